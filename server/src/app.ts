@@ -1,0 +1,58 @@
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_KDF, type KdfParams } from './auth/password';
+import type { AppConfig } from './config';
+import { contextPlugin } from './plugins/context';
+import { dbPlugin } from './plugins/db';
+import { envelopePlugin } from './plugins/envelope';
+import { multipartPlugin } from './plugins/multipart';
+import { notFoundHandler, portalRoutes } from './plugins/portal';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { apiRoutes } from './routes/api';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Password hashing cost; tests lower it, production keeps DEFAULT_KDF. */
+  kdf?: KdfParams;
+  /** Clock in ms; tests replace it to move time forward. */
+  clock?: () => number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Request bodies above this are refused with code 400 (imports are far smaller). */
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the whole server, ready for inject() or listen(). Cross-cutting plugins
+ * load first (context, database, envelope, headers, body parsers), then the API
+ * scope with authentication, then the front-end files and the SPA fallback.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // JNPF clients append their own query (timestamp n) and may send a trailing slash.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  try {
+    await app.register(contextPlugin, {
+      config: options.config,
+      clock: options.clock ?? Date.now,
+      kdf: options.kdf ?? DEFAULT_KDF,
+    });
+    await app.register(dbPlugin);
+    await app.register(envelopePlugin);
+    await app.register(securityHeadersPlugin);
+    await app.register(fastifyFormbody);
+    await app.register(multipartPlugin);
+    await app.register(apiRoutes, { prefix: '/api' });
+    // The websocket hub (/websocket/{token}) will register here, next to the API scope.
+    await app.register(portalRoutes, { config: options.config });
+    app.setNotFoundHandler(notFoundHandler(options.config));
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

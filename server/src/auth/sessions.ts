@@ -1,0 +1,111 @@
+import type { Db } from '../db/connection';
+import { newId } from '../db/ids';
+import type { MessageKey } from '../i18n/messages';
+import { hashToken, newToken } from './tokens';
+
+export type RevokeReason = 'logout' | 'elsewhere' | 'forced' | 'password' | 'disabled';
+
+/** Session codes of spec section 8. */
+export const SessionCode = { expired: 600, revoked: 601, invalid: 602 } as const;
+
+export interface Session {
+  id: string;
+  userId: string;
+  account: string;
+  isAdministrator: boolean;
+  expiresAt: number;
+}
+
+export type SessionCheck =
+  | { ok: true; session: Session }
+  | { ok: false; code: number; key: MessageKey };
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  expires_at: number;
+  last_seen_at: number;
+  revoked_reason: RevokeReason | null;
+  account: string;
+  is_administrator: number;
+  enabled_mark: number;
+}
+
+// A logout is the user's own choice (602: just sign in again); the other reasons
+// mean someone or something ended the session, which the client reports as 601.
+const REVOKED: Record<RevokeReason, { code: number; key: MessageKey }> = {
+  logout: { code: SessionCode.invalid, key: 'sessionInvalid' },
+  elsewhere: { code: SessionCode.revoked, key: 'sessionElsewhere' },
+  forced: { code: SessionCode.revoked, key: 'sessionForced' },
+  password: { code: SessionCode.revoked, key: 'sessionPasswordChanged' },
+  disabled: { code: SessionCode.revoked, key: 'sessionDisabled' },
+};
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function createSession(
+  db: Db,
+  input: { userId: string; ip: string; userAgent: string; now: number; ttlSeconds: number },
+): { token: string; sessionId: string } {
+  const token = newToken();
+  const sessionId = newId(input.now);
+  db.prepare(`INSERT INTO sessions (id, token_hash, user_id, created_at, expires_at, last_seen_at, ip, user_agent)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    sessionId,
+    hashToken(token),
+    input.userId,
+    input.now,
+    input.now + Math.round(input.ttlSeconds * 1000),
+    input.now,
+    input.ip,
+    input.userAgent.slice(0, 500),
+  );
+  return { token, sessionId };
+}
+
+export function checkSession(db: Db, rawToken: string | null, now: number): SessionCheck {
+  if (rawToken === null) return { ok: false, code: SessionCode.invalid, key: 'sessionInvalid' };
+  const row = db.prepare(`SELECT s.id, s.user_id, s.expires_at, s.last_seen_at, s.revoked_reason,
+      u.account, u.is_administrator, u.enabled_mark
+    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`).get(hashToken(rawToken)) as SessionRow | undefined;
+  if (!row) return { ok: false, code: SessionCode.invalid, key: 'sessionInvalid' };
+  if (row.revoked_reason !== null) return { ok: false, ...REVOKED[row.revoked_reason] };
+  if (row.expires_at <= now) return { ok: false, code: SessionCode.expired, key: 'sessionExpired' };
+  if (row.enabled_mark !== 1) return { ok: false, ...REVOKED.disabled };
+  if (now - row.last_seen_at > TOUCH_INTERVAL_MS) {
+    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now, row.id);
+  }
+  return {
+    ok: true,
+    session: {
+      id: row.id,
+      userId: row.user_id,
+      account: row.account,
+      isAdministrator: row.is_administrator === 1,
+      expiresAt: row.expires_at,
+    },
+  };
+}
+
+export function revokeSession(db: Db, sessionId: string, reason: RevokeReason, now: number): void {
+  db.prepare('UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL')
+    .run(now, reason, sessionId);
+}
+
+/** Ends every live session of a user, optionally sparing one (the caller's own). Returns how many ended. */
+export function revokeUserSessions(
+  db: Db,
+  userId: string,
+  reason: RevokeReason,
+  now: number,
+  exceptSessionId: string | null = null,
+): number {
+  return db.prepare(`UPDATE sessions SET revoked_at = ?, revoked_reason = ?
+    WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ? AND id IS NOT ?`)
+    .run(now, reason, userId, now, exceptSessionId).changes;
+}
+
+export function countLiveSessions(db: Db, now: number): number {
+  const row = db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE revoked_at IS NULL AND expires_at > ?').get(now) as { n: number };
+  return row.n;
+}

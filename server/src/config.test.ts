@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { findRepoRoot, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  const root = '/srv/atrium';
+
+  it('has the documented defaults', () => {
+    expect(loadConfig({}, root)).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dbFile: path.join(root, 'data', 'atrium.db'),
+      seedPassword: null,
+      distDir: path.join(root, 'dist'),
+      importMapFile: path.join(root, 'import-map.json'),
+      routeManifestFile: path.join(root, 'route-manifest.json'),
+      tokenTtlSeconds: 8 * 3600,
+    });
+  });
+
+  it('reads every variable, resolving relative paths from the repository root', () => {
+    const config = loadConfig({
+      PORT: '3999',
+      HOST: '127.0.0.1',
+      ATRIUM_DB: '/tmp/x.db',
+      ATRIUM_SEED_PASSWORD: 'secret',
+      ATRIUM_DIST: 'build/web',
+      ATRIUM_IMPORT_MAP: 'maps/prod.json',
+      ATRIUM_ROUTE_MANIFEST: '/etc/atrium/routes.json',
+      ATRIUM_TOKEN_TTL: '600',
+    }, root);
+    expect(config).toEqual({
+      port: 3999,
+      host: '127.0.0.1',
+      dbFile: '/tmp/x.db',
+      seedPassword: 'secret',
+      distDir: path.join(root, 'build/web'),
+      importMapFile: path.join(root, 'maps/prod.json'),
+      routeManifestFile: '/etc/atrium/routes.json',
+      tokenTtlSeconds: 600,
+    });
+  });
+
+  it('refuses nonsense numbers with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' }, root)).toThrow('PORT');
+    expect(() => loadConfig({ PORT: '70000' }, root)).toThrow('PORT');
+    expect(() => loadConfig({ ATRIUM_TOKEN_TTL: '-5' }, root)).toThrow('ATRIUM_TOKEN_TTL');
+  });
+
+  it('finds the monorepo root from the server sources', () => {
+    expect(findRepoRoot(__dirname)).toBe(path.resolve(__dirname, '..', '..'));
+  });
+});

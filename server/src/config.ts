@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** SQLite file; its directory is created on start. */
+  dbFile: string;
+  /** Initial password of every seeded account; generated when absent. */
+  seedPassword: string | null;
+  /** Built front-end folder (index.html, assets/, examples/). */
+  distDir: string;
+  importMapFile: string;
+  routeManifestFile: string;
+  tokenTtlSeconds: number;
+}
+
+const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+
+/**
+ * The repository root is found by walking up to the package.json that declares
+ * workspaces, because the compiled file sits deeper (server/dist/server/src)
+ * than the source file, and the process may be started from any folder.
+ */
+export function findRepoRoot(start: string = __dirname): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const parsed: unknown = JSON.parse(readFileSync(manifest, 'utf8'));
+      if (typeof parsed === 'object' && parsed !== null && 'workspaces' in parsed) return dir;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`atrium-server: ${name} must be a positive number, got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): AppConfig {
+  const fromRoot = (value: string | undefined, fallback: string): string =>
+    path.resolve(repoRoot, value && value.trim() !== '' ? value : fallback);
+  const port = positiveNumber('PORT', env.PORT, 3000);
+  if (!Number.isInteger(port) || port > 65535) throw new Error(`atrium-server: PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST && env.HOST.trim() !== '' ? env.HOST : '0.0.0.0',
+    dbFile: fromRoot(env.ATRIUM_DB, 'data/atrium.db'),
+    seedPassword: env.ATRIUM_SEED_PASSWORD && env.ATRIUM_SEED_PASSWORD !== '' ? env.ATRIUM_SEED_PASSWORD : null,
+    distDir: fromRoot(env.ATRIUM_DIST, 'dist'),
+    importMapFile: fromRoot(env.ATRIUM_IMPORT_MAP, 'import-map.json'),
+    routeManifestFile: fromRoot(env.ATRIUM_ROUTE_MANIFEST, 'route-manifest.json'),
+    tokenTtlSeconds: positiveNumber('ATRIUM_TOKEN_TTL', env.ATRIUM_TOKEN_TTL, DEFAULT_TOKEN_TTL_SECONDS),
+  };
+}

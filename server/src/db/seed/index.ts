@@ -1,0 +1,52 @@
+import type { Db } from '../connection';
+import { generatePassword, hashPassword, md5Hex, type KdfParams } from '../../auth/password';
+import { insertDictionaries } from './dictionaries';
+import { insertMenus } from './menus';
+import { SEED_USERS, insertPeople } from './organization';
+import { insertSysConfig } from './sys-config';
+
+export interface SeedReport {
+  /** True when this start seeded an empty database. */
+  seeded: boolean;
+  accounts: string[];
+  /** The password generated for the seed accounts, when none was configured; shown once. */
+  generatedPassword: string | null;
+}
+
+const SEEDED_KEY = 'seededAt';
+
+function isSeeded(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM app_meta WHERE key = ?').get(SEEDED_KEY) !== undefined;
+}
+
+/**
+ * Seeds an empty database once, in one transaction. Password hashes are computed
+ * before the transaction because scrypt is asynchronous and SQLite transactions
+ * in better-sqlite3 are synchronous.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  options: { password: string | null; kdf: KdfParams; now: number },
+): Promise<SeedReport> {
+  const accounts = SEED_USERS.map((user) => user.account);
+  if (isSeeded(db)) return { seeded: false, accounts, generatedPassword: null };
+
+  const password = options.password ?? generatePassword();
+  const md5 = md5Hex(password);
+  const hashes = new Map(
+    await Promise.all(accounts.map(async (account) => [account, await hashPassword(md5, options.kdf)] as const)),
+  );
+
+  const seeded = db.transaction((): boolean => {
+    // Another process may have seeded while we were hashing.
+    if (isSeeded(db)) return false;
+    insertSysConfig(db);
+    insertMenus(db);
+    insertPeople(db, hashes, options.now);
+    insertDictionaries(db, options.now);
+    db.prepare('INSERT INTO app_meta (key, value) VALUES (?, ?)').run(SEEDED_KEY, String(options.now));
+    return true;
+  }).immediate();
+
+  return { seeded, accounts, generatedPassword: seeded && options.password === null ? password : null };
+}

@@ -1,0 +1,27 @@
+import type { Db } from '../connection';
+
+/** System configuration of spec section 3, stored as strings like JNPF's base_sys_config. */
+export const DEFAULT_SYS_CONFIG: Readonly<Record<string, string>> = {
+  sysName: 'Atrium',
+  sysVersion: 'V1.0.0',
+  copyright: 'Copyright © Atrium',
+  logoIcon: '',
+  loginIcon: '',
+  navigationIcon: '',
+  mandatoryModificationOfInitialPassword: '0',
+  loginNeedCode: '0',
+  // 1 = one live session per account (a new sign-in ends the others with code 601).
+  singleLogin: '0',
+  passwordStrengthLimit: '0',
+  passwordLengthMin: '0',
+  passwordLengthMinNumber: '6',
+  containsNumbers: '0',
+  includeLowercaseLetters: '0',
+  includeUppercaseLetters: '0',
+  containsCharacters: '0',
+};
+
+export function insertSysConfig(db: Db): void {
+  const insert = db.prepare('INSERT INTO sys_config (key, value) VALUES (?, ?)');
+  for (const [key, value] of Object.entries(DEFAULT_SYS_CONFIG)) insert.run(key, value);
+}

@@ -1,0 +1,160 @@
+import { authorizedIds, userRoleIds, type ItemType } from '../auth/permissions';
+import type { Db } from '../db/connection';
+
+/** Menu node of spec section 3, as the client receives it. */
+export interface MenuNode {
+  id: string;
+  parentId: string;
+  systemId: string;
+  enCode: string;
+  fullName: string;
+  type: number;
+  icon: string;
+  urlAddress: string;
+  linkTarget: string;
+  /** JSON text (JNPF stores it as a string): {"moduleId", "isTree"} for dynamic types; null when unused. */
+  propertyJson: string | null;
+  sortCode: number;
+  hasChildren: boolean;
+  children: MenuNode[];
+}
+
+export type RouterEntry = Omit<MenuNode, 'children' | 'hasChildren'>;
+
+export interface PermissionItem {
+  id: string;
+  enCode: string;
+  fullName: string;
+}
+
+export interface PermissionEntry {
+  modelId: string;
+  moduleName: string;
+  button: PermissionItem[];
+  column: PermissionItem[];
+  form: PermissionItem[];
+}
+
+interface ModuleRow {
+  id: string;
+  parent_id: string;
+  system_id: string;
+  type: number;
+  en_code: string;
+  full_name: string;
+  icon: string;
+  url_address: string;
+  link_target: string;
+  property_json: string | null;
+  sort_code: number;
+}
+
+interface ItemRow {
+  id: string;
+  module_id: string;
+  en_code: string;
+  full_name: string;
+}
+
+const DIRECTORY_TYPES = new Set([0, 1]);
+
+export interface UserMenus {
+  menuList: MenuNode[];
+  routerList: RouterEntry[];
+  permissionList: PermissionEntry[];
+}
+
+function toNode(row: ModuleRow): MenuNode {
+  return {
+    id: row.id,
+    parentId: row.parent_id,
+    systemId: row.system_id,
+    enCode: row.en_code,
+    fullName: row.full_name,
+    type: row.type,
+    icon: row.icon,
+    urlAddress: row.url_address,
+    linkTarget: row.link_target,
+    propertyJson: row.property_json,
+    sortCode: row.sort_code,
+    hasChildren: false,
+    children: [],
+  };
+}
+
+/** Keeps nodes whose whole ancestry is allowed; drops directories left without children. */
+function buildTree(rows: readonly ModuleRow[]): MenuNode[] {
+  const byParent = new Map<string, ModuleRow[]>();
+  for (const row of rows) {
+    const siblings = byParent.get(row.parent_id) ?? [];
+    siblings.push(row);
+    byParent.set(row.parent_id, siblings);
+  }
+  const grow = (parentId: string): MenuNode[] =>
+    (byParent.get(parentId) ?? []).flatMap((row) => {
+      const node = toNode(row);
+      node.children = grow(row.id);
+      node.hasChildren = node.children.length > 0;
+      return DIRECTORY_TYPES.has(node.type) && !node.hasChildren ? [] : [node];
+    });
+  return grow('-1');
+}
+
+function routeOf(node: MenuNode): RouterEntry {
+  return {
+    id: node.id,
+    parentId: node.parentId,
+    systemId: node.systemId,
+    enCode: node.enCode,
+    fullName: node.fullName,
+    type: node.type,
+    icon: node.icon,
+    urlAddress: node.urlAddress,
+    linkTarget: node.linkTarget,
+    propertyJson: node.propertyJson,
+    sortCode: node.sortCode,
+  };
+}
+
+function flattenPages(nodes: readonly MenuNode[]): RouterEntry[] {
+  return nodes.flatMap((node) => [...(DIRECTORY_TYPES.has(node.type) ? [] : [routeOf(node)]), ...flattenPages(node.children)]);
+}
+
+function itemsOf(db: Db, table: string, moduleIds: readonly string[], allowed: Set<string> | null): Map<string, PermissionItem[]> {
+  const result = new Map<string, PermissionItem[]>();
+  if (moduleIds.length === 0) return result;
+  const rows = db.prepare(`SELECT id, module_id, en_code, full_name FROM ${table}
+    WHERE module_id IN (${moduleIds.map(() => '?').join(', ')}) ORDER BY sort_code, en_code`).all(...moduleIds) as ItemRow[];
+  for (const row of rows) {
+    if (allowed && !allowed.has(row.id)) continue;
+    const list = result.get(row.module_id) ?? [];
+    list.push({ id: row.id, enCode: row.en_code, fullName: row.full_name });
+    result.set(row.module_id, list);
+  }
+  return result;
+}
+
+/** Menus, routes and permission codes of spec sections 3 and 6 for one user. */
+export function menusFor(db: Db, user: { id: string; isAdministrator: boolean }): UserMenus {
+  const roles = user.isAdministrator ? [] : userRoleIds(db, user.id);
+  const granted = (type: 'module' | ItemType): Set<string> | null =>
+    user.isAdministrator ? null : authorizedIds(db, roles, type);
+  const modules = granted('module');
+  const rows = (db.prepare(`SELECT * FROM modules WHERE enabled_mark = 1 ORDER BY sort_code, en_code`).all() as ModuleRow[])
+    .filter((row) => modules === null || modules.has(row.id));
+
+  const menuList = buildTree(rows);
+  const routerList = flattenPages(menuList);
+  const pageIds = routerList.map((entry) => entry.id);
+  const buttons = itemsOf(db, 'module_buttons', pageIds, granted('button'));
+  const columns = itemsOf(db, 'module_columns', pageIds, granted('column'));
+  const forms = itemsOf(db, 'module_forms', pageIds, granted('form'));
+  const permissionList = routerList.map((entry) => ({
+    modelId: entry.id,
+    moduleName: entry.fullName,
+    button: buttons.get(entry.id) ?? [],
+    column: columns.get(entry.id) ?? [],
+    form: forms.get(entry.id) ?? [],
+  }));
+  return { menuList, routerList, permissionList };
+}

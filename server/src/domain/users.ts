@@ -1,0 +1,74 @@
+import type { Db } from '../db/connection';
+
+export interface UserRow {
+  id: string;
+  account: string;
+  real_name: string;
+  head_icon: string;
+  organize_id: string | null;
+  is_administrator: number;
+  enabled_mark: number;
+  password_hash: string;
+  change_password_date: number | null;
+  prev_login_time: number | null;
+  prev_login_ip: string | null;
+  last_login_time: number | null;
+  last_login_ip: string | null;
+  language: string;
+  theme: string;
+  failed_count: number;
+  lock_mark: number;
+  creator_time: number;
+}
+
+export const LAYOUTS = ['classic', 'functional', 'plain', 'blend'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+export const LANGUAGES = ['zh', 'zhtw', 'en'] as const;
+
+/** Spec section 3: a saved layout other than the four known ones reads as classic. */
+export function layoutOf(theme: string): Layout {
+  return (LAYOUTS as readonly string[]).includes(theme) ? (theme as Layout) : 'classic';
+}
+
+export function findUserByAccount(db: Db, account: string): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE account = ?').get(account) as UserRow | undefined;
+}
+
+export function findUserById(db: Db, id: string): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+}
+
+/** The sign-in that just succeeded becomes "last"; the one before becomes "previous" for the notice. */
+export function recordSignIn(db: Db, userId: string, ip: string, now: number): void {
+  db.prepare(`UPDATE users SET prev_login_time = last_login_time, prev_login_ip = last_login_ip,
+      last_login_time = ?, last_login_ip = ?, failed_count = 0 WHERE id = ?`).run(now, ip, userId);
+}
+
+/** Counts one more consecutive failure; locks the account when the limit is reached. Returns whether it is now locked. */
+export function recordFailure(db: Db, userId: string, limit: number, now: number): boolean {
+  const row = db.prepare(`UPDATE users SET failed_count = failed_count + 1,
+      lock_mark = CASE WHEN failed_count + 1 >= ? THEN 1 ELSE lock_mark END,
+      locked_at = CASE WHEN failed_count + 1 >= ? AND lock_mark = 0 THEN ? ELSE locked_at END
+    WHERE id = ? RETURNING lock_mark`).get(limit, limit, now, userId) as { lock_mark: number } | undefined;
+  return row?.lock_mark === 1;
+}
+
+export function unlockUser(db: Db, userId: string): void {
+  db.prepare('UPDATE users SET lock_mark = 0, locked_at = NULL, failed_count = 0 WHERE id = ?').run(userId);
+}
+
+export function setUserEnabled(db: Db, userId: string, enabled: boolean): void {
+  db.prepare('UPDATE users SET enabled_mark = ? WHERE id = ?').run(enabled ? 1 : 0, userId);
+}
+
+export function setPasswordHash(db: Db, userId: string, hash: string, now: number): void {
+  db.prepare('UPDATE users SET password_hash = ?, change_password_date = ? WHERE id = ?').run(hash, now, userId);
+}
+
+export function setLanguage(db: Db, userId: string, language: string): void {
+  db.prepare('UPDATE users SET language = ? WHERE id = ?').run(language, userId);
+}
+
+export function setTheme(db: Db, userId: string, theme: string): void {
+  db.prepare('UPDATE users SET theme = ? WHERE id = ?').run(theme, userId);
+}

@@ -1,0 +1,28 @@
+import { openDatabase, type Db } from '../db/connection';
+import { migrate } from '../db/migrate';
+import { seedIfEmpty, type SeedReport } from '../db/seed';
+import { globalPlugin } from './global-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    seedReport: SeedReport;
+  }
+}
+
+/** Opens the database, applies migrations, seeds it on first start, closes it with the app. Needs the context plugin. */
+export const dbPlugin = globalPlugin('atrium-db', async (app) => {
+  const db = openDatabase(app.config.dbFile);
+  try {
+    migrate(db);
+    const report = await seedIfEmpty(db, { password: app.config.seedPassword, kdf: app.kdf, now: app.clock() });
+    app.decorate('db', db);
+    app.decorate('seedReport', report);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { authPlugin } from '../plugins/auth';
+import { currentUserRoutes } from './current-user/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { dictionaryDataRoutes } from './dictionary/data-routes';
+import { dataNodeSchema, typeNodeSchema } from './dictionary/schemas';
+import { dictionaryTypeRoutes } from './dictionary/type-routes';
+import { fileRoutes } from './files/routes';
+import { oauthRoutes } from './oauth/routes';
+import { onlineUserRoutes } from './online-users/routes';
+import { userRoutes } from './users/routes';
+
+/** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
+export async function apiRoutes(api: FastifyInstance): Promise<void> {
+  await api.register(authPlugin);
+  api.addSchema(typeNodeSchema);
+  api.addSchema(dataNodeSchema);
+
+  await api.register(oauthRoutes);
+  await api.register(currentUserRoutes, { prefix: '/permission/Users/Current' });
+  await api.register(userRoutes, { prefix: '/permission/Users' });
+  await api.register(onlineUserRoutes, { prefix: '/system/OnlineUser' });
+  await api.register(dashboardRoutes, { prefix: '/visualdev/Dashboard' });
+  await api.register(dictionaryTypeRoutes, { prefix: '/system/DictionaryType' });
+  await api.register(dictionaryDataRoutes, { prefix: '/system/DictionaryData' });
+  await api.register(fileRoutes, { prefix: '/file' });
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { userInfoOf } from '../../domain/user-info';
+import { findUserById, setLanguage, setTheme } from '../../domain/users';
+import { sessionOf } from '../../plugins/auth';
+import { ok } from '../../plugins/envelope';
+import { ApiError } from '../../plugins/errors';
+import { changeOwnPassword, modifyPasswordSchema, type PasswordChange } from './change-password';
+import { baseInfoSchema, languageSchema, themeSchema } from './schemas';
+
+/** /api/permission/Users/Current/*: what a signed-in user may change about themself. */
+export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
+  app.put<{ Body: { language: string } }>('/SystemLanguage', { schema: languageSchema }, async (request) => {
+    setLanguage(app.db, sessionOf(request).userId, request.body.language);
+    return ok(request, null, 'languageSwitched');
+  });
+
+  app.put<{ Body: { theme: string } }>('/SystemTheme', { schema: themeSchema }, async (request) => {
+    setTheme(app.db, sessionOf(request).userId, request.body.theme);
+    return ok(request, null, 'updated');
+  });
+
+  app.get('/BaseInfo', { schema: baseInfoSchema }, async (request) => {
+    const user = findUserById(app.db, sessionOf(request).userId);
+    if (!user) throw new ApiError(602, 'sessionInvalid');
+    const info = userInfoOf(app.db, user);
+    return ok(request, {
+      id: info.id,
+      account: info.account,
+      realName: info.realName,
+      headIcon: info.headIcon,
+      organizeId: info.organizeId,
+      organize: info.organizeName,
+      departmentName: info.departmentName,
+      position: info.positionName,
+      roleName: info.roleName,
+      isAdministrator: info.isAdministrator,
+      language: info.language,
+      theme: info.theme,
+      creatorTime: user.creator_time,
+      changePasswordDate: info.changePasswordDate,
+      prevLoginTime: info.prevLoginTime,
+      prevLoginIPAddress: info.prevLoginIPAddress,
+    });
+  });
+
+  app.post<{ Body: PasswordChange }>('/Actions/ModifyPassword', { schema: modifyPasswordSchema }, (request) =>
+    changeOwnPassword(app, request));
+}

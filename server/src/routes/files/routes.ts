@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { findDownload } from '../../domain/downloads';
+import { notFound } from '../../plugins/errors';
+import { objectOf } from '../common-schemas';
+
+const downloadSchema = {
+  params: objectOf({
+    ticket: { type: 'string', minLength: 1, maxLength: 100 },
+    name: { type: 'string', minLength: 1, maxLength: 300 },
+  }),
+};
+
+/** RFC 6266 header with an ASCII fallback, since names are often Chinese. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** /api/file: downloads of generated files (exports). The body is the file, not an envelope, unless it is missing. */
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { ticket: string; name: string } }>(
+    '/Download/:ticket/:name',
+    { schema: downloadSchema, config: { auth: 'public' } },
+    async (request, reply) => {
+      const file = findDownload(app.db, request.params.ticket, app.clock());
+      if (!file) throw notFound('entityFile');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.content);
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { KdfParams } from '../auth/password';
+import type { AppConfig } from '../config';
+
+/** Cheap scrypt for tests only; the production default is untouched. */
+export const TEST_KDF: KdfParams = { logN: 4, r: 8, p: 1 };
+
+interface TestContext {
+  dir: string;
+  password: string;
+}
+
+const contexts = new WeakMap<FastifyInstance, TestContext>();
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  clock?: () => number;
+}
+
+/** A complete server on a fresh SQLite file in its own temp folder; no port is opened. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'atrium-server-test-'));
+  // Random per app, so no password is written in the repository.
+  const password = randomBytes(12).toString('base64url');
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dbFile: path.join(dir, 'data', 'atrium.db'),
+    seedPassword: password,
+    distDir: path.join(dir, 'dist'),
+    importMapFile: path.join(dir, 'import-map.json'),
+    routeManifestFile: path.join(dir, 'route-manifest.json'),
+    tokenTtlSeconds: 3600,
+    ...options.config,
+  };
+  const app = await buildApp({ config, kdf: TEST_KDF, ...(options.clock ? { clock: options.clock } : {}) });
+  contexts.set(app, { dir, password });
+  return app;
+}
+
+function contextOf(app: FastifyInstance): TestContext {
+  const context = contexts.get(app);
+  if (!context) throw new Error('atrium-server test: this app was not built by buildTestApp');
+  return context;
+}
+
+/** The password of every seeded account of this test app. */
+export function seedPasswordOf(app: FastifyInstance): string {
+  return contextOf(app).password;
+}
+
+export function tempDirOf(app: FastifyInstance): string {
+  return contextOf(app).dir;
+}
+
+export async function closeTestApp(app: FastifyInstance): Promise<void> {
+  const { dir } = contextOf(app);
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** A clock tests can move forward. */
+export function manualClock(start: number = Date.UTC(2025, 0, 6, 9, 0, 0)): { now: () => number; advance: (ms: number) => void } {
+  let current = start;
+  return {
+    now: () => current,
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { buildTestApp, closeTestApp, manualClock, seedPasswordOf, tempDirOf, TEST_KDF } from './app';
+export { createUser, loginForm, signIn, tryLogin, type CreatedUser } from './factories';
+export { call, type CallResult } from './http';

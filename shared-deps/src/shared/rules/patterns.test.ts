@@ -1,0 +1,46 @@
+import { hasSpecialSymbols, isAccount, isEnCode } from './patterns';
+import { CODE_MAX, NAME_MAX, SORT_MAX, SORT_MIN } from './limits';
+import * as rules from './index';
+
+describe('isEnCode', () => {
+  it.each(['a', 'sex', 'BusinessType', 'system.dictionary', 'a1.b2.c3', '123'])('accepts %s', (s) => {
+    expect(isEnCode(s)).toBe(true);
+  });
+
+  it.each(['', '.a', 'a.', '.', 'a b', 'a_b', 'a-b', '字典', 'a/b'])('refuses %p', (s) => {
+    expect(isEnCode(s)).toBe(false);
+  });
+});
+
+describe('isAccount', () => {
+  it('accepts letters and digits only', () => {
+    expect(isAccount('admin')).toBe(true);
+    expect(isAccount('zhang3')).toBe(true);
+    expect(isAccount('')).toBe(false);
+    expect(isAccount('a.b')).toBe(false);
+    expect(isAccount('张三')).toBe(false);
+  });
+});
+
+describe('hasSpecialSymbols', () => {
+  it.each(['性别', 'Sales - EMEA', '研发部(北京)', 'C++ 组', 'snake_case', 'v1.2', '😀'])('allows %s', (s) => {
+    expect(hasSpecialSymbols(s)).toBe(false);
+  });
+
+  it.each(['a@b', 'a#b', 'a/b', 'a<b', 'a;b', "a'b", 'a"b', '名称！', '名称，', '【名称】', 'a\\b'])('refuses %s', (s) => {
+    expect(hasSpecialSymbols(s)).toBe(true);
+  });
+});
+
+describe('limits and the index', () => {
+  it('exposes the limits of spec section 9', () => {
+    expect([NAME_MAX, CODE_MAX, SORT_MIN, SORT_MAX]).toEqual([50, 50, 0, 999999]);
+  });
+
+  it('re-exports every rule', () => {
+    expect(Object.keys(rules).sort()).toEqual([
+      'ACCOUNT_PATTERN', 'CODE_MAX', 'EN_CODE_PATTERN', 'NAME_MAX', 'SORT_MAX', 'SORT_MIN',
+      'hasHiddenCharacters', 'hasSpecialSymbols', 'isAccount', 'isBlank', 'isEnCode', 'textLength',
+    ]);
+  });
+});
