@@ -1,0 +1,136 @@
+/**
+ * The ONE i18next instance of the portal. initReactI18next makes it the instance every
+ * MF's `useTranslation()` (from the shared react-i18next module) uses; MFs add their own
+ * namespace with addTranslations() when they load.
+ */
+import i18next, { type TOptions } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { atom, type ReadableAtom } from 'nanostores';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../storage';
+import { commonResources } from './common';
+
+export const LOCALES = ['zh', 'zhtw', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const COMMON_NAMESPACE = 'common';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Maps a BCP 47 tag (or one of our locale names) to a locale; null when none fits. */
+export function localeFromTag(tag: string): Locale | null {
+  if (isLocale(tag)) return tag;
+  const lower = tag.toLowerCase().replace(/_/g, '-');
+  if (lower.startsWith('zh')) {
+    if (/(^|-)hant($|-)/.test(lower)) return 'zhtw';
+    if (/(^|-)hans($|-)/.test(lower)) return 'zh';
+    if (/(^|-)(tw|hk|mo)($|-)/.test(lower)) return 'zhtw';
+    return 'zh';
+  }
+  if (lower === 'en' || lower.startsWith('en-')) return 'en';
+  return null;
+}
+
+/** Stored choice (jnpf_locale), else the first browser language we support, else zh. */
+export function detectLocale(
+  stored: unknown = readStorage<unknown>(STORAGE_KEYS.locale, null),
+  languages: readonly string[] = browserLanguages(),
+): Locale {
+  if (typeof stored === 'string') {
+    const fromStore = localeFromTag(stored);
+    if (fromStore) return fromStore;
+  }
+  for (const language of languages) {
+    const locale = localeFromTag(language);
+    if (locale) return locale;
+  }
+  return 'zh';
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  if (navigator.languages && navigator.languages.length > 0) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
+}
+
+/** Value of the Accept-Language header for a locale. */
+export function acceptLanguage(locale: Locale): string {
+  return locale === 'zh' ? 'zh-CN' : locale === 'zhtw' ? 'zh-TW' : 'en-US';
+}
+
+function htmlLang(locale: Locale): string {
+  return locale === 'zh' ? 'zh-CN' : locale === 'zhtw' ? 'zh-TW' : 'en';
+}
+
+const initial = detectLocale();
+const $localeState = atom<Locale>(initial);
+
+/** The current UI language. */
+export const $locale: ReadableAtom<Locale> = $localeState;
+
+const instance = i18next.createInstance();
+void instance.use(initReactI18next).init({
+  lng: initial,
+  fallbackLng: 'zh',
+  supportedLngs: [...LOCALES],
+  ns: [COMMON_NAMESPACE],
+  defaultNS: COMMON_NAMESPACE,
+  resources: {
+    zh: { [COMMON_NAMESPACE]: commonResources.zh },
+    zhtw: { [COMMON_NAMESPACE]: commonResources.zhtw },
+    en: { [COMMON_NAMESPACE]: commonResources.en },
+  },
+  interpolation: { escapeValue: false }, // React escapes; toasts use textContent
+  initAsync: false, // resources are inline, so the instance is ready when this module has loaded
+  react: { useSuspense: false },
+});
+
+function applyLocale(locale: Locale): void {
+  $localeState.set(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
+}
+applyLocale(initial);
+
+// An MF may call i18n.changeLanguage() through useTranslation(); keep the atom in step.
+instance.on('languageChanged', (language: string) => {
+  if (isLocale(language) && language !== $localeState.get()) {
+    applyLocale(language);
+    writeStorage(STORAGE_KEYS.locale, language);
+  }
+});
+
+/**
+ * Switches the UI language: i18next, the stored choice (jnpf_locale) and <html lang>.
+ * Telling the server (PUT /Current/SystemLanguage) is the shell's job.
+ */
+export function setLocale(locale: Locale): void {
+  if (!isLocale(locale)) throw new Error(`@atrium/shared: unknown locale "${String(locale)}"`);
+  writeStorage(STORAGE_KEYS.locale, locale);
+  applyLocale(locale);
+  if (instance.language !== locale) void instance.changeLanguage(locale);
+}
+
+export type TranslationTree = { [key: string]: string | TranslationTree };
+
+/**
+ * Adds (or deep-merges) a namespace of strings in all three locales. Each MF calls this
+ * once when its bundle loads, then uses `useTranslation('its-namespace')` or
+ * `t('its-namespace:some.key')`.
+ */
+export function addTranslations(
+  namespace: string,
+  resources: { zh: TranslationTree; zhtw: TranslationTree; en: TranslationTree },
+): void {
+  if (!namespace || namespace === COMMON_NAMESPACE) {
+    throw new Error(`@atrium/shared: addTranslations needs an MF's own namespace, got "${namespace}"`);
+  }
+  for (const locale of LOCALES) {
+    instance.addResourceBundle(locale, namespace, resources[locale], true, true);
+  }
+}
+
+/** Translates a key ('common' namespace by default; 'ns:key' for another one). */
+export function t(key: string, options?: TOptions): string {
+  return instance.t(key, options ?? {});
+}

@@ -1,0 +1,46 @@
+import * as shared from './index';
+
+// The public surface of @atrium/shared. Adding to it is a decision: update this list on purpose.
+const PUBLIC_VALUES = [
+  // session
+  '$token', '$user', '$menus', '$permissions', '$routerList', '$sysConfig', '$locked', '$settings', '$layout', '$isLoggedIn', '$isAdmin',
+  'resetSession', 'updateSettings', 'login', 'loadCurrentUser', 'logout', 'adoptToken', 'lockScreen', 'unlockScreen',
+  'getDictionaries', 'clearDictionaryCache', 'encryptPassword',
+  // http
+  'http', 'ApiError', 'configureApi',
+  // storage
+  'STORAGE_KEYS', 'readStorage', 'writeStorage', 'removeStorage', 'onStorageChange',
+  // feedback
+  'notify', 'notifySuccess', 'notifyWarning', 'notifyError', 'confirmDialog', 'confirmDelete',
+  // i18n
+  '$locale', 'setLocale', 'addTranslations', 't', 'LOCALES',
+  // events
+  'socketEvents$', 'sessionEvents$', 'moduleEvents$', 'publishSocketEvent', 'publishModuleEvent', '$unread', 'setUnreadCounts',
+  // routing, permissions, pages
+  '$currentPath', 'navigate', 'vueName', 'menuRoute', 'flattenMenuRoutes', 'findMenuByPath', 'firstPagePath',
+  'hasPermission', 'hasPermissionIn', 'usePermission', '$currentModelId', 'BTN_ADD', 'BTN_EDIT', 'BTN_REMOVE',
+  'loadRouteManifest', 'resolvePageModule',
+  // validators
+  'isMobile', 'isPassword', 'isIdCard', 'isEmail', 'isCarPlate', 'isChinese', 'isCode', 'isAccount', 'isName', 'isDigitsCode',
+  'isHalfStep', 'isPositiveInteger', 'isFieldName', 'isExternalLink', 'isUrl', 'isLowerCase', 'isUpperCase', 'isAlphabets',
+  'requiredRule', 'maxLengthRule', 'sortCodeRule', 'nameRule', 'patternRule', 'mobileRule', 'positiveIntegerRule', 'digitsRule', 'validateValue',
+  // formatters, html
+  'relativeTime', 'formatDate', 'thousands', 'abbreviate', 'chineseAmount', 'sanitizeHtml',
+];
+
+describe('@atrium/shared public surface', () => {
+  it('exports exactly the public values', () => {
+    expect(Object.keys(shared).sort()).toEqual([...PUBLIC_VALUES].sort());
+  });
+
+  it('exposes streams without a way to push into them', () => {
+    for (const stream of [shared.socketEvents$, shared.sessionEvents$, shared.moduleEvents$]) {
+      expect('next' in stream).toBe(false);
+    }
+  });
+
+  it('names every store with a leading $', () => {
+    const stores = Object.entries(shared).filter(([, v]) => typeof v === 'object' && v !== null && 'get' in v && 'listen' in v);
+    expect(stores.map(([k]) => k).every((k) => k.startsWith('$'))).toBe(true);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * @atrium/shared — the ONE public file of the cross-app module.
+ * Reads go through $-atoms (nanostores) and $-observables (RxJS); writes go through the
+ * named functions below. Nothing else is public: MFs must not import other files.
+ */
+
+// Session: state (read-only atoms) and writers
+export {
+  $token,
+  $user,
+  $menus,
+  $permissions,
+  $routerList,
+  $sysConfig,
+  $locked,
+  $settings,
+  $layout,
+  $isLoggedIn,
+  $isAdmin,
+  resetSession,
+  updateSettings,
+} from './sessionState';
+export { login, loadCurrentUser, logout, adoptToken, lockScreen, unlockScreen } from './session';
+export { getDictionaries, clearDictionaryCache } from './dictionaryCache';
+export { encryptPassword } from './password';
+
+// HTTP: one client, one error model
+export { http, ApiError } from './http';
+export type { ApiErrorKind, HttpClient, HttpOptions, HttpRequestConfig, HttpMethod, HttpResponseType } from './http';
+export { configureApi } from './config';
+export type { ApiConfig } from './config';
+
+// Storage (jnpf_ prefix)
+export { STORAGE_KEYS, readStorage, writeStorage, removeStorage, onStorageChange } from './storage';
+
+// Feedback
+export { notify, notifySuccess, notifyWarning, notifyError, confirmDialog, confirmDelete } from './notify';
+export type { ToastVariant, ConfirmOptions } from './notify';
+
+// i18n
+export { $locale, setLocale, addTranslations, t, LOCALES } from './i18n';
+export type { Locale, TranslationTree } from './i18n';
+
+// Events (caller-owned subscriptions) and unread counts
+export { socketEvents$, sessionEvents$, moduleEvents$, publishSocketEvent, publishModuleEvent } from './bus';
+export type { SocketEvent, SocketMethod, SessionEvent, ModuleEvent, EventSource } from './bus';
+export { $unread, setUnreadCounts } from './unread';
+export type { UnreadCounts } from './unread';
+
+// Routing, menus and permissions
+export { $currentPath, navigate, vueName, menuRoute, flattenMenuRoutes, findMenuByPath, firstPagePath } from './routing';
+export type { MenuRoute, FlatMenuRoute, DynamicProperties, MenuRouteContext } from './routing';
+export { hasPermission, hasPermissionIn, usePermission, $currentModelId, BTN_ADD, BTN_EDIT, BTN_REMOVE } from './permissions';
+export { loadRouteManifest, resolvePageModule } from './pages';
+export type { RouteManifest, RouteManifestEntry, PageModule } from './pages';
+
+// Validation, formatting, HTML
+export {
+  isMobile,
+  isPassword,
+  isIdCard,
+  isEmail,
+  isCarPlate,
+  isChinese,
+  isCode,
+  isAccount,
+  isName,
+  isDigitsCode,
+  isHalfStep,
+  isPositiveInteger,
+  isFieldName,
+  isExternalLink,
+  isUrl,
+  isLowerCase,
+  isUpperCase,
+  isAlphabets,
+  requiredRule,
+  maxLengthRule,
+  sortCodeRule,
+  nameRule,
+  patternRule,
+  mobileRule,
+  positiveIntegerRule,
+  digitsRule,
+  validateValue,
+} from './validators';
+export type { FieldRule } from './validators';
+export { relativeTime, formatDate, thousands, abbreviate, chineseAmount } from './formatters';
+export type { DateInput } from './formatters';
+export { sanitizeHtml } from './html';
+
+// Data shapes
+export type {
+  LayoutType,
+  SystemRef,
+  UserInfo,
+  MenuType,
+  MenuNode,
+  PermissionItem,
+  PermissionKind,
+  PermissionEntry,
+  SysConfig,
+  LoginParams,
+  LoginResult,
+  CurrentUserData,
+  LocalSettings,
+  DictionaryItem,
+  DictionaryGroup,
+} from './types';

@@ -1,0 +1,102 @@
+import { confirmDelete, confirmDialog, notifyError, notifySuccess, notifyWarning } from './notify';
+import { setLocale } from './i18n';
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  setLocale('zh');
+});
+afterEach(() => jest.useRealTimers());
+
+const alerts = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('[role="alert"]')];
+
+describe('toasts', () => {
+  it('shows text content only, with the variant, and removes it after the duration', () => {
+    jest.useFakeTimers();
+    notifyError('<img src=x onerror=alert(1)>');
+    const [toast] = alerts();
+    expect(toast?.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(toast?.querySelector('img')).toBeNull();
+    expect(toast?.className).toContain('danger');
+    jest.advanceTimersByTime(1500);
+    expect(alerts()).toHaveLength(0);
+  });
+
+  it('uses the given duration and variants', () => {
+    jest.useFakeTimers();
+    notifySuccess('保存成功', 1000);
+    notifyWarning('文件不存在');
+    expect(alerts().map((a) => a.className)).toEqual([expect.stringContaining('success'), expect.stringContaining('warning')]);
+    jest.advanceTimersByTime(1000);
+    expect(alerts().map((a) => a.textContent)).toEqual(['文件不存在']);
+  });
+
+  it('hands the message to Shoelace when <sl-alert> is defined', () => {
+    const toast = jest.fn(() => Promise.resolve());
+    class FakeAlert extends HTMLElement {
+      toast = toast;
+    }
+    customElements.define('sl-alert', FakeAlert);
+    notifyError('出错了', 1500);
+    expect(toast).toHaveBeenCalledTimes(1);
+    const element = document.querySelector('sl-alert');
+    expect(element?.getAttribute('variant')).toBe('danger');
+    expect(element?.getAttribute('duration')).toBe('1500');
+    expect(element?.textContent).toBe('出错了');
+    expect(alerts()).toHaveLength(0);
+  });
+});
+
+describe('confirmDialog', () => {
+  const button = (action: string): HTMLElement => {
+    const found = document.querySelector<HTMLElement>(`sl-dialog [data-action="${action}"]`);
+    if (!found) throw new Error(`no ${action} button`);
+    return found;
+  };
+
+  it('resolves true on confirm and removes the dialog', async () => {
+    const answer = confirmDialog({ message: '确定移除 a.txt？', title: '移除', confirmText: '移除', cancelText: '保留' });
+    const dialog = document.querySelector('sl-dialog');
+    expect(dialog?.getAttribute('label')).toBe('移除');
+    expect(dialog?.textContent).toContain('确定移除 a.txt？');
+    expect(button('confirm').textContent).toBe('移除');
+    expect(button('cancel').textContent).toBe('保留');
+    button('confirm').click();
+    await expect(answer).resolves.toBe(true);
+    expect(document.querySelector('sl-dialog')).toBeNull();
+  });
+
+  it('resolves false on cancel, on Escape and on the close request', async () => {
+    const first = confirmDialog({ message: 'a' });
+    button('cancel').click();
+    await expect(first).resolves.toBe(false);
+
+    const second = confirmDialog({ message: 'b' });
+    document.querySelector('sl-dialog')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    await expect(second).resolves.toBe(false);
+
+    const third = confirmDialog({ message: 'c' });
+    document.querySelector('sl-dialog')?.dispatchEvent(new CustomEvent('sl-request-close'));
+    await expect(third).resolves.toBe(false);
+    expect(document.querySelectorAll('sl-dialog')).toHaveLength(0);
+  });
+
+  it('defaults to 提示 / 确定 / 取消, translated, and is exposed as a dialog', async () => {
+    setLocale('en');
+    const answer = confirmDialog({ message: 'x' });
+    const dialog = document.querySelector('sl-dialog');
+    expect(dialog?.getAttribute('label')).toBe('Tip');
+    expect(dialog?.getAttribute('role')).toBe('alertdialog');
+    expect([button('confirm').textContent, button('cancel').textContent]).toEqual(['OK', 'Cancel']);
+    button('cancel').click();
+    await answer;
+  });
+
+  it('asks the delete question of the spec', async () => {
+    const answer = confirmDelete();
+    const dialog = document.querySelector('sl-dialog');
+    expect(dialog?.getAttribute('label')).toBe('提示');
+    expect(dialog?.textContent).toContain('此操作将永久删除该数据, 是否继续?');
+    button('confirm').click();
+    await expect(answer).resolves.toBe(true);
+  });
+});

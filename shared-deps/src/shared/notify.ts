@@ -1,0 +1,154 @@
+/**
+ * Toasts and confirmation dialogs on Shoelace (`<sl-alert>`, `<sl-dialog>`). Text is
+ * always set as textContent, never as HTML. When Shoelace has not upgraded the
+ * elements (jsdom, or Shoelace failed to load), plain fallbacks with the same roles
+ * are used so the message is still shown and tests can see it.
+ */
+import { t } from './i18n';
+
+export type ToastVariant = 'primary' | 'success' | 'warning' | 'danger';
+
+/** Toast duration of spec section 8 (1.5 s). */
+export const TOAST_DURATION = 1500;
+
+interface ToastElement extends HTMLElement {
+  toast(): Promise<void>;
+}
+interface DialogElement extends HTMLElement {
+  show(): Promise<void>;
+  hide(): Promise<void>;
+}
+
+/** The element as T when Shoelace has upgraded it (the method exists), else null. */
+function upgraded<T extends HTMLElement>(element: HTMLElement, method: keyof T): T | null {
+  return typeof (element as unknown as Record<PropertyKey, unknown>)[method] === 'function' ? (element as T) : null;
+}
+
+const ICONS: Record<ToastVariant, string> = {
+  primary: 'info-circle',
+  success: 'check2-circle',
+  warning: 'exclamation-triangle',
+  danger: 'exclamation-octagon',
+};
+
+export function notify(message: string, variant: ToastVariant = 'primary', duration = TOAST_DURATION): void {
+  if (typeof document === 'undefined') return;
+  const alert = document.createElement('sl-alert');
+  alert.setAttribute('variant', variant);
+  alert.setAttribute('duration', String(duration));
+  alert.setAttribute('closable', '');
+  const icon = document.createElement('sl-icon');
+  icon.setAttribute('slot', 'icon');
+  icon.setAttribute('name', ICONS[variant]);
+  alert.append(icon, document.createTextNode(message));
+
+  const toast = upgraded<ToastElement>(alert, 'toast');
+  if (toast) {
+    document.body.append(toast);
+    void toast.toast(); // Shoelace moves it into its toast stack and removes it after `duration`
+    return;
+  }
+  const fallback = document.createElement('div');
+  fallback.setAttribute('role', 'alert');
+  fallback.className = `atrium-toast atrium-toast--${variant}`;
+  fallback.textContent = message;
+  fallback.style.cssText =
+    'position:fixed;top:16px;left:50%;transform:translateX(-50%);z-index:10001;padding:8px 16px;' +
+    'border-radius:4px;background:#fff;box-shadow:0 2px 12px rgba(0,0,0,.15);';
+  document.body.append(fallback);
+  setTimeout(() => fallback.remove(), duration);
+}
+
+export function notifySuccess(message: string, duration = TOAST_DURATION): void {
+  notify(message, 'success', duration);
+}
+
+export function notifyWarning(message: string, duration = TOAST_DURATION): void {
+  notify(message, 'warning', duration);
+}
+
+export function notifyError(message: string, duration = TOAST_DURATION): void {
+  notify(message, 'danger', duration);
+}
+
+export interface ConfirmOptions {
+  message: string;
+  /** Defaults to 提示 (translated). */
+  title?: string;
+  /** Defaults to 确定 (translated). */
+  confirmText?: string;
+  /** Defaults to 取消 (translated). */
+  cancelText?: string;
+}
+
+let dialogCount = 0;
+
+/**
+ * Asks a yes/no question in an `<sl-dialog>`. Resolves true on confirm, false on
+ * cancel, Escape, overlay click or the close button; the dialog is removed afterwards.
+ */
+export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
+  if (typeof document === 'undefined') return Promise.resolve(false);
+  const title = options.title ?? t('tip');
+  const dialog = document.createElement('sl-dialog');
+  dialog.setAttribute('label', title);
+  dialog.className = 'atrium-confirm';
+
+  const body = document.createElement('div');
+  body.id = `atrium-confirm-${++dialogCount}`;
+  body.textContent = options.message;
+
+  const cancel = document.createElement('sl-button');
+  cancel.setAttribute('slot', 'footer');
+  cancel.dataset.action = 'cancel';
+  cancel.textContent = options.cancelText ?? t('cancel');
+
+  const ok = document.createElement('sl-button');
+  ok.setAttribute('slot', 'footer');
+  ok.setAttribute('variant', 'primary');
+  ok.dataset.action = 'confirm';
+  ok.textContent = options.confirmText ?? t('ok');
+
+  dialog.append(body, cancel, ok);
+
+  return new Promise<boolean>((resolve) => {
+    let settled = false;
+    const finish = (result: boolean): void => {
+      if (settled) return;
+      settled = true;
+      resolve(result);
+      const shoelace = upgraded<DialogElement>(dialog, 'hide');
+      if (shoelace && shoelace.hasAttribute('open')) void shoelace.hide();
+      else dialog.remove();
+    };
+    ok.addEventListener('click', () => finish(true));
+    cancel.addEventListener('click', () => finish(false));
+    // Escape, overlay click and the header close button.
+    dialog.addEventListener('sl-request-close', () => finish(false));
+    dialog.addEventListener('sl-after-hide', (event) => {
+      if (event.target !== dialog) return; // bubbled from a nested tooltip or similar
+      finish(false);
+      dialog.remove();
+    });
+
+    document.body.append(dialog);
+    const shoelace = upgraded<DialogElement>(dialog, 'show');
+    if (shoelace) {
+      void shoelace.show();
+    } else {
+      dialog.setAttribute('open', '');
+      dialog.setAttribute('role', 'alertdialog');
+      dialog.setAttribute('aria-modal', 'true');
+      dialog.setAttribute('aria-label', title);
+      dialog.setAttribute('aria-describedby', body.id);
+      dialog.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') finish(false);
+      });
+    }
+  });
+}
+
+/** The delete confirmation: 此操作将永久删除该数据, 是否继续? titled 提示. */
+export function confirmDelete(message: string = t('confirm.delete')): Promise<boolean> {
+  return confirmDialog({ message });
+}
