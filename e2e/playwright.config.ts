@@ -1,0 +1,64 @@
+// e2e: Debian Chromium against the real server on a fresh database and a private copy of the
+// import map, so a run never touches the developer's data.
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(__dirname, '..');
+const port = Number(process.env.ATRIUM_E2E_PORT ?? 3100);
+
+// Set once in the runner process; workers inherit the environment.
+if (!process.env.ATRIUM_E2E_DIR) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-'));
+  mkdirSync(dir, { recursive: true });
+  copyFileSync(path.join(repoRoot, 'import-map.json'), path.join(dir, 'import-map.json'));
+  process.env.ATRIUM_E2E_DIR = dir;
+  process.env.ATRIUM_E2E_PASSWORD = `E2e-${randomBytes(9).toString('base64url')}`;
+}
+const runDir = process.env.ATRIUM_E2E_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(runDir, 'results'),
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node server/dist/server/src/main.js',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/import-map.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ATRIUM_DB: path.join(runDir, 'atrium.db'),
+      ATRIUM_IMPORT_MAP: path.join(runDir, 'import-map.json'),
+      ATRIUM_SEED_PASSWORD: process.env.ATRIUM_E2E_PASSWORD ?? '',
+    },
+  },
+});

@@ -1,0 +1,44 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+
+/** The seed password of this run (random per run, set by playwright.config.ts). */
+export function seedPassword(): string {
+  const password = process.env.ATRIUM_E2E_PASSWORD;
+  if (!password) throw new Error('ATRIUM_E2E_PASSWORD is not set: run e2e through playwright.config.ts');
+  return password;
+}
+
+/** Signs in through the real sign-in form and waits for the dashboard. */
+export async function signIn(page: Page, account = 'admin', redirectTo = '/basic/dashboard'): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill(account);
+  await page.getByRole('textbox', { name: /^(密码|Password)$/ }).fill(seedPassword());
+  await page.getByRole('button', { name: /登录|Sign in/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[?]/g, '\\?')}$`));
+}
+
+/** Signs in over HTTP exactly as the portal does (MD5 of the password, form-encoded). */
+export async function apiToken(request: APIRequestContext, account = 'admin'): Promise<string> {
+  const response = await request.post('/api/oauth/Login', {
+    form: {
+      account,
+      password: createHash('md5').update(seedPassword()).digest('hex'),
+      client_id: 'admin',
+      scope: 'all',
+      grant_type: 'password',
+    },
+  });
+  const body = (await response.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(200);
+  return body.data.token;
+}
+
+export async function apiGet<T>(request: APIRequestContext, url: string, token: string): Promise<{ code: number; msg: string; data: T }> {
+  const response = await request.get(url, { headers: { Authorization: token } });
+  return (await response.json()) as { code: number; msg: string; data: T };
+}
+
+/** The portal's side menu. */
+export function sideMenu(page: Page) {
+  return page.getByRole('tree', { name: /菜单|Menu/ });
+}

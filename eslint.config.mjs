@@ -1,0 +1,55 @@
+// Lint: typescript-eslint's recommended rules plus the house boundaries of architecture.md:
+// no micro-frontend imports another one, and nobody reaches into a shared module's internals.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const microFrontends = ['mf-shell', 'mf-system', 'mf-permission', 'mf-message', 'mf-chat', 'mf-online-dev'];
+
+const boundaryRule = (self) => [
+  'error',
+  {
+    patterns: [
+      {
+        group: microFrontends.filter((name) => name !== self).flatMap((name) => [`**/${name}`, `**/${name}/**`, `@atrium/${name}`, `@atrium/${name}/**`]),
+        message: 'A micro-frontend never imports another one: talk through @atrium/shared (state and events) or the URL.',
+      },
+      {
+        group: ['**/shared-deps/**', '@atrium/shared/*', '@atrium/ui/*', '@atrium/shoelace/*'],
+        message: 'Import the public module (@atrium/shared, @atrium/ui), never its internals.',
+      },
+      {
+        group: ['rxjs/*'],
+        message: "Import from 'rxjs': only its root is a shared module.",
+      },
+      {
+        group: ['@shoelace-style/shoelace', '@shoelace-style/shoelace/**'],
+        message: 'Use <sl-*> elements; Shoelace is loaded once by @atrium/shoelace.',
+      },
+    ],
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  ...microFrontends.map((name) => ({
+    files: [`${name}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': boundaryRule(name) },
+  })),
+  {
+    files: ['root-config/**/*.ts'],
+    rules: { 'no-restricted-imports': boundaryRule('root-config') },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

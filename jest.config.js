@@ -1,0 +1,46 @@
+// One jest run for every package: browser code under jsdom, the server under node.
+const esmOnly = [
+  'nanostores', '@nanostores', '@shoelace-style', 'lit', 'lit-html', 'lit-element', '@lit', '@lit-labs',
+  '@ctrl', '@floating-ui', 'composed-offset-position', 'qr-creator',
+].join('|');
+
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+
+const browserProject = (name) => ({
+  displayName: name,
+  testEnvironment: 'jsdom',
+  roots: [`<rootDir>/${name}`],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+  moduleNameMapper: {
+    '^@atrium/shared$': '<rootDir>/shared-deps/src/shared/index.ts',
+    '^@atrium/ui$': '<rootDir>/shared-deps/src/ui/index.ts',
+    '\\.css$': '<rootDir>/scripts/jest-style-stub.js',
+  },
+});
+
+module.exports = {
+  projects: [
+    browserProject('shared-deps'),
+    browserProject('root-config'),
+    browserProject('mf-shell'),
+    browserProject('mf-system'),
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)s$': swc },
+      // light-my-request (app.inject) and @fastify/static pull ESM-only cookie 2 / content-disposition 3.
+      transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie)/).*/node_modules/'],
+    },
+  ],
+};

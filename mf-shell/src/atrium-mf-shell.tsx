@@ -1,0 +1,23 @@
+// Lifecycles of the shell application: an error boundary and a lazily loaded root, nothing else.
+import React, { lazy } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { ErrorPanel } from '@atrium/ui';
+import { registerShellTranslations } from './i18n';
+import { mountStyles, unmountStyles } from './styles';
+
+const ShellRoot = lazy(() => import('./ShellRoot'));
+
+registerShellTranslations();
+
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: ShellRoot,
+  errorBoundary: (error: Error) => <ErrorPanel error={error} onRetry={() => window.location.reload()} />,
+  domElementGetter: () => document.getElementById('atrium-root') ?? document.body,
+});
+
+export const bootstrap = lifecycles.bootstrap;
+export const mount = [async () => mountStyles(), lifecycles.mount];
+export const unmount = [lifecycles.unmount, async () => unmountStyles()];

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { ErrorPanel } from '@atrium/ui';
+import { SHELL_NS } from '../i18n';
+import { PageNotice } from './PageNotice';
+import { loadPageConfig, loadPageModule } from './loadModule';
+import sheet from './content.module.css';
+
+const styles = sheet.locals;
+
+type Status = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'missing' } | { kind: 'failed'; error: unknown };
+
+interface Props {
+  moduleName: string;
+  pageKey: string;
+}
+
+/** Mounts one page parcel of an MF; a module that fails breaks only this area (rule 7). */
+export function PageParcel({ moduleName, pageKey }: Props) {
+  const { t } = useTranslation(SHELL_NS);
+  const host = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let parcel: Parcel | null = null;
+    let active = true;
+    setStatus({ kind: 'loading' });
+    (async () => {
+      const module = await loadPageModule(moduleName, attempt > 0);
+      const config = await loadPageConfig(module, pageKey);
+      if (!active) return;
+      if (!config || !host.current) return setStatus({ kind: 'missing' });
+      const domElement = document.createElement('div');
+      domElement.className = styles.parcel ?? '';
+      host.current.replaceChildren(domElement);
+      parcel = mountRootParcel(config, { domElement, pageKey });
+      await parcel.mountPromise;
+      if (active) setStatus({ kind: 'mounted' });
+    })().catch((error: unknown) => {
+      if (active) setStatus({ kind: 'failed', error });
+    });
+    return () => {
+      active = false;
+      const mounted = parcel;
+      if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount().catch(() => undefined);
+    };
+  }, [moduleName, pageKey, attempt]);
+
+  return (
+    <section className={styles.page} data-module={moduleName} data-page={pageKey} aria-busy={status.kind === 'loading'}>
+      {status.kind === 'loading' && (
+        <div className={styles.loading}>
+          <sl-spinner /> {t('content.loading')}
+        </div>
+      )}
+      {status.kind === 'failed' && (
+        <ErrorPanel
+          title={t('content.moduleFailed', { module: moduleName })}
+          error={status.error}
+          onRetry={() => setAttempt((value) => value + 1)}
+        />
+      )}
+      {status.kind === 'missing' && <PageNotice kind="unavailable" page={pageKey} module={moduleName} />}
+      <div ref={host} hidden={status.kind === 'failed' || status.kind === 'missing'} />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// Loads an MF by its import-map name. A failed load stays cached in SystemJS, so a retry
+// deletes the registry entry first (SystemJS full build: System.delete).
+import type { ParcelConfig } from 'single-spa';
+
+export type PageEntry = ParcelConfig | (() => Promise<ParcelConfig>);
+
+export interface PageModule {
+  pages?: Record<string, PageEntry>;
+}
+
+interface SystemJS {
+  import<T>(name: string): Promise<T>;
+  resolve(name: string): string;
+  delete(url: string): boolean;
+  has(url: string): boolean;
+}
+
+declare const System: SystemJS;
+
+export async function loadPageModule(moduleName: string, retry: boolean): Promise<PageModule> {
+  if (retry) {
+    try {
+      const url = System.resolve(moduleName);
+      if (System.has(url)) System.delete(url);
+    } catch {
+      // Not resolvable: the import below reports it.
+    }
+  }
+  return System.import<PageModule>(moduleName);
+}
+
+export async function loadPageConfig(module: PageModule, pageKey: string): Promise<ParcelConfig | null> {
+  const entry = module.pages?.[pageKey];
+  if (!entry) return null;
+  return typeof entry === 'function' ? entry() : entry;
+}

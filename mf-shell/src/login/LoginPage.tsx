@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { $sysConfig, loadCurrentUser, login, navigate } from '@atrium/shared';
+import { SHELL_NS } from '../i18n';
+import { useLocation } from '../useLocation';
+import { safeRedirect } from './safeRedirect';
+import sheet from './login.module.css';
+
+const styles = sheet.locals;
+
+interface FieldErrors {
+  account?: string;
+  password?: string;
+}
+
+const inputValue = (event: Event): string => (event.target as HTMLInputElement).value;
+
+export function LoginPage() {
+  const { t } = useTranslation(SHELL_NS);
+  const { query } = useLocation();
+  const sysConfig = useStore($sysConfig);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (!account.trim()) found.account = t('login.accountRequired');
+    if (!password) found.password = t('login.passwordRequired');
+    setErrors(found);
+    if (found.account || found.password) return;
+    setBusy(true);
+    try {
+      await login({ account: account.trim(), password });
+      await loadCurrentUser();
+      navigate(safeRedirect(query.get('redirect')));
+    } catch {
+      // The shared HTTP client already showed the server's message.
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.title')}>
+        <h1 className={styles.brand}>{sysConfig?.sysName || 'Atrium'}</h1>
+        <h2 className={styles.title}>{t('login.title')}</h2>
+        <sl-input
+          name="account"
+          label={t('login.account')}
+          placeholder={t('login.accountPlaceholder')}
+          autocomplete="username"
+          value={account}
+          onsl-input={(event: Event) => setAccount(inputValue(event))}
+          help-text={errors.account ?? ''}
+          class={errors.account ? styles.invalid : undefined}
+        />
+        <sl-input
+          name="password"
+          type="password"
+          password-toggle
+          label={t('login.password')}
+          placeholder={t('login.passwordPlaceholder')}
+          autocomplete="current-password"
+          value={password}
+          onsl-input={(event: Event) => setPassword(inputValue(event))}
+          help-text={errors.password ?? ''}
+          class={errors.password ? styles.invalid : undefined}
+        />
+        <sl-button type="submit" variant="primary" loading={busy} class={styles.submit}>
+          {busy ? t('login.submitting') : t('login.submit')}
+        </sl-button>
+        <p className={styles.hint}>{t('login.subAccountHint')}</p>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+// Root config: loads the shared theme, restores the session, guards routes, registers the shell.
+import { addErrorHandler, registerApplication, start, type LifeCycles } from 'single-spa';
+import { $token, loadCurrentUser, loadRouteManifest, resetSession } from '@atrium/shared';
+import { showBootError } from './boot-error';
+import { guardInitialUrl, installNavigationGuard } from './navigation-guard';
+import { LOGIN_PATH } from './routes';
+import { isPublicPath } from './guard';
+
+declare const System: { import<T>(name: string): Promise<T> };
+
+async function restoreSession(): Promise<void> {
+  if (!$token.get()) return;
+  try {
+    await loadCurrentUser();
+  } catch {
+    // Spec section 8: a failed user-info load resets the session and goes to sign-in.
+    resetSession();
+    if (!isPublicPath(window.location.pathname)) {
+      const wanted = window.location.pathname + window.location.search;
+      window.history.replaceState(null, '', `${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`);
+    }
+  }
+}
+
+async function boot(): Promise<void> {
+  const bootNode = document.getElementById('atrium-boot');
+  const shoelace = await System.import<{ ready: Promise<void> }>('@atrium/shoelace');
+  await Promise.all([shoelace.ready, loadRouteManifest(), restoreSession()]);
+  await guardInitialUrl();
+  installNavigationGuard();
+
+  registerApplication({
+    name: '@atrium/shell',
+    app: () => System.import<LifeCycles>('@atrium/shell'),
+    activeWhen: () => true,
+    customProps: { domElement: document.getElementById('atrium-root') },
+  });
+  // Page parcels handle their own failures; only a shell that cannot load leaves the page empty.
+  addErrorHandler((error) => {
+    if (error.appOrParcelName !== '@atrium/shell') return;
+    showBootError(bootNode ?? document.body, error, () => window.location.reload());
+  });
+  window.addEventListener('single-spa:first-mount', () => bootNode?.remove(), { once: true });
+  window.addEventListener('single-spa:app-change', () => {
+    if (bootNode?.isConnected) bootNode.remove();
+  });
+  start({ urlRerouteOnly: true });
+}
+
+function run(): void {
+  boot().catch((error: unknown) => {
+    const container = document.getElementById('atrium-boot') ?? document.body;
+    showBootError(container, error, () => window.location.reload());
+  });
+}
+
+run();

@@ -1,0 +1,63 @@
+// Wires the pure route decision into single-spa's navigation and into session changes
+// (a sign-out or lock in another tab moves this tab too).
+import { navigateToUrl } from 'single-spa';
+import { $locked, $menus, $token, adoptToken, flattenMenuRoutes, loadCurrentUser } from '@atrium/shared';
+import { decideRoute, isPublicPath, type GuardDecision, type GuardState } from './guard';
+import { LOCK_PATH, LOGIN_PATH } from './routes';
+
+interface BeforeRoutingDetail {
+  newUrl: string;
+  cancelNavigation?: (cancel?: boolean) => void;
+}
+
+function currentState(): GuardState {
+  const routes = new Set(flattenMenuRoutes($menus.get()).map((route) => route.path));
+  return { token: $token.get(), locked: $locked.get(), isUserRoute: (path) => routes.has(path) };
+}
+
+function go(to: string): void {
+  window.history.replaceState(window.history.state, '', to);
+}
+
+/** Carries out a decision; returns when the browser is where the guard wants it. */
+export async function applyDecision(decision: GuardDecision): Promise<void> {
+  if (decision.kind === 'continue') return;
+  if (decision.kind === 'adoptToken') {
+    adoptToken(decision.token);
+    await loadCurrentUser();
+  }
+  go(decision.to);
+}
+
+/** Decides the first URL before single-spa starts, so no screen renders for a forbidden route. */
+export function guardInitialUrl(): Promise<void> {
+  return applyDecision(decideRoute(new URL(window.location.href), currentState()));
+}
+
+export function installNavigationGuard(): () => void {
+  const onBeforeRouting = (event: Event): void => {
+    const { newUrl, cancelNavigation } = (event as CustomEvent<BeforeRoutingDetail>).detail;
+    const decision = decideRoute(new URL(newUrl), currentState());
+    if (decision.kind === 'continue' || !cancelNavigation) return;
+    cancelNavigation();
+    // single-spa restores the previous URL first; go on from there.
+    setTimeout(() => void applyDecision(decision), 0);
+  };
+  window.addEventListener('single-spa:before-routing-event', onBeforeRouting);
+
+  const offToken = $token.listen((token) => {
+    if (!token && !isPublicPath(window.location.pathname)) {
+      const wanted = window.location.pathname + window.location.search;
+      navigateToUrl(`${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`);
+    }
+  });
+  const offLock = $locked.listen((locked) => {
+    if (locked && window.location.pathname !== LOCK_PATH && $token.get()) navigateToUrl(LOCK_PATH);
+  });
+
+  return () => {
+    window.removeEventListener('single-spa:before-routing-event', onBeforeRouting);
+    offToken();
+    offLock();
+  };
+}

@@ -1,0 +1,97 @@
+// Size budgets (issue: sign-in page JS <= 200 KB gzip, each MF's own bundle <= 60 KB gzip).
+// Reads the built dist/ and measures what a real Chromium downloads for /login.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { repoRoot } from './packages';
+
+const KB = 1024;
+const gz = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length;
+const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+
+interface Row {
+  name: string;
+  gzip: number;
+  budget?: number;
+}
+
+function folderGzip(folder: string): number {
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gz(readFileSync(path.join(folder, file))), 0);
+}
+
+function moduleRows(): Row[] {
+  const map = JSON.parse(readFileSync(path.join(repoRoot, 'import-map.json'), 'utf8')) as { imports: Record<string, string> };
+  const rows: Row[] = [];
+  for (const [name, url] of Object.entries(map.imports)) {
+    const file = path.join(repoRoot, 'dist', url);
+    const isMicroFrontend = /^@atrium\/(shell|mf-)/.test(name);
+    // An MF's own code is its entry plus all its lazy chunks.
+    const size = isMicroFrontend ? folderGzip(path.dirname(file)) : gz(readFileSync(file));
+    rows.push({ name, gzip: size, budget: isMicroFrontend ? 60 * KB : undefined });
+  }
+  return rows;
+}
+
+async function signInPageJs(): Promise<{ total: number; files: number }> {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const dir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
+  const server = spawn(process.execPath, ['server/dist/server/src/main.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ATRIUM_DB: path.join(dir, 'bench.db'), ATRIUM_SEED_PASSWORD: randomBytes(12).toString('hex') },
+    stdio: 'ignore',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const ok = await fetch(`${base}/import-map.json`).then((r) => r.ok, () => false);
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const page = await browser.newPage();
+    const bodies: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body().then(gz, () => 0));
+    });
+    await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('button').first().waitFor();
+    const sizes = await Promise.all(bodies);
+    await browser.close();
+    return { total: sizes.reduce((a, b) => a + b, 0), files: sizes.length };
+  } finally {
+    server.kill();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!statSync(path.join(repoRoot, 'dist', 'index.html'), { throwIfNoEntry: false })) {
+    throw new Error('bench: run `npm run build` first');
+  }
+  const rows = moduleRows();
+  let failed = false;
+  console.log('module'.padEnd(24), 'gzip'.padStart(10), 'budget'.padStart(10));
+  for (const row of rows) {
+    const over = row.budget !== undefined && row.gzip > row.budget;
+    failed ||= over;
+    console.log(row.name.padEnd(24), kb(row.gzip).padStart(10), (row.budget ? kb(row.budget) : '').padStart(10), over ? 'OVER' : '');
+  }
+  const signIn = await signInPageJs();
+  const signInOver = signIn.total > 200 * KB;
+  failed ||= signInOver;
+  console.log(`sign-in page: ${signIn.files} scripts, ${kb(signIn.total)} gzip (budget 200.0 KB)${signInOver ? ' OVER' : ''}`);
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+// @atrium/shoelace: the one place Shoelace is loaded on a page.
+// Components register on first use (each a chunk of this bundle), so the sign-in page pays only
+// for the handful it shows and no component can be defined twice.
+import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
+import { eagerComponents, loadComponent, tagToComponent } from './components';
+
+declare const __webpack_public_path__: string;
+
+// Icons and themes are copied next to this bundle; Shoelace's script-tag auto-detection does not
+// work under SystemJS (toolchain notes), so the path is set explicitly from where we were loaded.
+setBasePath(new URL(__webpack_public_path__, document.baseURI).href.replace(/\/$/, ''));
+
+const pending = new Map<string, Promise<void>>();
+
+/** Defines the Shoelace component behind `tag` once; later calls share the first load. */
+export function define(tag: string): Promise<void> {
+  const known = pending.get(tag);
+  if (known) return known;
+  const name = tagToComponent(tag);
+  const load = name && !customElements.get(tag) ? loadComponent(name) : Promise.resolve();
+  pending.set(tag, load);
+  return load;
+}
+
+function discover(root: ParentNode): Promise<void[]> {
+  const tags = new Set<string>();
+  if (root instanceof Element && root.localName.startsWith('sl-')) tags.add(root.localName);
+  root.querySelectorAll(':not(:defined)').forEach((el) => {
+    if (el.localName.startsWith('sl-')) tags.add(el.localName);
+  });
+  return Promise.all([...tags].map(define));
+}
+
+const observer = new MutationObserver((records) => {
+  for (const record of records) {
+    record.addedNodes.forEach((node) => {
+      if (node instanceof Element) void discover(node);
+    });
+  }
+});
+observer.observe(document.documentElement, { subtree: true, childList: true });
+
+/** Resolves when the components the first screen needs are defined. */
+export const ready: Promise<void> = Promise.all([
+  ...eagerComponents.map((name) => define(`sl-${name}`)),
+  discover(document),
+]).then(() => undefined);

@@ -1,0 +1,2 @@
+export * from 'single-spa-react';
+export { default } from 'single-spa-react';

@@ -1,0 +1,47 @@
+// One SystemJS bundle per shared module (multi-compiler): each bundle treats every *other*
+// shared module as an external, so react-dom imports the shared react instead of its own copy.
+const path = require('node:path');
+const CopyPlugin = require('copy-webpack-plugin');
+const { systemBundle } = require('../build/webpack-common');
+
+const src = (file) => path.join(__dirname, 'src', file);
+
+const modules = [
+  ['react', 'vendor/react.js'],
+  ['react-dom', 'vendor/react-dom.js'],
+  ['react-dom/client', 'vendor/react-dom-client.js'],
+  ['react/jsx-runtime', 'vendor/react-jsx-runtime.js'],
+  ['single-spa', 'vendor/single-spa.js'],
+  ['single-spa-react', 'vendor/single-spa-react.js'],
+  ['rxjs', 'vendor/rxjs.js'],
+  ['nanostores', 'vendor/nanostores.js'],
+  ['@nanostores/react', 'vendor/nanostores-react.js'],
+  ['i18next', 'vendor/i18next.js'],
+  ['react-i18next', 'vendor/react-i18next.js'],
+  ['axios', 'vendor/axios.js'],
+  ['@atrium/shoelace', 'shoelace/index.ts'],
+  ['@atrium/shared', 'shared/index.ts'],
+  ['@atrium/ui', 'ui/index.ts'],
+];
+
+const shoelaceDist = path.dirname(require.resolve('@shoelace-style/shoelace/dist/shoelace.js'));
+
+module.exports = modules.map(([name, entry]) => {
+  // Shoelace's component chunks, theme and icons live together in their own folder.
+  const outDir = name === '@atrium/shoelace' ? 'shoelace' : 'shared';
+  const config = systemBundle({ name, entry: src(entry), outDir, context: __dirname });
+  if (name === '@atrium/shoelace') {
+    // Theme and icons are static files next to the bundles (no network access at run time).
+    config.plugins = [
+      new CopyPlugin({
+        patterns: [
+          { from: path.join(shoelaceDist, 'themes'), to: 'themes' },
+          { from: path.join(shoelaceDist, 'assets'), to: 'assets' },
+        ],
+      }),
+    ];
+  }
+  return config;
+});
+
+module.exports.modules = modules;
