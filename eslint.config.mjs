@@ -14,7 +14,7 @@ const boundaryRule = (self) => [
         message: 'A micro-frontend never imports another one: talk through @atrium/shared (state and events) or the URL.',
       },
       {
-        group: ['**/shared-deps/**', '@atrium/shared/*', '@atrium/ui/*', '@atrium/shoelace/*'],
+        group: ['**/shared-deps/**', '@atrium/shared/*', '@atrium/ui/*', '@atrium/html/*', '@atrium/shoelace/*'],
         message: 'Import the public module (@atrium/shared, @atrium/ui), never its internals.',
       },
       {

@@ -23,6 +23,7 @@ const browserProject = (name) => ({
   moduleNameMapper: {
     '^@atrium/shared$': '<rootDir>/shared-deps/src/shared/index.ts',
     '^@atrium/ui$': '<rootDir>/shared-deps/src/ui/index.ts',
+    '^@atrium/html$': '<rootDir>/shared-deps/src/html/index.ts',
     '\\.css$': '<rootDir>/scripts/jest-style-stub.js',
   },
 });

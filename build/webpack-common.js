@@ -25,6 +25,7 @@ const sharedModules = [
   '@atrium/shoelace',
   '@atrium/shared',
   '@atrium/ui',
+  '@atrium/html',
 ];
 
 /** Externals for a bundle: every shared module except the one being built. */

@@ -59,13 +59,21 @@ async function signInPageJs(): Promise<{ total: number; files: number }> {
     });
     const page = await browser.newPage();
     const bodies: Promise<number>[] = [];
+    const perFile: { url: string; size: Promise<number> }[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body().then(gz, () => 0));
+      if (response.request().resourceType() !== 'script') return;
+      const size = response.body().then(gz, () => 0);
+      bodies.push(size);
+      perFile.push({ url: new URL(response.url()).pathname, size });
     });
     await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
     await page.getByRole('button').first().waitFor();
     const sizes = await Promise.all(bodies);
     await browser.close();
+    if (process.argv.includes('--verbose')) {
+      const rows = await Promise.all(perFile.map(async ({ url, size }) => ({ url, size: await size })));
+      rows.sort((a, b) => b.size - a.size).forEach((row) => console.log('  ', kb(row.size).padStart(9), row.url));
+    }
     return { total: sizes.reduce((a, b) => a + b, 0), files: sizes.length };
   } finally {
     server.kill();

@@ -75,9 +75,10 @@ function copyVendorScripts(): { systemjs: string; overrides: string } {
   const vendorDir = path.join(dist, 'assets', 'vendor');
   mkdirSync(vendorDir, { recursive: true });
   const systemjs = `system-${version('systemjs')}.min.js`;
-  const overrides = `import-map-overrides-${version('import-map-overrides')}.js`;
+  const overrides = `import-map-overrides-api-${version('import-map-overrides')}.js`;
   copyFileSync(path.join(packageDir('systemjs'), 'dist', 'system.min.js'), path.join(vendorDir, systemjs));
-  copyFileSync(path.join(packageDir('import-map-overrides'), 'dist', 'import-map-overrides.js'), path.join(vendorDir, overrides));
+  // The API build (no UI panel): overrides work through localStorage or window.importMapOverrides.
+  copyFileSync(path.join(packageDir('import-map-overrides'), 'dist', 'import-map-overrides-api.js'), path.join(vendorDir, overrides));
   return { systemjs: `/assets/vendor/${systemjs}`, overrides: `/assets/vendor/${overrides}` };
 }
 

@@ -22,6 +22,7 @@ const modules = [
   ['@atrium/shoelace', 'shoelace/index.ts'],
   ['@atrium/shared', 'shared/index.ts'],
   ['@atrium/ui', 'ui/index.ts'],
+  ['@atrium/html', 'html/index.ts'],
 ];
 
 const shoelaceDist = path.dirname(require.resolve('@shoelace-style/shoelace/dist/shoelace.js'));
@@ -30,6 +31,14 @@ module.exports = modules.map(([name, entry]) => {
   // Shoelace's component chunks, theme and icons live together in their own folder.
   const outDir = name === '@atrium/shoelace' ? 'shoelace' : 'shared';
   const config = systemBundle({ name, entry: src(entry), outDir, context: __dirname });
+  // rxjs ships an ES2015 build next to its ES5 default: smaller and faster.
+  config.resolve.conditionNames = ['es2015', '...'];
+  if (name === 'axios') {
+    // axios's own minified ESM build is smaller than what our minifier makes of its sources,
+    // but its package exports hide it: point at the file directly.
+    const axiosDist = path.join(path.dirname(require.resolve('axios')), '..', 'esm', 'axios.min.js');
+    config.resolve.alias = { axios$: axiosDist };
+  }
   if (name === '@atrium/shoelace') {
     // Theme and icons are static files next to the bundles (no network access at run time).
     config.plugins = [

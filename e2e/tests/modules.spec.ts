@@ -1,48 +1,52 @@
-import { expect, test, type Request } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { sideMenu, signIn } from './support';
 
 test('shared modules load exactly once: one React, one i18next, each Shoelace component once', async ({ page }) => {
-  const assetRequests: string[] = [];
-  page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/assets/')) assetRequests.push(url.pathname);
-  });
-
+  // One document: sign in, then reach the dictionary through the menu (client-side navigation).
   await signIn(page);
-  await page.goto('/systemData/dictionary');
+  const menu = sideMenu(page);
+  await menu.getByRole('button', { name: '系统数据' }).click();
+  await menu.getByRole('button', { name: '数据字典' }).click();
   await expect(page.locator('[data-page="systemData/dictionary"] table')).toBeVisible();
-  await page.goto('/basic/dashboard');
-  await expect(page.locator('[data-figure="userCount"]')).toBeVisible();
+  await expect(page.locator('[data-page="systemData/dictionary"] sl-tree-item').first()).toBeVisible();
 
-  // Per page load every asset is requested once (page.goto reloads, so split by document).
-  const importMap = (await (await page.request.get('/import-map.json')).json()) as { imports: Record<string, string> };
-  const perLoad = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.startsWith('/assets/')),
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
   );
-  const duplicates = perLoad.filter((path, index) => perLoad.indexOf(path) !== index);
+  const duplicates = loaded.filter((path, index) => loaded.indexOf(path) !== index);
   expect(duplicates).toEqual([]);
 
-  for (const name of ['react', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next', '@atrium/shared', '@atrium/shoelace']) {
+  const importMap = (await (await page.request.get('/import-map.json')).json()) as { imports: Record<string, string> };
+  for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'i18next', 'react-i18next', '@atrium/shared', '@atrium/shoelace', '@atrium/mf-system']) {
     const url = importMap.imports[name];
     expect(url, `${name} is in the import map`).toBeTruthy();
-    expect(perLoad.filter((path) => path === url)).toHaveLength(1);
+    expect(loaded.filter((path) => path === url), `${name} loaded once`).toHaveLength(1);
   }
-  // No MF bundles a React of its own: only shared-deps files contain React's internals.
-  const reactCopies = perLoad.filter((path) => /react(-dom)?(-client)?\.[0-9a-f]{8}\.js$/.test(path));
-  expect(reactCopies.every((path) => path.startsWith('/assets/shared/'))).toBe(true);
+  // Only shared-deps ships React: no MF folder holds a file with React's internals.
+  const reactInternals = await Promise.all(
+    loaded
+      .filter((path) => path.startsWith('/assets/mf-'))
+      .map(async (path) => ((await (await page.request.get(path)).text()).includes('__CLIENT_INTERNALS_DO_NOT_USE') ? path : null)),
+  );
+  expect(reactInternals.filter(Boolean)).toEqual([]);
 
   // SystemJS holds a single instance of each shared module.
   const registry = await page.evaluate(() => {
     const system = (window as unknown as { System: { entries(): Iterable<[string, unknown]> } }).System;
     return [...system.entries()].map(([url]) => new URL(url).pathname);
   });
-  for (const name of ['react', 'i18next', '@atrium/shoelace']) {
-    expect(registry.filter((path) => path === importMap.imports[name])).toHaveLength(1);
+  for (const name of ['react', 'react-dom/client', 'i18next', '@atrium/shoelace', '@atrium/shared']) {
+    expect(registry.filter((path) => path === importMap.imports[name]), `${name} in the registry once`).toHaveLength(1);
   }
-  // Each Shoelace element is defined once and works (a second define would have thrown).
-  const defined = await page.evaluate(() => ['sl-button', 'sl-input', 'sl-card', 'sl-tree'].map((tag) => !!customElements.get(tag)));
-  expect(defined).toEqual([true, true, true, true]);
-  expect(assetRequests.filter((path) => path.includes('/shoelace/') && path.endsWith('.js')).length).toBeGreaterThan(0);
+
+  // Shoelace components are chunks of @atrium/shoelace, each fetched once and defined once.
+  const shoelaceChunks = loaded.filter((path) => path.startsWith('/assets/shoelace/'));
+  expect(shoelaceChunks.length).toBeGreaterThan(5);
+  const defined = await page.evaluate(() => ['sl-button', 'sl-input', 'sl-tree', 'sl-tree-item', 'sl-tag'].map((tag) => !!customElements.get(tag)));
+  expect(defined).toEqual([true, true, true, true, true]);
 });
 
 test('a module whose URL 404s breaks only its own area, and retry recovers', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sideMenu, signIn } from './support';
+import { seedPassword, sideMenu, signIn } from './support';
 
 test.describe('route rules', () => {
   test.beforeEach(async ({ page }) => {
@@ -37,11 +37,24 @@ test.describe('route rules', () => {
     await expect(page).toHaveURL(/\/lockScreen$/);
     await page.goto('/systemData/dictionary');
     await expect(page).toHaveURL(/\/lockScreen$/);
+
+    // A wrong password keeps the lock; the right one lifts it.
+    const password = page.getByRole('textbox', { name: /请输入密码解锁/ });
+    await password.fill('wrong-password-1');
+    await page.getByRole('button', { name: '解锁' }).click();
+    await expect(page.locator('sl-alert[variant="danger"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/lockScreen$/);
+    await password.fill(seedPassword());
+    await page.getByRole('button', { name: '解锁' }).click();
+    await expect(page).toHaveURL(/\/basic\/dashboard$/);
+    expect(await page.evaluate(() => localStorage.getItem('jnpf_lockScreen'))).toBeNull();
   });
 });
 
-test('a viewer without the page in their menus gets /404 for it', async ({ page }) => {
+test('a viewer sees only the menus of their role and gets /404 for any other page', async ({ page }) => {
   await signIn(page, 'viewer');
+  await expect(sideMenu(page).getByRole('button', { name: '系统数据' })).toBeVisible();
+  await expect(sideMenu(page).getByRole('button', { name: '组织权限' })).toHaveCount(0);
   await page.goto('/permission/userOnline');
-  await expect(page).toHaveURL(/\/(404|permission\/userOnline)$/);
+  await expect(page).toHaveURL(/\/404$/);
 });

@@ -60,6 +60,7 @@ test('a wrong password gets the generic message and stays on /login', async ({ p
   await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill('zhangsan');
   await page.getByRole('textbox', { name: /^(密码|Password)$/ }).fill('not-the-password-1');
   await page.getByRole('button', { name: /登录|Sign in/ }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /账号或密码错误/ })).toBeVisible();
+  // The shared HTTP client shows the server's message as a Shoelace toast.
+  await expect(page.locator('sl-alert', { hasText: '账号或密码错误' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });

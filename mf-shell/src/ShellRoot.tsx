@@ -1,17 +1,26 @@
 // Which frame the current route gets: the sign-in page, the lock screen, or the layout.
+// Each is its own chunk, so the sign-in page does not download the layout.
+import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '@atrium/ui';
-import { ClassicLayout } from './layout/ClassicLayout';
-import { LockScreen } from './lock/LockScreen';
-import { LoginPage } from './login/LoginPage';
 import { useLocation } from './useLocation';
+
+const LoginPage = lazy(() => import('./login/LoginPage').then((module) => ({ default: module.LoginPage })));
+const LockScreen = lazy(() => import('./lock/LockScreen').then((module) => ({ default: module.LockScreen })));
+const ClassicLayout = lazy(() => import('./layout/ClassicLayout').then((module) => ({ default: module.ClassicLayout })));
+
+function Frame({ path }: { path: string }) {
+  if (path === '/login') return <LoginPage />;
+  if (path === '/lockScreen') return <LockScreen />;
+  return <ClassicLayout path={path} />;
+}
 
 export default function ShellRoot() {
   const { path } = useLocation();
-  if (path === '/login') return <LoginPage />;
-  if (path === '/lockScreen') return <LockScreen />;
   return (
     <ErrorBoundary resetKey={path}>
-      <ClassicLayout path={path} />
+      <Suspense fallback={null}>
+        <Frame path={path} />
+      </Suspense>
     </ErrorBoundary>
   );
 }

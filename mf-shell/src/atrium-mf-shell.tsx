@@ -4,11 +4,8 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { ErrorPanel } from '@atrium/ui';
 import { registerShellTranslations } from './i18n';
-import { mountStyles, unmountStyles } from './styles';
 
 const ShellRoot = lazy(() => import('./ShellRoot'));
-
-registerShellTranslations();
 
 const lifecycles = singleSpaReact({
   React,
@@ -18,6 +15,6 @@ const lifecycles = singleSpaReact({
   domElementGetter: () => document.getElementById('atrium-root') ?? document.body,
 });
 
-export const bootstrap = lifecycles.bootstrap;
-export const mount = [async () => mountStyles(), lifecycles.mount];
-export const unmount = [lifecycles.unmount, async () => unmountStyles()];
+export const bootstrap = [registerShellTranslations, lifecycles.bootstrap];
+export const mount = lifecycles.mount;
+export const unmount = lifecycles.unmount;

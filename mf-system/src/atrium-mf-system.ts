@@ -2,8 +2,10 @@
 import type { ParcelConfig } from 'single-spa';
 import { registerSystemTranslations } from './i18n';
 
-registerSystemTranslations();
+// Strings and page code load together: a page mounts with its language ready.
+const page = (load: () => Promise<{ default: ParcelConfig }>) => () =>
+  Promise.all([registerSystemTranslations(), load()]).then(([, module]) => module.default);
 
 export const pages: Record<string, () => Promise<ParcelConfig>> = {
-  'systemData/dictionary': () => import('./dictionary/parcel').then((module) => module.default),
+  'systemData/dictionary': page(() => import('./dictionary/parcel')),
 };

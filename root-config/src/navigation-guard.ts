@@ -45,6 +45,14 @@ export function installNavigationGuard(): () => void {
   };
   window.addEventListener('single-spa:before-routing-event', onBeforeRouting);
 
+  // Spec: scroll resets to top when the path changes (not for query-only changes).
+  let lastPath = window.location.pathname;
+  const onRouted = (): void => {
+    if (window.location.pathname !== lastPath) window.scrollTo(0, 0);
+    lastPath = window.location.pathname;
+  };
+  window.addEventListener('single-spa:routing-event', onRouted);
+
   const offToken = $token.listen((token) => {
     if (!token && !isPublicPath(window.location.pathname)) {
       const wanted = window.location.pathname + window.location.search;
@@ -57,6 +65,7 @@ export function installNavigationGuard(): () => void {
 
   return () => {
     window.removeEventListener('single-spa:before-routing-event', onBeforeRouting);
+    window.removeEventListener('single-spa:routing-event', onRouted);
     offToken();
     offLock();
   };

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { ErrorPanel } from '@atrium/ui';
+import { ErrorPanel, useStyleSheet } from '@atrium/ui';
 import { SHELL_NS } from '../i18n';
 import { PageNotice } from './PageNotice';
-import { loadPageConfig, loadPageModule } from './loadModule';
+import { isDeployed, loadPageConfig, loadPageModule } from './loadModule';
 import sheet from './content.module.css';
 
 const styles = sheet.locals;
@@ -18,6 +18,7 @@ interface Props {
 
 /** Mounts one page parcel of an MF; a module that fails breaks only this area (rule 7). */
 export function PageParcel({ moduleName, pageKey }: Props) {
+  useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
@@ -28,6 +29,7 @@ export function PageParcel({ moduleName, pageKey }: Props) {
     let active = true;
     setStatus({ kind: 'loading' });
     (async () => {
+      if (!isDeployed(moduleName)) return setStatus({ kind: 'missing' });
       const module = await loadPageModule(moduleName, attempt > 0);
       const config = await loadPageConfig(module, pageKey);
       if (!active) return;

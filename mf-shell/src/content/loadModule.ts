@@ -4,7 +4,7 @@ import type { ParcelConfig } from 'single-spa';
 
 export type PageEntry = ParcelConfig | (() => Promise<ParcelConfig>);
 
-export interface PageModule {
+export interface MicroFrontendModule {
   pages?: Record<string, PageEntry>;
 }
 
@@ -17,7 +17,17 @@ interface SystemJS {
 
 declare const System: SystemJS;
 
-export async function loadPageModule(moduleName: string, retry: boolean): Promise<PageModule> {
+/** False when the import map has no entry for the module (not deployed here). */
+export function isDeployed(moduleName: string): boolean {
+  try {
+    System.resolve(moduleName);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function loadPageModule(moduleName: string, retry: boolean): Promise<MicroFrontendModule> {
   if (retry) {
     try {
       const url = System.resolve(moduleName);
@@ -26,10 +36,10 @@ export async function loadPageModule(moduleName: string, retry: boolean): Promis
       // Not resolvable: the import below reports it.
     }
   }
-  return System.import<PageModule>(moduleName);
+  return System.import<MicroFrontendModule>(moduleName);
 }
 
-export async function loadPageConfig(module: PageModule, pageKey: string): Promise<ParcelConfig | null> {
+export async function loadPageConfig(module: MicroFrontendModule, pageKey: string): Promise<ParcelConfig | null> {
   const entry = module.pages?.[pageKey];
   if (!entry) return null;
   return typeof entry === 'function' ? entry() : entry;

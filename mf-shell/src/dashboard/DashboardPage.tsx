@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $user, formatDate, thousands } from '@atrium/shared';
 import { SHELL_NS } from '../i18n';
 import { getDashboardOverview, type DashboardOverview } from './api';
+import { useStyleSheet } from '@atrium/ui';
 import sheet from './dashboard.module.css';
 
 const styles = sheet.locals;
@@ -20,6 +21,7 @@ const figures: { key: keyof DashboardOverview; label: string }[] = [
 ];
 
 export function DashboardPage() {
+  useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const user = useStore($user);
   const [overview, setOverview] = useState<DashboardOverview | null>(null);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $user, confirmDialog, lockScreen, logout, navigate } from '@atrium/shared';
 import { SHELL_NS } from '../i18n';
+import { useStyleSheet } from '@atrium/ui';
 import sheet from './layout.module.css';
 
 const styles = sheet.locals;
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function Navbar({ collapsed, onToggle }: Props) {
+  useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const user = useStore($user);
 

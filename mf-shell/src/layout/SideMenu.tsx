@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuRoute, navigate, type MenuNode } from '@atrium/shared';
 import { SHELL_NS } from '../i18n';
+import { useStyleSheet } from '@atrium/ui';
 import sheet from './layout.module.css';
 
 const styles = sheet.locals;
@@ -35,6 +36,7 @@ export function open(menu: MenuNode): void {
 }
 
 export function SideMenu({ menus, path, collapsed }: Props) {
+  useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(ancestorsOf(menus, path) ?? []));
 

@@ -11,6 +11,8 @@ const en: ShellMessages = {
     passwordRequired: 'Please enter your password',
     submit: 'Sign in',
     submitting: 'Signing in…',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     subAccountHint: 'Sub-account format: phone@account',
   },
   layout: {

@@ -9,6 +9,8 @@ const zh = {
     passwordRequired: '请输入密码',
     submit: '登录',
     submitting: '登录中…',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
     subAccountHint: '子账号格式：手机号@账号',
   },
   layout: {

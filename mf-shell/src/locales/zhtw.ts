@@ -11,6 +11,8 @@ const zhtw: ShellMessages = {
     passwordRequired: '請輸入密碼',
     submit: '登錄',
     submitting: '登錄中…',
+    showPassword: '顯示密碼',
+    hidePassword: '隱藏密碼',
     subAccountHint: '子賬號格式：手機號@賬號',
   },
   layout: {

@@ -4,11 +4,14 @@ import { useStore } from '@nanostores/react';
 import { $user, navigate, resetSession, unlockScreen } from '@atrium/shared';
 import { SHELL_NS } from '../i18n';
 import { HOME_PATH, LOGIN_PATH } from '../paths';
+import { TextField } from '../login/TextField';
+import { useStyleSheet } from '@atrium/ui';
 import sheet from '../login/login.module.css';
 
 const styles = sheet.locals;
 
 export function LockScreen() {
+  useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const user = useStore($user);
   const [password, setPassword] = useState('');
@@ -31,27 +34,28 @@ export function LockScreen() {
       <form className={styles.card} onSubmit={(event) => void unlock(event)} aria-label={t('lock.title')}>
         <h2 className={styles.title}>{t('lock.title')}</h2>
         <p className={styles.brand}>{user?.realName ?? ''}</p>
-        <sl-input
+        <TextField
           type="password"
-          password-toggle
           name="password"
           label={t('lock.password')}
-          autocomplete="current-password"
+          autoComplete="current-password"
           value={password}
-          onsl-input={(event: Event) => setPassword((event.target as HTMLInputElement).value)}
+          onValue={setPassword}
+          revealLabel={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
         />
-        <sl-button type="submit" variant="primary" loading={busy}>
+        <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
           {t('lock.unlock')}
-        </sl-button>
-        <sl-button
-          variant="text"
+        </button>
+        <button
+          type="button"
+          className={styles.link}
           onClick={() => {
             resetSession();
             navigate(LOGIN_PATH);
           }}
         >
           {t('lock.switchAccount')}
-        </sl-button>
+        </button>
       </form>
     </main>
   );

@@ -5,6 +5,8 @@ import { $sysConfig, loadCurrentUser, login, navigate } from '@atrium/shared';
 import { SHELL_NS } from '../i18n';
 import { useLocation } from '../useLocation';
 import { safeRedirect } from './safeRedirect';
+import { TextField } from './TextField';
+import { useStyleSheet } from '@atrium/ui';
 import sheet from './login.module.css';
 
 const styles = sheet.locals;
@@ -14,9 +16,8 @@ interface FieldErrors {
   password?: string;
 }
 
-const inputValue = (event: Event): string => (event.target as HTMLInputElement).value;
-
 export function LoginPage() {
+  useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const { query } = useLocation();
   const sysConfig = useStore($sysConfig);
@@ -48,31 +49,29 @@ export function LoginPage() {
       <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.title')}>
         <h1 className={styles.brand}>{sysConfig?.sysName || 'Atrium'}</h1>
         <h2 className={styles.title}>{t('login.title')}</h2>
-        <sl-input
+        <TextField
           name="account"
           label={t('login.account')}
           placeholder={t('login.accountPlaceholder')}
-          autocomplete="username"
+          autoComplete="username"
           value={account}
-          onsl-input={(event: Event) => setAccount(inputValue(event))}
-          help-text={errors.account ?? ''}
-          class={errors.account ? styles.invalid : undefined}
+          onValue={setAccount}
+          error={errors.account}
         />
-        <sl-input
+        <TextField
           name="password"
           type="password"
-          password-toggle
           label={t('login.password')}
           placeholder={t('login.passwordPlaceholder')}
-          autocomplete="current-password"
+          autoComplete="current-password"
           value={password}
-          onsl-input={(event: Event) => setPassword(inputValue(event))}
-          help-text={errors.password ?? ''}
-          class={errors.password ? styles.invalid : undefined}
+          onValue={setPassword}
+          error={errors.password}
+          revealLabel={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
         />
-        <sl-button type="submit" variant="primary" loading={busy} class={styles.submit}>
+        <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
           {busy ? t('login.submitting') : t('login.submit')}
-        </sl-button>
+        </button>
         <p className={styles.hint}>{t('login.subAccountHint')}</p>
       </form>
     </main>

@@ -24,8 +24,8 @@ const PUBLIC_VALUES = [
   'isMobile', 'isPassword', 'isIdCard', 'isEmail', 'isCarPlate', 'isChinese', 'isCode', 'isAccount', 'isName', 'isDigitsCode',
   'isHalfStep', 'isPositiveInteger', 'isFieldName', 'isExternalLink', 'isUrl', 'isLowerCase', 'isUpperCase', 'isAlphabets',
   'requiredRule', 'maxLengthRule', 'sortCodeRule', 'nameRule', 'patternRule', 'mobileRule', 'positiveIntegerRule', 'digitsRule', 'validateValue',
-  // formatters, html
-  'relativeTime', 'formatDate', 'thousands', 'abbreviate', 'chineseAmount', 'sanitizeHtml',
+  // formatters
+  'relativeTime', 'formatDate', 'thousands', 'abbreviate', 'chineseAmount',
 ];
 
 describe('@atrium/shared public surface', () => {

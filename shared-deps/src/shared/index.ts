@@ -39,7 +39,7 @@ export type { ToastVariant, ConfirmOptions } from './notify';
 
 // i18n
 export { $locale, setLocale, addTranslations, t, LOCALES } from './i18n';
-export type { Locale, TranslationTree } from './i18n';
+export type { Locale, TranslationSource, TranslationTree } from './i18n';
 
 // Events (caller-owned subscriptions) and unread counts
 export { socketEvents$, sessionEvents$, moduleEvents$, publishSocketEvent, publishModuleEvent } from './bus';
@@ -87,7 +87,6 @@ export {
 export type { FieldRule } from './validators';
 export { relativeTime, formatDate, thousands, abbreviate, chineseAmount } from './formatters';
 export type { DateInput } from './formatters';
-export { sanitizeHtml } from './html';
 
 // Data shapes
 export type {

@@ -5,6 +5,7 @@
  * are used so the message is still shown and tests can see it.
  */
 import { t } from './i18n';
+import { shoelaceElement } from './shoelaceElements';
 
 export type ToastVariant = 'primary' | 'success' | 'warning' | 'danger';
 
@@ -42,12 +43,26 @@ export function notify(message: string, variant: ToastVariant = 'primary', durat
   icon.setAttribute('name', ICONS[variant]);
   alert.append(icon, document.createTextNode(message));
 
-  const toast = upgraded<ToastElement>(alert, 'toast');
-  if (toast) {
-    document.body.append(toast);
-    void toast.toast(); // Shoelace moves it into its toast stack and removes it after `duration`
-    return;
+  const ready = shoelaceElement('sl-alert');
+  if (ready instanceof Promise) {
+    void ready.then((defined) => (defined ? showToast(alert) : showFallback(message, variant, duration)));
+  } else if (ready) {
+    showToast(alert);
+  } else {
+    showFallback(message, variant, duration);
   }
+}
+
+function showToast(alert: HTMLElement): void {
+  // Created before its component was defined: a detached element is not upgraded on its own.
+  customElements.upgrade(alert);
+  const toast = upgraded<ToastElement>(alert, 'toast');
+  if (!toast) return;
+  document.body.append(toast);
+  void toast.toast(); // Shoelace moves it into its toast stack and removes it after `duration`
+}
+
+function showFallback(message: string, variant: ToastVariant, duration: number): void {
   const fallback = document.createElement('div');
   fallback.setAttribute('role', 'alert');
   fallback.className = `atrium-toast atrium-toast--${variant}`;
@@ -89,6 +104,13 @@ let dialogCount = 0;
  */
 export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   if (typeof document === 'undefined') return Promise.resolve(false);
+  // Fetch the components first so the dialog opens as a Shoelace dialog, not the fallback.
+  const ready = [shoelaceElement('sl-dialog'), shoelaceElement('sl-button')];
+  if (ready.some((state) => state instanceof Promise)) return Promise.all(ready).then(() => openConfirm(options));
+  return openConfirm(options);
+}
+
+function openConfirm(options: ConfirmOptions): Promise<boolean> {
   const title = options.title ?? t('tip');
   const dialog = document.createElement('sl-dialog');
   dialog.setAttribute('label', title);

@@ -1,8 +1,6 @@
 // Which Shoelace components exist and how each one is fetched: one chunk per component,
 // listed explicitly because Shoelace's package exports forbid a webpack context over its folder.
 
-/** Shown by the sign-in page and the shell frame: loaded before single-spa starts. */
-export const eagerComponents = ['button', 'input', 'icon', 'alert', 'spinner'];
 
 const loaders: Record<string, () => Promise<unknown>> = {
   'alert': () => import(/* webpackChunkName: "sl-alert" */ '@shoelace-style/shoelace/dist/components/alert/alert.js'),

@@ -1,8 +1,8 @@
 // @atrium/shoelace: the one place Shoelace is loaded on a page.
-// Components register on first use (each a chunk of this bundle), so the sign-in page pays only
-// for the handful it shows and no component can be defined twice.
+// Components register on first use (each a chunk of this bundle), so a page pays only for the
+// components it shows, and no component can be defined twice.
 import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
-import { eagerComponents, loadComponent, tagToComponent } from './components';
+import { loadComponent, tagToComponent } from './components';
 
 declare const __webpack_public_path__: string;
 
@@ -40,8 +40,8 @@ const observer = new MutationObserver((records) => {
 });
 observer.observe(document.documentElement, { subtree: true, childList: true });
 
-/** Resolves when the components the first screen needs are defined. */
-export const ready: Promise<void> = Promise.all([
-  ...eagerComponents.map((name) => define(`sl-${name}`)),
-  discover(document),
-]).then(() => undefined);
+/**
+ * Resolves when the components already in the document are defined. Nothing is loaded
+ * eagerly: the sign-in page uses plain elements, so it downloads no Shoelace component.
+ */
+export const ready: Promise<void> = discover(document).then(() => undefined);

@@ -2,3 +2,4 @@
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { ErrorBoundary } from './ErrorBoundary';
 export { createPageParcel, type LazyStyleSheet, type PageParcelOptions } from './createPageParcel';
+export { useStyleSheet } from './useStyleSheet';

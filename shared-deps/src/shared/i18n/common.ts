@@ -14,6 +14,8 @@ const zh: CommonStrings = {
   tip: '提示',
   noData: '暂无数据',
   noPermission: '暂无权限',
+  retry: '重试',
+  moduleLoadFailed: '模块加载失败',
   confirm: {
     delete: '此操作将永久删除该数据, 是否继续?',
   },
@@ -56,6 +58,8 @@ const zhtw: CommonStrings = {
   tip: '提示',
   noData: '暫無數據',
   noPermission: '暫無權限',
+  retry: '重試',
+  moduleLoadFailed: '模塊加載失敗',
   confirm: {
     delete: '此操作將永久刪除該數據, 是否繼續?',
   },
@@ -98,6 +102,8 @@ const en: CommonStrings = {
   tip: 'Tip',
   noData: 'No data',
   noPermission: 'No permission',
+  retry: 'Retry',
+  moduleLoadFailed: 'The module failed to load',
   confirm: {
     delete: 'This will permanently delete the data. Continue?',
   },

@@ -98,3 +98,30 @@ describe('addTranslations', () => {
     expect(localStorage.getItem('jnpf_locale')).toBe('"en"');
   });
 });
+
+describe('addTranslations with lazy locales', () => {
+  it('fetches only the current locale now, and another one when the user switches to it', async () => {
+    setLocale('zh');
+    const zh = jest.fn(async () => ({ greeting: '你好' }));
+    const zhtw = jest.fn(async () => ({ greeting: '你好（繁）' }));
+    const en = jest.fn(async () => ({ greeting: 'Hello' }));
+
+    await addTranslations('lazy-mf', { zh, zhtw, en });
+    expect(zh).toHaveBeenCalledTimes(1);
+    expect(en).not.toHaveBeenCalled();
+    expect(t('lazy-mf:greeting')).toBe('你好');
+
+    setLocale('en');
+    // The switch waits for the strings, so the language never shows raw keys.
+    expect($locale.get()).toBe('zh');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(en).toHaveBeenCalledTimes(1);
+    expect($locale.get()).toBe('en');
+    expect(t('lazy-mf:greeting')).toBe('Hello');
+    expect(zhtw).not.toHaveBeenCalled();
+
+    setLocale('zh');
+    setLocale('en');
+    expect(en).toHaveBeenCalledTimes(1);
+  });
+});

@@ -107,27 +107,61 @@ instance.on('languageChanged', (language: string) => {
 export function setLocale(locale: Locale): void {
   if (!isLocale(locale)) throw new Error(`@atrium/shared: unknown locale "${String(locale)}"`);
   writeStorage(STORAGE_KEYS.locale, locale);
+  const pending = loadLazyTranslations(locale);
+  // Switch only once every namespace has its strings, so no screen flashes raw keys.
+  if (pending) {
+    void pending.then(() => {
+      applyLocale(locale);
+      if (instance.language !== locale) void instance.changeLanguage(locale);
+    });
+    return;
+  }
   applyLocale(locale);
   if (instance.language !== locale) void instance.changeLanguage(locale);
 }
 
 export type TranslationTree = { [key: string]: string | TranslationTree };
 
+/** A locale's strings, or a loader that fetches them (a lazy chunk of the MF). */
+export type TranslationSource = TranslationTree | (() => Promise<TranslationTree>);
+
+/** Lazy sources not loaded yet, per locale and namespace. */
+const lazySources = new Map<Locale, Map<string, () => Promise<TranslationTree>>>();
+
+function loadLazyTranslations(locale: Locale): Promise<void> | null {
+  const waiting = lazySources.get(locale);
+  if (!waiting || waiting.size === 0) return null;
+  const entries = [...waiting];
+  waiting.clear(); // each loader runs once, even when two callers ask at the same time
+  const loads = entries.map(async ([namespace, load]) => {
+    instance.addResourceBundle(locale, namespace, await load(), true, true);
+  });
+  return Promise.all(loads).then(() => undefined);
+}
+
 /**
  * Adds (or deep-merges) a namespace of strings in all three locales. Each MF calls this
  * once when its bundle loads, then uses `useTranslation('its-namespace')` or
- * `t('its-namespace:some.key')`.
+ * `t('its-namespace:some.key')`. A locale may be given as a loader: only the current
+ * locale is fetched now (the promise resolves when it is in), the others on `setLocale`.
  */
 export function addTranslations(
   namespace: string,
-  resources: { zh: TranslationTree; zhtw: TranslationTree; en: TranslationTree },
-): void {
+  resources: { zh: TranslationSource; zhtw: TranslationSource; en: TranslationSource },
+): Promise<void> {
   if (!namespace || namespace === COMMON_NAMESPACE) {
     throw new Error(`@atrium/shared: addTranslations needs an MF's own namespace, got "${namespace}"`);
   }
   for (const locale of LOCALES) {
-    instance.addResourceBundle(locale, namespace, resources[locale], true, true);
+    const source = resources[locale];
+    if (typeof source === 'function') {
+      if (!lazySources.has(locale)) lazySources.set(locale, new Map());
+      lazySources.get(locale)?.set(namespace, source);
+    } else {
+      instance.addResourceBundle(locale, namespace, source, true, true);
+    }
   }
+  return loadLazyTranslations($localeState.get()) ?? Promise.resolve();
 }
 
 /** Translates a key ('common' namespace by default; 'ns:key' for another one). */

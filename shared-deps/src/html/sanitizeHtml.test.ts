@@ -1,4 +1,4 @@
-import { sanitizeHtml } from './html';
+import { sanitizeHtml } from './sanitizeHtml';
 
 function parse(html: string): HTMLElement {
   const host = document.createElement('div');
