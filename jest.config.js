@@ -30,6 +30,13 @@ const browserProject = (name) => ({
 
 module.exports = {
   projects: [
+    {
+      displayName: 'tooling',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts', '<rootDir>/build'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.ts$': swc },
+    },
     browserProject('shared-deps'),
     browserProject('root-config'),
     browserProject('mf-shell'),

@@ -1,0 +1,43 @@
+// The house boundaries are enforced by ESLint (eslint.config.mjs); this proves the rules fire,
+// so a config change that silently drops them fails the build.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '..');
+// eslint's package exports hide its bin file from require.resolve.
+const eslintBin = path.join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js');
+
+function lint(file: string, source: string): { code: number | null; output: string } {
+  const result = spawnSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', file, '--format', 'stylish'], {
+    cwd: repoRoot,
+    input: source,
+    encoding: 'utf8',
+  });
+  return { code: result.status, output: result.stdout + result.stderr };
+}
+
+describe('import boundaries', () => {
+  it('refuses an MF importing another MF', () => {
+    const result = lint('mf-shell/src/probe.ts', "import { pages } from '../../mf-system/src/atrium-mf-system';\nexport const x = pages;\n");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('A micro-frontend never imports another one');
+  });
+
+  it("refuses reaching into a shared module's internals", () => {
+    const result = lint('mf-system/src/probe.ts', "import { x } from '@atrium/shared/session';\nexport const y = x;\n");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('never its internals');
+  });
+
+  it('refuses importing Shoelace directly from an MF', () => {
+    const result = lint('mf-system/src/probe.ts', "import '@shoelace-style/shoelace/dist/components/button/button.js';\n");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('loaded once by @atrium/shoelace');
+  });
+
+  it('accepts the public shared modules', () => {
+    const result = lint('mf-system/src/probe.ts', "import { http } from '@atrium/shared';\nimport { ErrorPanel } from '@atrium/ui';\nexport const z = [http, ErrorPanel];\n");
+    expect(result.output).toBe('');
+    expect(result.code).toBe(0);
+  });
+});
