@@ -1,6 +1,6 @@
 // Root config: loads the shared theme, restores the session, guards routes, registers the shell.
 import { addErrorHandler, registerApplication, start, type LifeCycles } from 'single-spa';
-import { $token, loadCurrentUser, loadRouteManifest, resetSession } from '@atrium/shared';
+import { $token, ApiError, loadCurrentUser, loadRouteManifest, notifyError, resetSession } from '@atrium/shared';
 import { showBootError } from './boot-error';
 import { guardInitialUrl, installNavigationGuard } from './navigation-guard';
 import { LOGIN_PATH } from './routes';
@@ -12,8 +12,11 @@ async function restoreSession(): Promise<void> {
   if (!$token.get()) return;
   try {
     await loadCurrentUser();
-  } catch {
-    // Spec section 8: a failed user-info load resets the session and goes to sign-in.
+  } catch (error: unknown) {
+    // Spec section 8: a failed user-info load resets the session, says why, and goes to sign-in.
+    // Server and network errors were already shown by the HTTP client; an answer without
+    // user data ('verification failed, please log in again') was not.
+    if (error instanceof ApiError && error.kind === 'session' && error.code === 0) notifyError(error.msg);
     resetSession();
     if (!isPublicPath(window.location.pathname)) {
       const wanted = window.location.pathname + window.location.search;
