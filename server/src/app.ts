@@ -9,6 +9,7 @@ import { multipartPlugin } from './plugins/multipart';
 import { notFoundHandler, portalRoutes } from './plugins/portal';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { apiRoutes } from './routes/api';
+import { socketPlugin } from './socket/plugin';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -45,8 +46,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(securityHeadersPlugin);
     await app.register(fastifyFormbody);
     await app.register(multipartPlugin);
+    // Before the API scope: its hook closes sockets whose session a request just ended.
+    await app.register(socketPlugin, { allowedOrigins: options.config.socketOrigins });
     await app.register(apiRoutes, { prefix: '/api' });
-    // The websocket hub (/websocket/{token}) will register here, next to the API scope.
     await app.register(portalRoutes, { config: options.config });
     app.setNotFoundHandler(notFoundHandler(options.config));
     await app.ready();

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       importMapFile: path.join(root, 'import-map.json'),
       routeManifestFile: path.join(root, 'route-manifest.json'),
       tokenTtlSeconds: 8 * 3600,
+      socketOrigins: [],
     });
   });
 
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       ATRIUM_IMPORT_MAP: 'maps/prod.json',
       ATRIUM_ROUTE_MANIFEST: '/etc/atrium/routes.json',
       ATRIUM_TOKEN_TTL: '600',
+      ATRIUM_WS_ORIGINS: 'https://legacy.example.com, https://intranet.example.com',
     }, root);
     expect(config).toEqual({
       port: 3999,
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
       importMapFile: path.join(root, 'maps/prod.json'),
       routeManifestFile: '/etc/atrium/routes.json',
       tokenTtlSeconds: 600,
+      socketOrigins: ['https://legacy.example.com', 'https://intranet.example.com'],
     });
   });
 

@@ -13,6 +13,8 @@ export interface AppConfig {
   importMapFile: string;
   routeManifestFile: string;
   tokenTtlSeconds: number;
+  /** Origins besides the portal's own that may open /websocket (ATRIUM_WS_ORIGINS, comma-separated). */
+  socketOrigins: string[];
 }
 
 const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
@@ -59,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     importMapFile: fromRoot(env.ATRIUM_IMPORT_MAP, 'import-map.json'),
     routeManifestFile: fromRoot(env.ATRIUM_ROUTE_MANIFEST, 'route-manifest.json'),
     tokenTtlSeconds: positiveNumber('ATRIUM_TOKEN_TTL', env.ATRIUM_TOKEN_TTL, DEFAULT_TOKEN_TTL_SECONDS),
+    socketOrigins: (env.ATRIUM_WS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import type { SeedReport } from './db/seed';
+import { redactSocketUrl } from './socket/origin';
 
 function signInHelp(config: AppConfig, report: SeedReport, url: string): string {
   const lines = [`Atrium is running at ${url}`, `Accounts: ${report.accounts.join(', ')} (admin is the administrator)`];
@@ -19,7 +20,16 @@ function signInHelp(config: AppConfig, report: SeedReport, url: string): string 
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApp({
+    config,
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      // Socket tickets travel in the path; no log line ever holds one.
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactSocketUrl(request.url), ip: request.ip }),
+      },
+    },
+  });
   const close = (signal: string): void => {
     app.log.info({ signal }, 'shutting down');
     app.close().then(() => process.exit(0), () => process.exit(1));

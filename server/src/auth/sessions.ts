@@ -109,3 +109,28 @@ export function countLiveSessions(db: Db, now: number): number {
   const row = db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE revoked_at IS NULL AND expires_at > ?').get(now) as { n: number };
   return row.n;
 }
+
+/**
+ * Which of these sessions have ended (revoked, expired, or their user disabled), with the code
+ * and message a client is told. One query however many sockets are open.
+ */
+export function endedSessions(db: Db, sessionIds: readonly string[], now: number): Map<string, { code: number; key: MessageKey }> {
+  const ended = new Map<string, { code: number; key: MessageKey }>();
+  if (sessionIds.length === 0) return ended;
+  const rows = db.prepare(`SELECT s.id, s.expires_at, s.revoked_reason, u.enabled_mark
+      FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id IN (SELECT value FROM json_each(?))
+        AND (s.revoked_at IS NOT NULL OR s.expires_at <= ? OR u.enabled_mark <> 1)`)
+    .all(JSON.stringify(sessionIds), now) as { id: string; expires_at: number; revoked_reason: RevokeReason | null; enabled_mark: number }[];
+  for (const row of rows) {
+    if (row.revoked_reason !== null) ended.set(row.id, REVOKED[row.revoked_reason]);
+    else if (row.enabled_mark !== 1) ended.set(row.id, REVOKED.disabled);
+    else ended.set(row.id, { code: SessionCode.expired, key: 'sessionExpired' });
+  }
+  // A session row that no longer exists is as dead as a revoked one.
+  const known = new Set(
+    (db.prepare('SELECT id FROM sessions WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(sessionIds)) as { id: string }[]).map((row) => row.id),
+  );
+  for (const id of sessionIds) if (!known.has(id)) ended.set(id, { code: SessionCode.invalid, key: 'sessionInvalid' });
+  return ended;
+}

@@ -16,6 +16,10 @@ export const messages = {
   passwordChanged: { zh: '修改成功，请牢记新密码', zhtw: '修改成功，請牢記新密碼', en: 'Password changed; remember the new one' },
   forcedOffline: { zh: '已强制下线', zhtw: '已強制下線', en: 'Signed out by force' },
 
+  socketRateLimited: { zh: '消息发送过于频繁，请稍后再试', zhtw: '訊息發送過於頻繁，請稍後再試', en: 'Too many messages; please slow down' },
+  socketBadMessage: { zh: '无法识别的消息', zhtw: '無法識別的訊息', en: 'Unrecognised message' },
+  socketNotAvailable: { zh: '该功能暂未开放', zhtw: '該功能暫未開放', en: 'This feature is not available yet' },
+
   noPermission: { zh: '暂无权限', zhtw: '暫無權限', en: 'No permission' },
   adminOnly: { zh: '暂无权限：仅超级管理员可执行此操作', zhtw: '暫無權限：僅超級管理員可執行此操作', en: 'No permission: only the administrator can do this' },
   unknownApi: { zh: '接口不存在：{method} {path}', zhtw: '介面不存在：{method} {path}', en: 'Unknown API: {method} {path}' },

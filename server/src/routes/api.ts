@@ -9,6 +9,7 @@ import { fileRoutes } from './files/routes';
 import { oauthRoutes } from './oauth/routes';
 import { onlineUserRoutes } from './online-users/routes';
 import { userRoutes } from './users/routes';
+import { socketTicketRoutes } from '../socket/ticket-routes';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
@@ -17,6 +18,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   api.addSchema(dataNodeSchema);
 
   await api.register(oauthRoutes);
+  await api.register(socketTicketRoutes);
   await api.register(currentUserRoutes, { prefix: '/permission/Users/Current' });
   await api.register(userRoutes, { prefix: '/permission/Users' });
   await api.register(onlineUserRoutes, { prefix: '/system/OnlineUser' });

@@ -36,6 +36,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     importMapFile: path.join(dir, 'import-map.json'),
     routeManifestFile: path.join(dir, 'route-manifest.json'),
     tokenTtlSeconds: 3600,
+    socketOrigins: [],
     ...options.config,
   };
   const app = await buildApp({ config, kdf: TEST_KDF, ...(options.clock ? { clock: options.clock } : {}) });

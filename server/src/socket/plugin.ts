@@ -1,0 +1,138 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { endedSessions } from '../auth/sessions';
+import { translate, type Lang } from '../i18n/messages';
+import { globalPlugin } from '../plugins/global-plugin';
+import { CloseCode, Hub, type Connection } from './hub';
+import { isAllowedOrigin } from './origin';
+import { parseClientMessage, type ServerMessage } from './protocol';
+import { RateLimiter } from './rate-limit';
+import { TicketBook } from './tickets';
+
+/** A frame above 64 KiB is refused by ws itself (close 1009) before we parse it. */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Per user, across all their tabs. */
+const RATE_PER_SECOND = 20;
+const RATE_BURST = 40;
+/** Consecutive refused messages after which the socket is closed. */
+const RATE_STRIKES = 40;
+/** Expired sessions are found by this sweep; revocations by the sweep after each write request. */
+const SWEEP_INTERVAL_MS = 30_000;
+
+export interface UnreadCounts {
+  notice: number;
+  message: number;
+  system: number;
+  chat: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: Hub;
+    socketTickets: TicketBook;
+    /** Unread counts of a user; the messages domain replaces the default. */
+    unreadCounts: (userId: string) => UnreadCounts;
+  }
+}
+
+export function initMessage(counts: UnreadCounts): ServerMessage {
+  return {
+    method: 'initMessage',
+    unreadNoticeCount: counts.notice,
+    unreadMessageCount: counts.message,
+    unreadSystemMessageCount: counts.system,
+    unreadChatCount: counts.chat,
+    unreadTotalCount: counts.notice + counts.message + counts.system,
+  };
+}
+
+/** Closes the sockets of every session that has ended since they connected. */
+export function sweepEndedSessions(app: FastifyInstance, langOf: (connection: Connection) => Lang): number {
+  const open = app.hub.connections();
+  const ended = endedSessions(app.db, [...new Set(open.map((connection) => connection.sessionId))], app.clock());
+  let closed = 0;
+  for (const connection of open) {
+    const reason = ended.get(connection.sessionId);
+    if (!reason) continue;
+    closed += app.hub.closeWhere((candidate) => candidate === connection, { method: 'logout', msg: translate(langOf(connection), reason.key) });
+  }
+  return closed;
+}
+
+export const socketPlugin = globalPlugin<{ allowedOrigins: readonly string[] }>('atrium-socket', async (app, options) => {
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  app.decorate('hub', new Hub());
+  app.decorate('socketTickets', new TicketBook(app.clock));
+  app.decorate('unreadCounts', (): UnreadCounts => ({ notice: 0, message: 0, system: 0, chat: 0 }));
+
+  const limiter = new RateLimiter(RATE_PER_SECOND, RATE_BURST, app.clock);
+  const languages = new WeakMap<Connection, Lang>();
+  const langOf = (connection: Connection): Lang => languages.get(connection) ?? 'zh';
+
+  // A sign-out, forced offline, password change or disable is a write request: check the
+  // open sockets' sessions right after it (one query), so they close at once.
+  app.addHook('onResponse', async (request) => {
+    if (app.hub.size === 0) return;
+    if (request.method === 'GET' && !request.url.startsWith('/api/oauth/Logout')) return;
+    sweepEndedSessions(app, langOf);
+  });
+  const timer = setInterval(() => sweepEndedSessions(app, langOf), SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    app.hub.closeAll();
+    // Refused sockets never join the hub; end them too rather than wait out ws's close timer.
+    for (const client of app.websocketServer.clients) client.terminate();
+  });
+
+  app.get<{ Params: { token: string } }>(
+    '/websocket/:token',
+    // The path holds a credential: keep this route out of the info-level request log.
+    { websocket: true, logLevel: 'warn' },
+    (socket: WebSocket, request: FastifyRequest<{ Params: { token: string } }>) => {
+      const lang = request.lang;
+      if (!isAllowedOrigin(request.headers.origin, request.headers.host, options.allowedOrigins)) {
+        socket.close(CloseCode.badOrigin, 'origin not allowed');
+        return;
+      }
+      const redeemed = app.socketTickets.redeem(request.params.token);
+      const alive = redeemed && !endedSessions(app.db, [redeemed.sessionId], app.clock()).has(redeemed.sessionId);
+      if (!redeemed || !alive) {
+        socket.send(JSON.stringify({ method: 'logout', msg: translate(lang, 'sessionExpired') } satisfies ServerMessage));
+        socket.close(CloseCode.sessionEnded, 'session ended');
+        return;
+      }
+
+      const connection: Connection = { socket, sessionId: redeemed.sessionId, userId: redeemed.userId };
+      languages.set(connection, lang);
+      app.hub.add(connection);
+      let strikes = 0;
+
+      socket.on('message', (data, isBinary) => {
+        if (!limiter.take(connection.userId)) {
+          strikes += 1;
+          if (strikes >= RATE_STRIKES) socket.close(CloseCode.rateLimited, 'rate limited');
+          else app.hub.send(connection, { method: 'error', msg: translate(lang, 'socketRateLimited') });
+          return;
+        }
+        strikes = 0;
+        const message = isBinary ? null : parseClientMessage(data.toString());
+        if (!message) return app.hub.send(connection, { method: 'error', msg: translate(lang, 'socketBadMessage') });
+        switch (message.method) {
+          case 'OnConnection':
+            return app.hub.send(connection, initMessage(app.unreadCounts(connection.userId)));
+          case 'heartCheck':
+            return app.hub.send(connection, { method: 'heartCheck' });
+          default:
+            // Chat methods come with the chat hub.
+            return app.hub.send(connection, { method: 'error', msg: translate(lang, 'socketNotAvailable') });
+        }
+      });
+      socket.on('close', () => {
+        app.hub.remove(connection);
+        if (!app.hub.isOnline(connection.userId)) limiter.forget(connection.userId);
+      });
+    },
+  );
+});

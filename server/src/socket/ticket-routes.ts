@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../plugins/envelope';
+import { sessionOf } from '../plugins/auth';
+
+const ticketSchema = {
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        code: { type: 'integer' },
+        msg: { type: 'string' },
+        data: {
+          type: 'object',
+          properties: { ticket: { type: 'string' }, expiresIn: { type: 'integer' } },
+          required: ['ticket', 'expiresIn'],
+        },
+      },
+    },
+  },
+} as const;
+
+/** POST /api/oauth/SocketTicket: the credential for /websocket/{ticket}, over authenticated HTTP. */
+export async function socketTicketRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/oauth/SocketTicket', { schema: ticketSchema }, async (request) => {
+    const session = sessionOf(request);
+    return ok(request, app.socketTickets.issue(session.id, session.userId), 'success');
+  });
+}
