@@ -1,6 +1,6 @@
 // Root config: loads the shared theme, restores the session, guards routes, registers the shell.
 import { addErrorHandler, registerApplication, start, type LifeCycles } from 'single-spa';
-import { $token, ApiError, loadCurrentUser, loadRouteManifest, notifyError, resetSession } from '@atrium/shared';
+import { $token, ApiError, loadCurrentUser, loadRouteManifest, notifyError, resetSession, startSocket } from '@atrium/shared';
 import { showBootError } from './boot-error';
 import { guardInitialUrl, installNavigationGuard } from './navigation-guard';
 import { LOGIN_PATH } from './routes';
@@ -31,6 +31,8 @@ async function boot(): Promise<void> {
   await Promise.all([shoelace.ready, loadRouteManifest(), restoreSession()]);
   await guardInitialUrl();
   installNavigationGuard();
+  // One socket per portal, open while there is a session (unread counts, pushes, chat).
+  startSocket();
 
   registerApplication({
     name: '@atrium/shell',

@@ -8,6 +8,11 @@ export interface ApiConfig {
   timeout: number;
   /** Base of the data-visualisation host for large-screen menus (type 6). */
   dataVisualBase: string;
+  /**
+   * What goes in /websocket/{…}: 'ticket' (a single-use ticket from POST /api/oauth/SocketTicket,
+   * the reference server's way) or 'token' (the session token, for JNPF servers that expect it).
+   */
+  socketAuth: 'ticket' | 'token';
 }
 
 const DEFAULTS: ApiConfig = {
@@ -15,6 +20,7 @@ const DEFAULTS: ApiConfig = {
   clientSecret: '',
   timeout: 60_000,
   dataVisualBase: '/DataV',
+  socketAuth: 'ticket',
 };
 
 let current: ApiConfig = { ...DEFAULTS };
@@ -28,6 +34,7 @@ export function configureApi(changes: Partial<ApiConfig>): void {
     next.timeout = changes.timeout;
   }
   if (changes.dataVisualBase !== undefined) next.dataVisualBase = changes.dataVisualBase.replace(/\/+$/, '');
+  if (changes.socketAuth === 'ticket' || changes.socketAuth === 'token') next.socketAuth = changes.socketAuth;
   current = next;
 }
 

@@ -16,6 +16,7 @@ const PUBLIC_VALUES = [
   '$locale', 'setLocale', 'addTranslations', 't', 'LOCALES',
   // events
   'socketEvents$', 'sessionEvents$', 'moduleEvents$', 'publishSocketEvent', 'publishModuleEvent', '$unread', 'setUnreadCounts',
+  '$socketStatus', 'sendSocketMessage', 'startSocket',
   // routing, permissions, pages
   '$currentPath', 'navigate', 'vueName', 'menuRoute', 'flattenMenuRoutes', 'findMenuByPath', 'firstPagePath',
   'hasPermission', 'hasPermissionIn', 'usePermission', '$currentModelId', 'BTN_ADD', 'BTN_EDIT', 'BTN_REMOVE',

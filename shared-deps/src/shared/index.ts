@@ -44,6 +44,8 @@ export type { Locale, TranslationSource, TranslationTree } from './i18n';
 // Events (caller-owned subscriptions) and unread counts
 export { socketEvents$, sessionEvents$, moduleEvents$, publishSocketEvent, publishModuleEvent } from './bus';
 export type { SocketEvent, SocketMethod, SessionEvent, ModuleEvent, EventSource } from './bus';
+export { $socketStatus, sendSocketMessage, startSocket } from './socket';
+export type { SocketStatus } from './socket/socketClient';
 export { $unread, setUnreadCounts } from './unread';
 export type { UnreadCounts } from './unread';
 

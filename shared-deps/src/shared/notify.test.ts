@@ -30,6 +30,17 @@ describe('toasts', () => {
     expect(alerts().map((a) => a.textContent)).toEqual(['文件不存在']);
   });
 
+  it('shows a message once while its toast is up, and again after it is gone', () => {
+    jest.useFakeTimers();
+    notifyError('您已被管理员强制下线');
+    notifyError('您已被管理员强制下线');
+    notifyWarning('您已被管理员强制下线');
+    expect(alerts()).toHaveLength(2);
+    jest.advanceTimersByTime(1500);
+    notifyError('您已被管理员强制下线');
+    expect(alerts().map((a) => a.className)).toEqual([expect.stringContaining('danger')]);
+  });
+
   it('hands the message to Shoelace when <sl-alert> is defined', () => {
     const toast = jest.fn(() => Promise.resolve());
     class FakeAlert extends HTMLElement {

@@ -32,8 +32,23 @@ const ICONS: Record<ToastVariant, string> = {
   danger: 'exclamation-octagon',
 };
 
+/** When each message was last shown: one cause often fails several calls at once. */
+const recentToasts = new Map<string, number>();
+
+function isRepeat(message: string, variant: ToastVariant, duration: number): boolean {
+  const key = `${variant}\u0000${message}`;
+  const now = Date.now();
+  const last = recentToasts.get(key);
+  recentToasts.set(key, now);
+  for (const [other, at] of recentToasts) if (now - at > duration) recentToasts.delete(other);
+  return last !== undefined && now - last < duration;
+}
+
 export function notify(message: string, variant: ToastVariant = 'primary', duration = TOAST_DURATION): void {
   if (typeof document === 'undefined') return;
+  // The same message while its toast is still up (e.g. a session ended: the socket and two
+  // requests all report it) is shown once.
+  if (isRepeat(message, variant, duration)) return;
   const alert = document.createElement('sl-alert');
   alert.setAttribute('variant', variant);
   alert.setAttribute('duration', String(duration));
