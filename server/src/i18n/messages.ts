@@ -20,6 +20,15 @@ export const messages = {
   socketBadMessage: { zh: '无法识别的消息', zhtw: '無法識別的訊息', en: 'Unrecognised message' },
   socketNotAvailable: { zh: '该功能暂未开放', zhtw: '該功能暫未開放', en: 'This feature is not available yet' },
 
+  noticeTitleRequired: { zh: '请输入公告标题', zhtw: '請輸入公告標題', en: 'Please enter the notice title' },
+  noticeTitleTooLong: { zh: '公告标题最多为{max}个字符', zhtw: '公告標題最多為{max}個字元', en: 'The notice title can have at most {max} characters' },
+  noticeTitleBlank: { zh: '公告标题不能只包含空格或隐藏字符', zhtw: '公告標題不能只包含空格或隱藏字元', en: 'The notice title cannot be only spaces or hidden characters' },
+  noticeBodyTooLong: { zh: '公告内容过长', zhtw: '公告內容過長', en: 'The notice body is too long' },
+  noticeReleased: { zh: '公告已发布，不能修改', zhtw: '公告已發佈，不能修改', en: 'The notice is released and can no longer be changed' },
+  released: { zh: '发布成功', zhtw: '發佈成功', en: 'Released' },
+  entityNotice: { zh: '公告', zhtw: '公告', en: 'notice' },
+  entityMessage: { zh: '消息', zhtw: '訊息', en: 'message' },
+
   noPermission: { zh: '暂无权限', zhtw: '暫無權限', en: 'No permission' },
   adminOnly: { zh: '暂无权限：仅超级管理员可执行此操作', zhtw: '暫無權限：僅超級管理員可執行此操作', en: 'No permission: only the administrator can do this' },
   unknownApi: { zh: '接口不存在：{method} {path}', zhtw: '介面不存在：{method} {path}', en: 'Unknown API: {method} {path}' },

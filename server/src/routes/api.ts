@@ -10,6 +10,8 @@ import { oauthRoutes } from './oauth/routes';
 import { onlineUserRoutes } from './online-users/routes';
 import { userRoutes } from './users/routes';
 import { socketTicketRoutes } from '../socket/ticket-routes';
+import { inboxRoutes } from './messages/inbox-routes';
+import { noticeRoutes } from './messages/notice-routes';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
@@ -26,4 +28,6 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(dictionaryTypeRoutes, { prefix: '/system/DictionaryType' });
   await api.register(dictionaryDataRoutes, { prefix: '/system/DictionaryData' });
   await api.register(fileRoutes, { prefix: '/file' });
+  await api.register(inboxRoutes, { prefix: '/message' });
+  await api.register(noticeRoutes, { prefix: '/message' });
 }

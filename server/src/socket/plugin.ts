@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import { endedSessions } from '../auth/sessions';
 import { translate, type Lang } from '../i18n/messages';
 import { globalPlugin } from '../plugins/global-plugin';
+import { unreadCountsOf } from '../routes/messages/repository';
 import { CloseCode, Hub, type Connection } from './hub';
 import { isAllowedOrigin } from './origin';
 import { parseClientMessage, type ServerMessage } from './protocol';
@@ -31,7 +32,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     hub: Hub;
     socketTickets: TicketBook;
-    /** Unread counts of a user; the messages domain replaces the default. */
+    /** Unread counts of a user, as initMessage and messagePush report them. */
     unreadCounts: (userId: string) => UnreadCounts;
   }
 }
@@ -64,7 +65,7 @@ export const socketPlugin = globalPlugin<{ allowedOrigins: readonly string[] }>(
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   app.decorate('hub', new Hub());
   app.decorate('socketTickets', new TicketBook(app.clock));
-  app.decorate('unreadCounts', (): UnreadCounts => ({ notice: 0, message: 0, system: 0, chat: 0 }));
+  app.decorate('unreadCounts', (userId: string): UnreadCounts => unreadCountsOf(app.db, userId));
 
   const limiter = new RateLimiter(RATE_PER_SECOND, RATE_BURST, app.clock);
   const languages = new WeakMap<Connection, Lang>();

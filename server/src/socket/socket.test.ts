@@ -1,38 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
-import { buildTestApp, call, closeTestApp, createUser, manualClock, signIn } from '../testing';
+import { buildTestApp, call, closeTestApp, createUser, manualClock, openSocket, signIn } from '../testing';
 import { redactSocketUrl } from './origin';
 import { MAX_MESSAGE_BYTES } from './plugin';
-
-interface Frame {
-  method: string;
-  [field: string]: unknown;
-}
-
-/** Collects the frames a socket receives, and resolves waits for the next ones. */
-function framesOf(socket: WebSocket) {
-  const frames: Frame[] = [];
-  const waiting: Array<() => void> = [];
-  socket.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()) as Frame);
-    waiting.splice(0).forEach((wake) => wake());
-  });
-  const closed = new Promise<{ code: number }>((resolve) => socket.on('close', (code) => resolve({ code })));
-  return {
-    frames,
-    closed,
-    async next(method: string): Promise<Frame> {
-      for (;;) {
-        const found = frames.find((frame) => frame.method === method);
-        if (found) {
-          frames.splice(frames.indexOf(found), 1);
-          return found;
-        }
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      }
-    },
-  };
-}
 
 async function ticketFor(app: FastifyInstance, token: string): Promise<string> {
   const response = await call<{ ticket: string; expiresIn: number }>(app, 'POST', '/api/oauth/SocketTicket', { token });
@@ -41,17 +10,7 @@ async function ticketFor(app: FastifyInstance, token: string): Promise<string> {
   return response.data.ticket;
 }
 
-/** Opens /websocket/{segment}, listening from the first frame (the server may speak at once). */
-async function open(app: FastifyInstance, segment: string, headers: Record<string, string> = { origin: 'http://localhost' }) {
-  let frames: ReturnType<typeof framesOf> | null = null;
-  const socket = await app.injectWS(`/websocket/${segment}`, { headers: { host: 'localhost', ...headers } }, {
-    onInit: (ws) => {
-      frames = framesOf(ws);
-    },
-  });
-  if (!frames) throw new Error('injectWS did not call onInit');
-  return { socket, ...(frames as ReturnType<typeof framesOf>) };
-}
+const open = openSocket;
 
 async function connect(app: FastifyInstance, token: string) {
   return open(app, await ticketFor(app, token));

@@ -1,3 +1,4 @@
 export { buildTestApp, closeTestApp, manualClock, seedPasswordOf, tempDirOf, TEST_KDF } from './app';
 export { createUser, loginForm, signIn, tryLogin, type CreatedUser } from './factories';
 export { call, type CallResult } from './http';
+export { connectSocket, openSocket, socketTicket, type Frame, type TestSocket } from './socket';

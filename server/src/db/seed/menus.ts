@@ -31,6 +31,7 @@ export const SYSTEM_ID = seedId('system:main');
 export const DICTIONARY_PAGE = 'systemData.dictionary';
 export const USER_PAGE = 'permission.user';
 export const ONLINE_USER_PAGE = 'permission.userOnline';
+export const NOTICE_PAGE = 'system.notice';
 export const PERMISSION_SECTION = 'permission';
 export const SYSTEM_DATA_SECTION = 'systemData';
 

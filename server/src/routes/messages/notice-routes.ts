@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { NOTICE_PAGE } from '../../db/seed/menus';
+import { sessionOf } from '../../plugins/auth';
+import { ok } from '../../plugins/envelope';
+import { badRequest, notFound } from '../../plugins/errors';
+import { pushMessage } from './push';
+import { deleteMessage, findNotice, insertNotice, listNotices, MessageType, releaseMessage, updateNotice, type NoticeRow } from './repository';
+import {
+  noticeCreateSchema,
+  noticeDeleteSchema,
+  noticeInfoSchema,
+  noticeListSchema,
+  noticeReleaseSchema,
+  noticeUpdateSchema,
+} from './schemas';
+import { cleanNotice, type NoticeBody } from './validation';
+
+interface PageQuery {
+  currentPage: number;
+  pageSize: number;
+  keyword: string;
+}
+
+const view = (row: NoticeRow) => ({ ...row, toUserIds: row.toUserIds ? (JSON.parse(row.toUserIds) as string[]) : null });
+
+/** Notices (system management → notice): written as drafts, released to their recipients at once. */
+export async function noticeRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: PageQuery }>('/Notice', { schema: noticeListSchema, config: { access: { page: NOTICE_PAGE } } }, async (request) => {
+    const { currentPage, pageSize, keyword } = request.query;
+    const { list, total } = listNotices(app.db, { keyword, offset: (currentPage - 1) * pageSize, limit: pageSize });
+    return ok(request, { list: list.map(view), pagination: { currentPage, pageSize, total } });
+  });
+
+  app.get<{ Params: { id: string } }>('/:id', { schema: noticeInfoSchema, config: { access: { page: NOTICE_PAGE } } }, async (request) => {
+    const notice = findNotice(app.db, request.params.id);
+    if (!notice) throw notFound('entityNotice');
+    return ok(request, view(notice));
+  });
+
+  app.post<{ Body: NoticeBody }>(
+    '/',
+    { schema: noticeCreateSchema, config: { access: { page: NOTICE_PAGE, button: 'btn_add' } } },
+    async (request) => {
+      const input = cleanNotice(request.body);
+      const id = app.db.transaction(() => insertNotice(app.db, input, sessionOf(request).userId, app.clock()))();
+      return ok(request, { id }, 'created');
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: NoticeBody }>(
+    '/:id',
+    { schema: noticeUpdateSchema, config: { access: { page: NOTICE_PAGE, button: 'btn_edit' } } },
+    async (request) => {
+      const input = cleanNotice(request.body);
+      app.db.transaction(() => {
+        const notice = findNotice(app.db, request.params.id);
+        if (!notice) throw notFound('entityNotice');
+        // Recipients already hold the released text: changing it would rewrite what they read.
+        if (notice.enabledMark === 1) throw badRequest('noticeReleased');
+        updateNotice(app.db, notice.id, input, app.clock());
+      })();
+      return ok(request, null, 'updated');
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/:id',
+    { schema: noticeDeleteSchema, config: { access: { page: NOTICE_PAGE, button: 'btn_remove' } } },
+    async (request) => {
+      app.db.transaction(() => {
+        if (!findNotice(app.db, request.params.id)) throw notFound('entityNotice');
+        deleteMessage(app.db, request.params.id);
+      })();
+      return ok(request, null, 'deleted');
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/:id/Actions/Release',
+    { schema: noticeReleaseSchema, config: { access: { page: NOTICE_PAGE, button: 'btn_edit' } } },
+    async (request) => {
+      const session = sessionOf(request);
+      const { notice, recipients } = app.db.transaction(() => {
+        const found = findNotice(app.db, request.params.id);
+        if (!found) throw notFound('entityNotice');
+        if (found.enabledMark === 1) throw badRequest('noticeReleased');
+        return { notice: found, recipients: releaseMessage(app.db, found.id, session.userId, app.clock()) };
+      })();
+      // After the commit: every online recipient's bell rises now, in every tab.
+      for (const userId of recipients) pushMessage(app, userId, { id: notice.id, title: notice.title, type: MessageType.notice });
+      return ok(request, { recipients: recipients.length }, 'released');
+    },
+  );
+}

@@ -1,0 +1,138 @@
+import type { Db } from '../../db/connection';
+import { newId } from '../../db/ids';
+import type { UnreadCounts } from '../../socket/plugin';
+
+/** Message types of the JNPF server. */
+export const MessageType = { notice: 1, flow: 2, system: 3 } as const;
+
+export interface NoticeRow {
+  id: string;
+  title: string;
+  bodyText: string;
+  files: string;
+  toUserIds: string | null;
+  enabledMark: number;
+  releaseUser: string | null;
+  releaseTime: number | null;
+  creatorUser: string | null;
+  creatorTime: number;
+  lastModifyTime: number | null;
+}
+
+const noticeColumns = `m.id, m.title, m.body_text AS bodyText, m.files, m.to_user_ids AS toUserIds,
+  m.enabled_mark AS enabledMark, ru.real_name AS releaseUser, m.release_time AS releaseTime,
+  cu.real_name AS creatorUser, m.creator_time AS creatorTime, m.last_modify_time AS lastModifyTime`;
+
+export function findNotice(db: Db, id: string): NoticeRow | undefined {
+  return db.prepare(`SELECT ${noticeColumns} FROM messages m
+      LEFT JOIN users ru ON ru.id = m.release_user_id LEFT JOIN users cu ON cu.id = m.creator_user_id
+      WHERE m.id = ? AND m.type = ${MessageType.notice}`).get(id) as NoticeRow | undefined;
+}
+
+export function listNotices(db: Db, query: { keyword: string; offset: number; limit: number }): { list: NoticeRow[]; total: number } {
+  const where = `m.type = ${MessageType.notice} AND m.title LIKE ? ESCAPE '\\'`;
+  const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const list = db.prepare(`SELECT ${noticeColumns} FROM messages m
+      LEFT JOIN users ru ON ru.id = m.release_user_id LEFT JOIN users cu ON cu.id = m.creator_user_id
+      WHERE ${where} ORDER BY m.creator_time DESC LIMIT ? OFFSET ?`).all(like, query.limit, query.offset) as NoticeRow[];
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM messages m WHERE ${where}`).get(like) as { n: number }).n;
+  return { list, total };
+}
+
+export interface NoticeInput {
+  title: string;
+  bodyText: string;
+  files: string;
+  toUserIds: string[] | null;
+}
+
+export function insertNotice(db: Db, input: NoticeInput, userId: string, now: number): string {
+  const id = newId(now);
+  db.prepare(`INSERT INTO messages (id, type, title, body_text, files, to_user_ids, enabled_mark, creator_user_id, creator_time)
+      VALUES (?, ${MessageType.notice}, ?, ?, ?, ?, 0, ?, ?)`)
+    .run(id, input.title, input.bodyText, input.files, input.toUserIds ? JSON.stringify(input.toUserIds) : null, userId, now);
+  return id;
+}
+
+export function updateNotice(db: Db, id: string, input: NoticeInput, now: number): void {
+  db.prepare('UPDATE messages SET title = ?, body_text = ?, files = ?, to_user_ids = ?, last_modify_time = ? WHERE id = ?')
+    .run(input.title, input.bodyText, input.files, input.toUserIds ? JSON.stringify(input.toUserIds) : null, now, id);
+}
+
+export function deleteMessage(db: Db, id: string): void {
+  db.prepare('DELETE FROM messages WHERE id = ?').run(id);
+}
+
+/** Releases a message to its recipients (every enabled user when it names none); returns them. */
+export function releaseMessage(db: Db, id: string, releaseUserId: string, now: number): string[] {
+  const row = db.prepare('SELECT to_user_ids AS toUserIds FROM messages WHERE id = ?').get(id) as { toUserIds: string | null };
+  const named = row.toUserIds ? (JSON.parse(row.toUserIds) as string[]) : null;
+  const recipients = named
+    ? (db.prepare('SELECT id FROM users WHERE enabled_mark = 1 AND id IN (SELECT value FROM json_each(?))').all(JSON.stringify(named)) as { id: string }[])
+    : (db.prepare('SELECT id FROM users WHERE enabled_mark = 1').all() as { id: string }[]);
+  db.prepare('UPDATE messages SET enabled_mark = 1, release_user_id = ?, release_time = ? WHERE id = ?').run(releaseUserId, now, id);
+  const receipt = db.prepare('INSERT OR IGNORE INTO message_receipts (message_id, user_id) VALUES (?, ?)');
+  for (const recipient of recipients) receipt.run(id, recipient.id);
+  return recipients.map((recipient) => recipient.id);
+}
+
+export function unreadCountsOf(db: Db, userId: string): UnreadCounts {
+  const rows = db.prepare(`SELECT m.type, COUNT(*) AS n FROM message_receipts r JOIN messages m ON m.id = r.message_id
+      WHERE r.user_id = ? AND r.deleted = 0 AND r.is_read = 0 GROUP BY m.type`).all(userId) as { type: number; n: number }[];
+  const of = (type: number): number => rows.find((row) => row.type === type)?.n ?? 0;
+  return { notice: of(MessageType.notice), message: of(MessageType.flow), system: of(MessageType.system), chat: 0 };
+}
+
+export interface InboxRow {
+  id: string;
+  title: string;
+  type: number;
+  flowType: number | null;
+  releaseUser: string | null;
+  releaseTime: number;
+  isRead: number;
+}
+
+export function listInbox(
+  db: Db,
+  userId: string,
+  query: { keyword: string; type: number | null; isRead: number | null; offset: number; limit: number },
+): { list: InboxRow[]; total: number } {
+  const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = `r.user_id = ? AND r.deleted = 0 AND m.title LIKE ? ESCAPE '\\'
+      AND (? IS NULL OR m.type = ?) AND (? IS NULL OR r.is_read = ?)`;
+  const params = [userId, like, query.type, query.type, query.isRead, query.isRead];
+  const list = db.prepare(`SELECT m.id, m.title, m.type, m.flow_type AS flowType, u.real_name AS releaseUser,
+        m.release_time AS releaseTime, r.is_read AS isRead
+      FROM message_receipts r JOIN messages m ON m.id = r.message_id LEFT JOIN users u ON u.id = m.release_user_id
+      WHERE ${where} ORDER BY m.release_time DESC, m.id DESC LIMIT ? OFFSET ?`).all(...params, query.limit, query.offset) as InboxRow[];
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM message_receipts r JOIN messages m ON m.id = r.message_id WHERE ${where}`)
+    .get(...params) as { n: number }).n;
+  return { list, total };
+}
+
+export interface MessageDetail extends InboxRow {
+  bodyText: string;
+  files: string;
+}
+
+/** The user's copy of a message, marked read; undefined when it is not theirs. */
+export function readMessage(db: Db, userId: string, id: string, now: number): MessageDetail | undefined {
+  const detail = db.prepare(`SELECT m.id, m.title, m.type, m.flow_type AS flowType, u.real_name AS releaseUser,
+        m.release_time AS releaseTime, 1 AS isRead, m.body_text AS bodyText, m.files
+      FROM message_receipts r JOIN messages m ON m.id = r.message_id LEFT JOIN users u ON u.id = m.release_user_id
+      WHERE r.user_id = ? AND r.message_id = ? AND r.deleted = 0`).get(userId, id) as MessageDetail | undefined;
+  if (detail) db.prepare('UPDATE message_receipts SET is_read = 1, read_time = ? WHERE user_id = ? AND message_id = ? AND is_read = 0').run(now, userId, id);
+  return detail;
+}
+
+export function readAll(db: Db, userId: string, type: number | null, now: number): number {
+  return db.prepare(`UPDATE message_receipts SET is_read = 1, read_time = ?
+      WHERE user_id = ? AND is_read = 0 AND deleted = 0
+        AND (? IS NULL OR message_id IN (SELECT id FROM messages WHERE type = ?))`).run(now, userId, type, type).changes;
+}
+
+export function deleteReceipts(db: Db, userId: string, ids: readonly string[]): number {
+  return db.prepare(`UPDATE message_receipts SET deleted = 1 WHERE user_id = ? AND message_id IN (SELECT value FROM json_each(?))`)
+    .run(userId, JSON.stringify(ids)).changes;
+}
