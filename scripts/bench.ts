@@ -80,6 +80,19 @@ async function signInPageJs(): Promise<{ total: number; files: number }> {
   }
 }
 
+/** Server benchmarks, each a bounded script printing its own figures. */
+const serverBenches = ['server/bench/hub-fanout.ts'];
+
+function runServerBench(script: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), script], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 async function main(): Promise<void> {
   if (!statSync(path.join(repoRoot, 'dist', 'index.html'), { throwIfNoEntry: false })) {
     throw new Error('bench: run `npm run build` first');
@@ -96,6 +109,7 @@ async function main(): Promise<void> {
   const signInOver = signIn.total > 200 * KB;
   failed ||= signInOver;
   console.log(`sign-in page: ${signIn.files} scripts, ${kb(signIn.total)} gzip (budget 200.0 KB)${signInOver ? ' OVER' : ''}`);
+  for (const script of serverBenches) failed = (await runServerBench(script)) !== 0 || failed;
   if (failed) process.exitCode = 1;
 }
 
