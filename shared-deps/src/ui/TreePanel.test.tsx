@@ -39,7 +39,7 @@ it('filters by keyword keeping ancestors, expands and collapses all, refreshes',
   fireEvent.click(button(container, '刷新'));
   expect(onRefresh).toHaveBeenCalled();
 
-  const filter = container.querySelector('sl-input') as HTMLElement & { value: string };
+  const filter = container.querySelector('sl-input') as unknown as HTMLElement & { value: string };
   filter.value = '学';
   filter.dispatchEvent(new CustomEvent('sl-input'));
   // Shoelace events are not React's own: the update renders asynchronously.
