@@ -7,8 +7,9 @@ import { signIn } from './support';
 
 const PAGE = '[data-page="systemData/dictionary"]';
 
+/** The newest toast with this text (an earlier one may still be fading out). */
 function toast(page: Page, text: string): Locator {
-  return page.locator('sl-alert', { hasText: text });
+  return page.locator('sl-alert', { hasText: text }).last();
 }
 
 // Shoelace hosts are the scopes: slotted content is not inside the shadow panel that has role=dialog.
@@ -157,4 +158,35 @@ test('the read-only account sees the dictionaries without add, edit or delete', 
   await expect(drawer.getByRole('button', { name: '编辑' })).toHaveCount(0);
   await expect(drawer.getByRole('button', { name: '删除' })).toHaveCount(0);
   await expect(drawer.getByRole('button', { name: '导入' })).toHaveCount(0);
+});
+
+test('list display settings: a hidden column stays hidden for this user after a reload, until restored', async ({ page }) => {
+  await signIn(page, 'viewer');
+  const settingsLoaded = () => page.waitForResponse((response) => response.url().includes('/api/permission/Authority/GetColumnsByModuleId/'));
+  let loaded = settingsLoaded();
+  await page.goto('/systemData/dictionary');
+  await loaded;
+  const content = page.locator(PAGE);
+  await expect(content.getByRole('columnheader', { name: '编码' })).toBeVisible();
+
+  await content.getByRole('button', { name: '列表显示设置' }).click();
+  await expect(page.getByRole('dialog', { name: '列表显示设置' })).toBeVisible();
+  let drawer = page.locator('sl-drawer[open]');
+  await drawer.locator('li[data-prop="enCode"] sl-switch').click();
+  await drawer.locator('sl-button', { hasText: '保存' }).click();
+  await expect(page.locator('sl-drawer')).toHaveCount(0);
+  await expect(content.getByRole('columnheader', { name: '编码' })).toHaveCount(0);
+  await expect(content.getByRole('columnheader', { name: '名称' })).toBeVisible();
+
+  loaded = settingsLoaded();
+  await page.reload();
+  await loaded;
+  await expect(content.getByRole('columnheader', { name: '名称' })).toBeVisible();
+  await expect(content.getByRole('columnheader', { name: '编码' })).toHaveCount(0);
+
+  await content.getByRole('button', { name: '列表显示设置' }).click();
+  drawer = page.locator('sl-drawer[open]');
+  await drawer.locator('sl-button', { hasText: '恢复默认' }).click();
+  await drawer.locator('sl-button', { hasText: '保存' }).click();
+  await expect(content.getByRole('columnheader', { name: '编码' })).toBeVisible();
 });

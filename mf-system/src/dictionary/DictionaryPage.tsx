@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BTN_ADD, BTN_EDIT, BTN_REMOVE, clearDictionaryCache, confirmDelete, confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
-import { DataTable, TreePanel, findNode, type DataTableColumn } from '@atrium/ui';
+import { useStore } from '@nanostores/react';
+import { $currentModelId, BTN_ADD, BTN_EDIT, BTN_REMOVE, clearDictionaryCache, confirmDelete, confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
+import { ColumnSettingsDrawer, DataTable, TreePanel, findNode, useColumnSettings, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import {
   deleteDictionaryData,
@@ -46,6 +47,7 @@ export function DictionaryPage() {
   const [tableKey, setTableKey] = useState(0);
   const [dialog, setDialog] = useState<{ id: string | null } | null>(null);
   const [managerOpen, setManagerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   const loadCategories = useCallback(() => {
     setCategoriesLoading(true);
@@ -98,7 +100,7 @@ export function DictionaryPage() {
     toggleDictionaryData(row.id).then(() => changed(t('dictionary.updated')), () => undefined);
   };
 
-  const columns: DataTableColumn<DictionaryData>[] = [
+  const configurable: DataTableColumn<DictionaryData>[] = [
     { key: 'fullName', label: t('dictionary.fullName') },
     { key: 'enCode', label: t('dictionary.enCode') },
     { key: 'sortCode', label: t('dictionary.sortCode'), width: 100 },
@@ -113,6 +115,11 @@ export function DictionaryPage() {
       ),
     },
   ];
+  const columnOptions = configurable.map((column) => ({ prop: column.key, label: String(column.label) }));
+  const settings = useColumnSettings(useStore($currentModelId), columnOptions);
+  const columns = settings.columns
+    .filter((setting) => setting.visible)
+    .flatMap((setting) => configurable.filter((column) => column.key === setting.prop));
   if (canEdit || canRemove) {
     columns.push({
       key: 'actions',
@@ -202,6 +209,7 @@ export function DictionaryPage() {
             </sl-button>
           )}
           <sl-icon-button name="arrow-clockwise" label={t('dictionary.refresh')} onClick={() => void load(keyword)} />
+          <sl-icon-button name="layout-three-columns" label={t('dictionary.columnSettings')} onClick={() => setSettingsOpen(true)} />
         </div>
         <DataTable key={tableKey} columns={columns} rows={rows} loading={loading} defaultExpandAll={expandAll} aria-label={category?.fullName} />
       </section>
@@ -214,6 +222,14 @@ export function DictionaryPage() {
             setDialog(null);
             void load(keyword);
           }}
+        />
+      )}
+      {settingsOpen && (
+        <ColumnSettingsDrawer
+          columns={settings.columns}
+          defaults={columnOptions}
+          onSave={settings.save}
+          onClose={() => setSettingsOpen(false)}
         />
       )}
       {managerOpen && (

@@ -24,6 +24,7 @@ const en: SystemMessages = {
     disable: 'Disable',
     expand: 'Expand',
     collapse: 'Collapse',
+    columnSettings: 'List display settings',
     categoryManager: 'Categories',
     parent: 'Parent',
     isTree: 'Tree',

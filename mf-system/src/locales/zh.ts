@@ -22,6 +22,7 @@ const zh = {
     disable: '禁用',
     expand: '展开',
     collapse: '折叠',
+    columnSettings: '列表显示设置',
     categoryManager: '分类管理',
     parent: '上级',
     isTree: '树形',

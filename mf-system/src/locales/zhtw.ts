@@ -24,6 +24,7 @@ const zhtw: SystemMessages = {
     disable: '禁用',
     expand: '展開',
     collapse: '折疊',
+    columnSettings: '列表顯示設置',
     categoryManager: '分類管理',
     parent: '上級',
     isTree: '樹形',

@@ -4,3 +4,4 @@ export { FormDialog } from './FormDialog';
 export { FormField } from './FormField';
 export { TreePanel } from './TreePanel';
 export { TreeSelect } from './TreeSelect';
+export { ColumnSettingsDrawer } from './ColumnSettingsDrawer';

@@ -16,6 +16,11 @@ const zh = {
   collapseAll: '折叠全部',
   expand: '展开',
   collapse: '折叠',
+  columnSettings: '列表显示设置',
+  restoreDefault: '恢复默认',
+  save: '保存',
+  moveUp: '上移',
+  moveDown: '下移',
 };
 
 export type UiMessages = typeof zh;
@@ -32,6 +37,11 @@ const zhtw: UiMessages = {
   collapseAll: '折疊全部',
   expand: '展開',
   collapse: '折疊',
+  columnSettings: '列表顯示設置',
+  restoreDefault: '恢復默認',
+  save: '保存',
+  moveUp: '上移',
+  moveDown: '下移',
 };
 
 const en: UiMessages = {
@@ -46,6 +56,11 @@ const en: UiMessages = {
   collapseAll: 'Collapse all',
   expand: 'Expand',
   collapse: 'Collapse',
+  columnSettings: 'List display settings',
+  restoreDefault: 'Restore default',
+  save: 'Save',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
 };
 
 // Inline resources are added synchronously, so components can translate on their first render.

@@ -1,6 +1,7 @@
 // @atrium/ui: React building blocks on Shoelace shared by every micro-frontend.
 // The sign-in page loads this module, so only tiny pieces are eager; the page building blocks
 // (table, dialogs, trees) are one lazy chunk fetched the first time a page renders one of them.
+import type { ColumnSettingsDrawer as ColumnSettingsDrawerType } from './ColumnSettingsDrawer';
 import type { DataTable as DataTableType } from './DataTable';
 import type { FormDialog as FormDialogType } from './FormDialog';
 import type { FormField as FormFieldType } from './FormField';
@@ -20,6 +21,9 @@ export type { FormDialogProps } from './FormDialog';
 export type { FormFieldProps } from './FormField';
 export type { TreePanelProps } from './TreePanel';
 export type { TreeSelectNode, TreeSelectProps } from './TreeSelect';
+export type { ColumnSettingsDrawerProps } from './ColumnSettingsDrawer';
+export { columnSettingsApi, type ColumnSetting, type ColumnSettingsApi } from './columnSettingsApi';
+export { useColumnSettings, mergeColumns, defaultColumns, type ColumnOption, type ColumnSettingItem, type ColumnSettingsState } from './useColumnSettings';
 
 const components = () => import(/* webpackChunkName: "ui-components" */ './components');
 
@@ -29,3 +33,4 @@ export const FormDialog = lazyComponent(() => components().then((m) => m.FormDia
 export const FormField = lazyComponent(() => components().then((m) => m.FormField)) as unknown as typeof FormFieldType;
 export const TreePanel = lazyComponent(() => components().then((m) => m.TreePanel)) as unknown as typeof TreePanelType;
 export const TreeSelect = lazyComponent(() => components().then((m) => m.TreeSelect)) as unknown as typeof TreeSelectType;
+export const ColumnSettingsDrawer = lazyComponent(() => components().then((m) => m.ColumnSettingsDrawer)) as unknown as typeof ColumnSettingsDrawerType;
