@@ -1,14 +1,24 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { $currentModelId, BTN_ADD, BTN_EDIT, BTN_REMOVE, clearDictionaryCache, confirmDelete, confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
+import { ColumnSettingsDrawer, DataTable, TreePanel, findNode, useColumnSettings, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
-import { getDictionaryData, getDictionaryTypes, type DictionaryData, type DictionaryType } from './api';
-import { CategoryTree } from './CategoryTree';
-import { DictionaryTable } from './DataTable';
+import {
+  deleteDictionaryData,
+  getDictionaryData,
+  getDictionaryTypes,
+  toggleDictionaryData,
+  type DictionaryData,
+  type DictionaryType,
+} from './api';
+import { CategoryManager } from './CategoryManager';
+import { DataDialog } from './DataDialog';
 import sheet from './dictionary.module.css';
 
 const styles = sheet.locals;
 
-function firstLeaf(nodes: DictionaryType[]): DictionaryType | null {
+function firstLeaf(nodes: readonly DictionaryType[]): DictionaryType | null {
   for (const node of nodes) {
     if (!node.children?.length) return node;
     const leaf = firstLeaf(node.children);
@@ -17,28 +27,40 @@ function firstLeaf(nodes: DictionaryType[]): DictionaryType | null {
   return null;
 }
 
+const categoryLabel = (node: DictionaryType) => node.fullName;
+
 /** Dictionary management (spec section 2): categories on the left, the chosen category's data on the right. */
 export function DictionaryPage() {
   const { t } = useTranslation(SYSTEM_NS);
+  const canAdd = usePermission('button', BTN_ADD);
+  const canEdit = usePermission('button', BTN_EDIT);
+  const canRemove = usePermission('button', BTN_REMOVE);
+
   const [categories, setCategories] = useState<DictionaryType[]>([]);
+  const [categoriesLoading, setCategoriesLoading] = useState(false);
   const [category, setCategory] = useState<DictionaryType | null>(null);
   const [keyword, setKeyword] = useState('');
   const [rows, setRows] = useState<DictionaryData[]>([]);
   const [loading, setLoading] = useState(false);
+  // Expand-all is a remount of the table with every row open or closed.
+  const [expandAll, setExpandAll] = useState(true);
+  const [tableKey, setTableKey] = useState(0);
+  const [dialog, setDialog] = useState<{ id: string | null } | null>(null);
+  const [managerOpen, setManagerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
-  useEffect(() => {
-    let active = true;
+  const loadCategories = useCallback(() => {
+    setCategoriesLoading(true);
     getDictionaryTypes()
       .then((list) => {
-        if (!active) return;
         setCategories(list);
-        setCategory((current) => current ?? firstLeaf(list));
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
+        // Keep the chosen category (with its fresh fields) when it still exists.
+        setCategory((current) => (current && findNode(list, current.id)) || firstLeaf(list));
+      }, () => undefined)
+      .finally(() => setCategoriesLoading(false));
   }, []);
+
+  useEffect(loadCategories, [loadCategories]);
 
   const load = useCallback(
     async (searchKeyword: string) => {
@@ -50,6 +72,7 @@ export function DictionaryPage() {
         setRows([]);
       } finally {
         setLoading(false);
+        setTableKey((key) => key + 1);
       }
     },
     [category],
@@ -60,11 +83,79 @@ export function DictionaryPage() {
     void load('');
   }, [load]);
 
+  const changed = (message: string) => {
+    notifySuccess(message);
+    clearDictionaryCache();
+    void load(keyword);
+  };
+
+  const remove = async (row: DictionaryData) => {
+    if (!(await confirmDelete())) return;
+    deleteDictionaryData(row.id).then(() => changed(t('dictionary.deleted')), () => undefined);
+  };
+
+  const toggle = async (row: DictionaryData) => {
+    const message = t(row.enabledMark === 1 ? 'dictionary.confirmDisable' : 'dictionary.confirmEnable');
+    if (!(await confirmDialog({ message }))) return;
+    toggleDictionaryData(row.id).then(() => changed(t('dictionary.updated')), () => undefined);
+  };
+
+  const configurable: DataTableColumn<DictionaryData>[] = [
+    { key: 'fullName', label: t('dictionary.fullName') },
+    { key: 'enCode', label: t('dictionary.enCode') },
+    { key: 'sortCode', label: t('dictionary.sortCode'), width: 100 },
+    {
+      key: 'enabledMark',
+      label: t('dictionary.enabledMark'),
+      width: 100,
+      render: (row) => (
+        <sl-tag size="small" variant={row.enabledMark === 1 ? 'success' : 'danger'}>
+          {t(row.enabledMark === 1 ? 'dictionary.enabled' : 'dictionary.disabled')}
+        </sl-tag>
+      ),
+    },
+  ];
+  const columnOptions = configurable.map((column) => ({ prop: column.key, label: String(column.label) }));
+  const settings = useColumnSettings(useStore($currentModelId), columnOptions);
+  const columns = settings.columns
+    .filter((setting) => setting.visible)
+    .flatMap((setting) => configurable.filter((column) => column.key === setting.prop));
+  if (canEdit || canRemove) {
+    columns.push({
+      key: 'actions',
+      label: t('dictionary.actions'),
+      width: 170,
+      render: (row) => (
+        <span className={styles.rowActions}>
+          {canEdit && <sl-button size="small" variant="text" onClick={() => setDialog({ id: row.id })}>{t('dictionary.edit')}</sl-button>}
+          {canRemove && <sl-button size="small" variant="text" onClick={() => void remove(row)}>{t('dictionary.delete')}</sl-button>}
+          {canEdit && (
+            <sl-button size="small" variant="text" onClick={() => void toggle(row)}>
+              {t(row.enabledMark === 1 ? 'dictionary.disable' : 'dictionary.enable')}
+            </sl-button>
+          )}
+        </span>
+      ),
+    });
+  }
+
+  // Spec: the toggle is offered only when every row has children.
+  const canToggleExpand = rows.length > 0 && rows.every((row) => (row.children?.length ?? 0) > 0);
+
   return (
     <div className={styles.page}>
       <aside className={styles.side}>
-        <h3 className={styles.sideTitle}>{t('dictionary.categories')}</h3>
-        <CategoryTree categories={categories} selectedId={category?.id ?? null} onSelect={setCategory} />
+        <TreePanel
+          title={t('dictionary.categories')}
+          nodes={categories}
+          label={categoryLabel}
+          selection="leaf"
+          selectedId={category?.id ?? null}
+          onSelect={setCategory}
+          onRefresh={loadCategories}
+          loading={categoriesLoading}
+          actions={<sl-icon-button name="gear" label={t('dictionary.categoryManager')} onClick={() => setManagerOpen(true)} />}
+        />
       </aside>
       <section className={styles.main} aria-label={category?.fullName ?? t('dictionary.chooseCategory')}>
         <form
@@ -95,12 +186,55 @@ export function DictionaryPage() {
           >
             {t('dictionary.reset')}
           </sl-button>
-          <span className={styles.spacer} />
-          <sl-icon-button name="arrow-clockwise" label={t('dictionary.refresh')} onClick={() => void load(keyword)} />
         </form>
-        <h3 className={styles.caption}>{category?.fullName ?? t('dictionary.chooseCategory')}</h3>
-        <DictionaryTable rows={rows} loading={loading} />
+        <div className={styles.toolbar}>
+          <h3 className={styles.caption}>{category?.fullName ?? t('dictionary.chooseCategory')}</h3>
+          <span className={styles.spacer} />
+          {canAdd && category && (
+            <sl-button size="small" variant="primary" onClick={() => setDialog({ id: null })}>
+              <sl-icon slot="prefix" name="plus-lg" />
+              {t('dictionary.add')}
+            </sl-button>
+          )}
+          {canToggleExpand && (
+            <sl-button
+              size="small"
+              variant="text"
+              onClick={() => {
+                setExpandAll((open) => !open);
+                setTableKey((key) => key + 1);
+              }}
+            >
+              {t(expandAll ? 'dictionary.collapse' : 'dictionary.expand')}
+            </sl-button>
+          )}
+          <sl-icon-button name="arrow-clockwise" label={t('dictionary.refresh')} onClick={() => void load(keyword)} />
+          <sl-icon-button name="layout-three-columns" label={t('dictionary.columnSettings')} onClick={() => setSettingsOpen(true)} />
+        </div>
+        <DataTable key={tableKey} columns={columns} rows={rows} loading={loading} defaultExpandAll={expandAll} aria-label={category?.fullName} />
       </section>
+      {dialog && category && (
+        <DataDialog
+          category={category}
+          id={dialog.id}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            void load(keyword);
+          }}
+        />
+      )}
+      {settingsOpen && (
+        <ColumnSettingsDrawer
+          columns={settings.columns}
+          defaults={columnOptions}
+          onSave={settings.save}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
+      {managerOpen && (
+        <CategoryManager categories={categories} loading={categoriesLoading} onChanged={loadCategories} onClose={() => setManagerOpen(false)} />
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+// Calls of spec section 7 "Dictionary" used by the dictionary page, one function per endpoint.
 import { http } from '@atrium/shared';
 
 export interface DictionaryType {
@@ -22,12 +23,101 @@ export interface DictionaryData {
   children?: DictionaryData[];
 }
 
+/** A node of a parent picker (the server builds these trees with a root node). */
+export interface ParentOption {
+  id: string;
+  fullName: string;
+  children?: ParentOption[];
+}
+
+export interface TypeForm {
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  isTree: number;
+  sortCode: number;
+  description: string;
+}
+
+export interface DataForm {
+  dictionaryTypeId: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  enabledMark: number;
+  sortCode: number;
+  description: string;
+}
+
+const TYPE = '/api/system/DictionaryType';
+const DATA = '/api/system/DictionaryData';
+const seg = encodeURIComponent;
+
+type List<T> = { list: T[] };
+const list = <T>(data: List<T>): T[] => data.list;
+
 export function getDictionaryTypes(): Promise<DictionaryType[]> {
-  return http.get<{ list: DictionaryType[] }>('/api/system/DictionaryType').then((data) => data.list);
+  return http.get<List<DictionaryType>>(TYPE).then(list);
+}
+
+/** Parent choices for a category: a top-level root, minus the edited category's subtree ('0' for a new one). */
+export function getTypeParents(id: string | null): Promise<ParentOption[]> {
+  return http.get<List<ParentOption>>(`${TYPE}/Selector/${seg(id ?? '0')}`).then(list);
+}
+
+export function getDictionaryType(id: string): Promise<DictionaryType> {
+  return http.get<DictionaryType>(`${TYPE}/${seg(id)}`);
+}
+
+export function createDictionaryType(form: TypeForm): Promise<{ id: string }> {
+  return http.post<{ id: string }>(TYPE, form);
+}
+
+export function updateDictionaryType(id: string, form: TypeForm): Promise<unknown> {
+  return http.put(`${TYPE}/${seg(id)}`, { ...form, id });
+}
+
+export function deleteDictionaryType(id: string): Promise<unknown> {
+  return http.delete(`${TYPE}/${seg(id)}`);
 }
 
 export function getDictionaryData(typeId: string, query: { keyword?: string; isTree?: number }): Promise<DictionaryData[]> {
-  return http
-    .get<{ list: DictionaryData[] }>(`/api/system/DictionaryData/${encodeURIComponent(typeId)}`, query)
-    .then((data) => data.list);
+  return http.get<List<DictionaryData>>(`${DATA}/${seg(typeId)}`, query).then(list);
+}
+
+/** Parent choices for an item: the category itself as root, minus the edited item's subtree. */
+export function getDataParents(typeId: string, id: string | null): Promise<ParentOption[]> {
+  return http.get<List<ParentOption>>(`${DATA}/${seg(typeId)}/Selector/${seg(id ?? '0')}`).then(list);
+}
+
+export function getDictionaryDataInfo(id: string): Promise<DictionaryData> {
+  return http.get<DictionaryData>(`${DATA}/${seg(id)}/Info`);
+}
+
+export function createDictionaryData(form: DataForm): Promise<{ id: string }> {
+  return http.post<{ id: string }>(DATA, form);
+}
+
+export function updateDictionaryData(id: string, form: DataForm): Promise<unknown> {
+  return http.put(`${DATA}/${seg(id)}`, { ...form, id });
+}
+
+export function deleteDictionaryData(id: string): Promise<unknown> {
+  return http.delete(`${DATA}/${seg(id)}`);
+}
+
+export function toggleDictionaryData(id: string): Promise<{ enabledMark: number }> {
+  return http.put<{ enabledMark: number }>(`${DATA}/${seg(id)}/Actions/State`);
+}
+
+/** A one-off download link to the category and its items as JSON. */
+export function exportDictionaryType(id: string): Promise<{ url: string; name: string }> {
+  return http.get<{ url: string; name: string }>(`${DATA}/${seg(id)}/Action/Export`);
+}
+
+/** Uploads an exported file; the server recreates the category and its items. */
+export function importDictionaryType(file: File): Promise<{ id: string; count: number }> {
+  const body = new FormData();
+  body.append('file', file);
+  return http.post<{ id: string; count: number }>(`${DATA}/Action/Import`, body);
 }

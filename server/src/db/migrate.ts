@@ -1,6 +1,7 @@
 import type { Db } from './connection';
 import * as initial from './migrations/0001-initial';
 import * as messages from './migrations/0003-messages';
+import * as columnSettings from './migrations/0004-column-settings';
 
 interface Migration {
   version: number;
@@ -11,7 +12,9 @@ interface Migration {
 // Append new ones with the next number; never edit one that has been released.
 export const migrations: readonly Migration[] = [
   { version: 1, sql: initial.sql },
+  // Version 2 (bill rules and areas) arrives from the system-settings work.
   { version: 3, sql: messages.sql },
+  { version: 4, sql: columnSettings.sql },
 ];
 
 /** Applies every pending migration, each in its own transaction. Returns the resulting version. */

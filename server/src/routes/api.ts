@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authPlugin } from '../plugins/auth';
+import { authorityRoutes } from './authority/routes';
 import { currentUserRoutes } from './current-user/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { dictionaryDataRoutes } from './dictionary/data-routes';
@@ -23,6 +24,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(socketTicketRoutes);
   await api.register(currentUserRoutes, { prefix: '/permission/Users/Current' });
   await api.register(userRoutes, { prefix: '/permission/Users' });
+  await api.register(authorityRoutes, { prefix: '/permission/Authority' });
   await api.register(onlineUserRoutes, { prefix: '/system/OnlineUser' });
   await api.register(dashboardRoutes, { prefix: '/visualdev/Dashboard' });
   await api.register(dictionaryTypeRoutes, { prefix: '/system/DictionaryType' });

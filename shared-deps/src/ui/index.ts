@@ -1,5 +1,36 @@
 // @atrium/ui: React building blocks on Shoelace shared by every micro-frontend.
+// The sign-in page loads this module, so only tiny pieces are eager; the page building blocks
+// (table, dialogs, trees) are one lazy chunk fetched the first time a page renders one of them.
+import type { ColumnSettingsDrawer as ColumnSettingsDrawerType } from './ColumnSettingsDrawer';
+import type { DataTable as DataTableType } from './DataTable';
+import type { FormDialog as FormDialogType } from './FormDialog';
+import type { FormField as FormFieldType } from './FormField';
+import type { TreePanel as TreePanelType } from './TreePanel';
+import type { TreeSelect as TreeSelectType } from './TreeSelect';
+import { lazyComponent } from './lazyComponent';
+
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { ErrorBoundary } from './ErrorBoundary';
 export { createPageParcel, type LazyStyleSheet, type PageParcelOptions } from './createPageParcel';
 export { useStyleSheet } from './useStyleSheet';
+export { lazyComponent } from './lazyComponent';
+export { validateForm, isValid, type FormRules, type FormErrors } from './validateForm';
+export { flattenTree, filterTree, findNode, parentIds, type TreeNode } from './tree';
+export type { DataTableColumn, DataTableProps } from './DataTable';
+export type { FormDialogProps } from './FormDialog';
+export type { FormFieldProps } from './FormField';
+export type { TreePanelProps } from './TreePanel';
+export type { TreeSelectNode, TreeSelectProps } from './TreeSelect';
+export type { ColumnSettingsDrawerProps } from './ColumnSettingsDrawer';
+export { columnSettingsApi, type ColumnSetting, type ColumnSettingsApi } from './columnSettingsApi';
+export { useColumnSettings, mergeColumns, defaultColumns, type ColumnOption, type ColumnSettingItem, type ColumnSettingsState } from './useColumnSettings';
+
+const components = () => import(/* webpackChunkName: "ui-components" */ './components');
+
+// The casts keep the generic signatures (DataTable<T>…) that lazy() cannot express.
+export const DataTable = lazyComponent(() => components().then((m) => m.DataTable)) as unknown as typeof DataTableType;
+export const FormDialog = lazyComponent(() => components().then((m) => m.FormDialog)) as unknown as typeof FormDialogType;
+export const FormField = lazyComponent(() => components().then((m) => m.FormField)) as unknown as typeof FormFieldType;
+export const TreePanel = lazyComponent(() => components().then((m) => m.TreePanel)) as unknown as typeof TreePanelType;
+export const TreeSelect = lazyComponent(() => components().then((m) => m.TreeSelect)) as unknown as typeof TreeSelectType;
+export const ColumnSettingsDrawer = lazyComponent(() => components().then((m) => m.ColumnSettingsDrawer)) as unknown as typeof ColumnSettingsDrawerType;

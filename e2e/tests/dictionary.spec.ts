@@ -1,0 +1,192 @@
+// Dictionary management end to end (issue 4, spec sections 2, 4, 5, 6, 8): categories and items
+// through the real dialogs, validation messages verbatim, confirmations, export → import round trip,
+// and the read-only account without add/edit/delete.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+const PAGE = '[data-page="systemData/dictionary"]';
+
+/** The newest toast with this text (an earlier one may still be fading out). */
+function toast(page: Page, text: string): Locator {
+  return page.locator('sl-alert', { hasText: text }).last();
+}
+
+// Shoelace hosts are the scopes: slotted content is not inside the shadow panel that has role=dialog.
+async function confirm(page: Page, message: string): Promise<void> {
+  await expect(page.getByRole('dialog', { name: '提示' })).toBeVisible();
+  const dialog = page.locator('sl-dialog.atrium-confirm[open]');
+  await expect(dialog).toContainText(message);
+  await dialog.locator('sl-button[data-action="confirm"]').click();
+}
+
+async function formDialog(page: Page, title: '新建' | '编辑'): Promise<Locator> {
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  return page.locator('sl-dialog[open]:not(.atrium-confirm)');
+}
+
+async function openManager(page: Page): Promise<Locator> {
+  await page.locator(PAGE).getByRole('button', { name: '分类管理' }).click();
+  await expect(page.getByRole('dialog', { name: '分类管理' })).toBeVisible();
+  return page.locator('sl-drawer[open]');
+}
+
+async function closeManager(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.locator('sl-drawer')).toHaveCount(0);
+}
+
+test('admin manages categories and items: validation, edit, toggle, delete, export and import', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/systemData/dictionary');
+  const content = page.locator(PAGE);
+  await expect(content.locator('table')).toBeVisible();
+
+  // A new category, after the form refuses empty and over-long input with the spec's messages.
+  let drawer = await openManager(page);
+  await drawer.getByRole('button', { name: '新建' }).click();
+  let dialog = await formDialog(page, '新建');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('上级菜单不能为空', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('请输入名称', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('请输入编码', { exact: true })).toBeVisible();
+  await dialog.getByRole('textbox', { name: '名称' }).fill('类'.repeat(51));
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('名称最多为50个字符！', { exact: true })).toBeVisible();
+
+  await dialog.getByRole('combobox', { name: '上级' }).click();
+  await page.getByRole('option', { name: '顶级节点' }).click();
+  await dialog.getByRole('textbox', { name: '名称' }).fill('E2E分类');
+  await dialog.getByRole('textbox', { name: '编码' }).fill('e2eCategory');
+  await dialog.locator('sl-switch', { hasText: '树形' }).click();
+  await expect(dialog.getByRole('switch', { name: '树形' })).toBeChecked();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '新建成功')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(drawer.getByRole('cell', { name: 'e2eCategory' })).toBeVisible();
+  await closeManager(page);
+
+  // A data item in the new category, with the data form's own messages.
+  await content.getByRole('treeitem', { name: 'E2E分类' }).click();
+  await expect(content.getByRole('heading', { name: 'E2E分类' })).toBeVisible();
+  await content.getByRole('button', { name: '新建' }).click();
+  dialog = await formDialog(page, '新建');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('请输入名称', { exact: true })).toBeVisible();
+  await dialog.getByRole('textbox', { name: '名称' }).fill('字'.repeat(51));
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('字典名称最多为50个字符！', { exact: true })).toBeVisible();
+  await dialog.getByRole('textbox', { name: '名称' }).fill('甲');
+  await dialog.getByRole('textbox', { name: '编码' }).fill('jia');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '新建成功')).toBeVisible();
+  const row = content.locator('tbody tr', { hasText: 'jia' });
+  await expect(row).toContainText('甲');
+  await expect(row).toContainText('启用');
+
+  // The server's refusal (duplicate code) keeps the dialog open with the input.
+  await content.getByRole('button', { name: '新建' }).click();
+  dialog = await formDialog(page, '新建');
+  await dialog.getByRole('textbox', { name: '名称' }).fill('重复');
+  await dialog.getByRole('textbox', { name: '编码' }).fill('jia');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '编码已存在：jia')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: '名称' })).toHaveValue('重复');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Edit, then disable after the confirmation.
+  await row.getByRole('button', { name: '编辑' }).click();
+  dialog = await formDialog(page, '编辑');
+  await expect(dialog.getByRole('textbox', { name: '名称' })).toHaveValue('甲');
+  await dialog.getByRole('textbox', { name: '名称' }).fill('甲乙');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '更新成功')).toBeVisible();
+  await expect(row).toContainText('甲乙');
+  await row.getByRole('button', { name: '禁用' }).click();
+  await confirm(page, '此操作将禁用该数据, 是否继续?');
+  await expect(row.locator('sl-tag')).toHaveText('禁用');
+
+  // Export the category, then delete the item and the category (both confirmed), then import it back.
+  drawer = await openManager(page);
+  const categoryRow = drawer.locator('tbody tr', { hasText: 'e2eCategory' });
+  const downloading = page.waitForEvent('download');
+  await categoryRow.getByRole('button', { name: '导出' }).click();
+  await confirm(page, '您确定要导出该分类, 是否继续?');
+  const download = await downloading;
+  const file = testInfo.outputPath('dictionary.json');
+  await download.saveAs(file);
+  const exported = JSON.parse(readFileSync(file, 'utf8')) as { type: { enCode: string }; data: { enCode: string }[] };
+  expect(exported.type.enCode).toBe('e2eCategory');
+  expect(exported.data.map((item) => item.enCode)).toEqual(['jia']);
+  await closeManager(page);
+
+  await row.getByRole('button', { name: '删除' }).click();
+  await confirm(page, '此操作将永久删除该数据, 是否继续?');
+  await expect(toast(page, '删除成功')).toBeVisible();
+  await expect(content.locator('tbody tr', { hasText: 'jia' })).toHaveCount(0);
+  await expect(content.getByText('暂无数据')).toBeVisible();
+
+  drawer = await openManager(page);
+  await drawer.locator('tbody tr', { hasText: 'e2eCategory' }).getByRole('button', { name: '删除' }).click();
+  await confirm(page, '此操作将永久删除该数据, 是否继续?');
+  await expect(drawer.locator('tbody tr', { hasText: 'e2eCategory' })).toHaveCount(0);
+
+  await drawer.getByTestId('dictionary-import-file').setInputFiles(file);
+  await expect(toast(page, '导入成功')).toBeVisible();
+  await expect(drawer.locator('tbody tr', { hasText: 'e2eCategory' })).toBeVisible();
+  await closeManager(page);
+  await content.getByRole('treeitem', { name: 'E2E分类' }).click();
+  const restored = content.locator('tbody tr', { hasText: 'jia' });
+  await expect(restored).toContainText('甲乙');
+  await expect(restored.locator('sl-tag')).toHaveText('禁用');
+});
+
+test('the read-only account sees the dictionaries without add, edit or delete', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await page.goto('/systemData/dictionary');
+  const content = page.locator(PAGE);
+  await expect(content.locator('tbody tr').first()).toBeVisible();
+  await expect(content.locator('sl-tag').first()).toBeVisible();
+  await expect(content.getByRole('button', { name: '新建' })).toHaveCount(0);
+  await expect(content.getByRole('button', { name: '编辑' })).toHaveCount(0);
+  await expect(content.getByRole('button', { name: '删除' })).toHaveCount(0);
+  const drawer = await openManager(page);
+  await expect(drawer.locator('tbody tr').first()).toBeVisible();
+  await expect(drawer.getByRole('button', { name: '新建' })).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: '编辑' })).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: '删除' })).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: '导入' })).toHaveCount(0);
+});
+
+test('list display settings: a hidden column stays hidden for this user after a reload, until restored', async ({ page }) => {
+  await signIn(page, 'viewer');
+  const settingsLoaded = () => page.waitForResponse((response) => response.url().includes('/api/permission/Authority/GetColumnsByModuleId/'));
+  let loaded = settingsLoaded();
+  await page.goto('/systemData/dictionary');
+  await loaded;
+  const content = page.locator(PAGE);
+  await expect(content.getByRole('columnheader', { name: '编码' })).toBeVisible();
+
+  await content.getByRole('button', { name: '列表显示设置' }).click();
+  await expect(page.getByRole('dialog', { name: '列表显示设置' })).toBeVisible();
+  let drawer = page.locator('sl-drawer[open]');
+  await drawer.locator('li[data-prop="enCode"] sl-switch').click();
+  await drawer.locator('sl-button', { hasText: '保存' }).click();
+  await expect(page.locator('sl-drawer')).toHaveCount(0);
+  await expect(content.getByRole('columnheader', { name: '编码' })).toHaveCount(0);
+  await expect(content.getByRole('columnheader', { name: '名称' })).toBeVisible();
+
+  loaded = settingsLoaded();
+  await page.reload();
+  await loaded;
+  await expect(content.getByRole('columnheader', { name: '名称' })).toBeVisible();
+  await expect(content.getByRole('columnheader', { name: '编码' })).toHaveCount(0);
+
+  await content.getByRole('button', { name: '列表显示设置' }).click();
+  drawer = page.locator('sl-drawer[open]');
+  await drawer.locator('sl-button', { hasText: '恢复默认' }).click();
+  await drawer.locator('sl-button', { hasText: '保存' }).click();
+  await expect(content.getByRole('columnheader', { name: '编码' })).toBeVisible();
+});

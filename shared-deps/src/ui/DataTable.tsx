@@ -1,0 +1,103 @@
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UI_NS } from './i18n';
+import { flattenTree, parentIds, type TreeNode } from './tree';
+import sheet from './ui.module.css';
+import { useStyleSheet } from './useStyleSheet';
+
+const styles = sheet.locals;
+
+export interface DataTableColumn<T> {
+  /** Stable key; also the row field shown when there is no `render`. */
+  key: string;
+  label: ReactNode;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+  render?: (row: T) => ReactNode;
+}
+
+export interface DataTableProps<T extends TreeNode> {
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  loading?: boolean;
+  /** Shown when there are no rows; 暂无数据 by default. */
+  emptyText?: ReactNode;
+  /** Tree rows start expanded (remount with a new `key` to expand or collapse everything). */
+  defaultExpandAll?: boolean;
+  'aria-label'?: string;
+}
+
+/** A table of rows or of tree rows (rows with `children` get an expand toggle in the first column). */
+export function DataTable<T extends TreeNode>({ columns, rows, loading = false, emptyText, defaultExpandAll = false, ...rest }: DataTableProps<T>) {
+  useStyleSheet(sheet);
+  const { t } = useTranslation(UI_NS);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => (defaultExpandAll ? parentIds(rows) : new Set()));
+  const lines = flattenTree(rows, (node) => open.has(node.id));
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const cell = (row: T, column: DataTableColumn<T>): ReactNode =>
+    column.render ? column.render(row) : String((row as unknown as Record<string, unknown>)[column.key] ?? '');
+
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} aria-busy={loading} aria-label={rest['aria-label']}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} style={{ width: column.width, textAlign: column.align }}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} className={styles.empty}>
+                {loading ? <sl-spinner aria-label={t('loading')} /> : (emptyText ?? t('noData'))}
+              </td>
+            </tr>
+          )}
+          {lines.map(({ node, depth }) => (
+            <tr key={node.id} data-row-id={node.id}>
+              {columns.map((column, index) => {
+                const style: CSSProperties = { textAlign: column.align };
+                if (index > 0) return <td key={column.key} style={style}>{cell(node, column)}</td>;
+                const hasChildren = !!node.children?.length;
+                const expanded = open.has(node.id);
+                return (
+                  <td key={column.key} style={{ ...style, paddingLeft: 12 + depth * 20 }}>
+                    {hasChildren ? (
+                      <button
+                        type="button"
+                        className={styles.expander}
+                        aria-expanded={expanded}
+                        aria-label={expanded ? t('collapse') : t('expand')}
+                        onClick={() => toggle(node.id)}
+                      >
+                        {expanded ? '▾' : '▸'}
+                      </button>
+                    ) : (
+                      <span className={styles.expanderSpace} />
+                    )}
+                    {cell(node, column)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {loading && lines.length > 0 && (
+        <div className={styles.loadingMask}>
+          <sl-spinner aria-label={t('loading')} />
+        </div>
+      )}
+    </div>
+  );
+}

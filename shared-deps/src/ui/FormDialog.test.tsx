@@ -1,0 +1,53 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { setLocale } from '@atrium/shared';
+import { FormDialog } from './FormDialog';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  setLocale('zh');
+});
+
+function setup(busy = false) {
+  const onConfirm = jest.fn();
+  const onClose = jest.fn();
+  const view = render(
+    <FormDialog title="新建" width={600} busy={busy} onConfirm={onConfirm} onClose={onClose}>
+      <input aria-label="name" />
+    </FormDialog>,
+  );
+  const dialog = view.container.querySelector('sl-dialog') as HTMLElement;
+  return { onConfirm, onClose, dialog };
+}
+
+it('is an open sl-dialog with the title and width; confirm, Enter and cancel call back', () => {
+  const { onConfirm, onClose, dialog } = setup();
+  expect(dialog.getAttribute('label')).toBe('新建');
+  expect(dialog.style.getPropertyValue('--width')).toBe('600px');
+  fireEvent.click(screen.getByText('确定'));
+  fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+  expect(onConfirm).toHaveBeenCalledTimes(2);
+  fireEvent.click(screen.getByText('取消'));
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it('Escape closes through the parent, an overlay click does not', () => {
+  const { onClose, dialog } = setup();
+  const overlay = new CustomEvent('sl-request-close', { cancelable: true, detail: { source: 'overlay' } });
+  dialog.dispatchEvent(overlay);
+  expect(overlay.defaultPrevented).toBe(true);
+  expect(onClose).not.toHaveBeenCalled();
+  dialog.dispatchEvent(new CustomEvent('sl-request-close', { cancelable: true, detail: { source: 'keyboard' } }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it('while busy: confirm shows loading and nothing confirms or closes', () => {
+  const { onConfirm, onClose, dialog } = setup(true);
+  const [cancel, confirm] = [...dialog.querySelectorAll('sl-button')] as HTMLElement[];
+  expect(confirm?.hasAttribute('loading')).toBe(true);
+  expect(cancel?.hasAttribute('disabled')).toBe(true);
+  fireEvent.click(confirm as HTMLElement);
+  fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+  dialog.dispatchEvent(new CustomEvent('sl-request-close', { cancelable: true, detail: { source: 'keyboard' } }));
+  expect(onConfirm).not.toHaveBeenCalled();
+  expect(onClose).not.toHaveBeenCalled();
+});

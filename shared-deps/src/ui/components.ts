@@ -1,0 +1,7 @@
+// The lazy chunk of @atrium/ui: everything a management page needs, loaded together.
+export { DataTable } from './DataTable';
+export { FormDialog } from './FormDialog';
+export { FormField } from './FormField';
+export { TreePanel } from './TreePanel';
+export { TreeSelect } from './TreeSelect';
+export { ColumnSettingsDrawer } from './ColumnSettingsDrawer';
