@@ -1,5 +1,6 @@
 import type { Db } from './connection';
 import * as initial from './migrations/0001-initial';
+import * as billRulesAreas from './migrations/0002-bill-rules-areas';
 
 interface Migration {
   version: number;
@@ -8,7 +9,10 @@ interface Migration {
 
 // Migrations are TS strings rather than .sql files so that tsc ships them with the build.
 // Append new ones with the next number; never edit one that has been released.
-export const migrations: readonly Migration[] = [{ version: 1, sql: initial.sql }];
+export const migrations: readonly Migration[] = [
+  { version: 1, sql: initial.sql },
+  { version: 2, sql: billRulesAreas.sql },
+];
 
 /** Applies every pending migration, each in its own transaction. Returns the resulting version. */
 export function migrate(db: Db, list: readonly Migration[] = migrations): number {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authPlugin } from '../plugins/auth';
+import { areaRoutes } from './area/routes';
+import { billRuleRoutes } from './bill-rule/routes';
 import { currentUserRoutes } from './current-user/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { dictionaryDataRoutes } from './dictionary/data-routes';
@@ -23,5 +25,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(dashboardRoutes, { prefix: '/visualdev/Dashboard' });
   await api.register(dictionaryTypeRoutes, { prefix: '/system/DictionaryType' });
   await api.register(dictionaryDataRoutes, { prefix: '/system/DictionaryData' });
+  await api.register(billRuleRoutes, { prefix: '/system/BillRule' });
+  await api.register(areaRoutes, { prefix: '/system/Area' });
   await api.register(fileRoutes, { prefix: '/file' });
 }
