@@ -10,6 +10,7 @@ import { dictionaryTypeRoutes } from './dictionary/type-routes';
 import { fileRoutes } from './files/routes';
 import { oauthRoutes } from './oauth/routes';
 import { onlineUserRoutes } from './online-users/routes';
+import { sysConfigRoutes } from './sys-config/routes';
 import { userRoutes } from './users/routes';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
@@ -27,5 +28,6 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(dictionaryDataRoutes, { prefix: '/system/DictionaryData' });
   await api.register(billRuleRoutes, { prefix: '/system/BillRule' });
   await api.register(areaRoutes, { prefix: '/system/Area' });
+  await api.register(sysConfigRoutes, { prefix: '/system/SysConfig' });
   await api.register(fileRoutes, { prefix: '/file' });
 }
