@@ -20,6 +20,7 @@ export const messages = {
   adminOnly: { zh: '暂无权限：仅超级管理员可执行此操作', zhtw: '暫無權限：僅超級管理員可執行此操作', en: 'No permission: only the administrator can do this' },
   unknownApi: { zh: '接口不存在：{method} {path}', zhtw: '介面不存在：{method} {path}', en: 'Unknown API: {method} {path}' },
   recordNotFound: { zh: '{entity}不存在或已被删除', zhtw: '{entity}不存在或已被刪除', en: 'The {entity} does not exist or was deleted' },
+  databaseBusy: { zh: '系统繁忙，请稍后重试', zhtw: '系統忙碌，請稍後重試', en: 'The server is busy; please try again' },
   internalError: { zh: '服务器内部错误，请稍后重试', zhtw: '伺服器內部錯誤，請稍後重試', en: 'Internal server error; please try again later' },
 
   invalidJson: { zh: '请求体不是合法的 JSON', zhtw: '請求內容不是合法的 JSON', en: 'The request body is not valid JSON' },

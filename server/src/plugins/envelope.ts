@@ -1,3 +1,4 @@
+import { SqliteError } from 'better-sqlite3';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { translate, type Lang, type MessageKey } from '../i18n/messages';
 import { languageFromHeader } from '../i18n/language';
@@ -44,6 +45,11 @@ interface Described {
 function describe(error: unknown, request: FastifyRequest): Described {
   const lang = request.lang;
   if (error instanceof ApiError) return { code: error.code, msg: error.localise(lang) };
+  // Another process held SQLite's write lock past busy_timeout: the transaction rolled back and
+  // nothing was written, so this is a retryable condition, not a bug.
+  if (error instanceof SqliteError && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED')) {
+    return { code: 503, msg: translate(lang, 'databaseBusy') };
+  }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {
     return { code: 400, msg: formatValidationError(fastifyError.validation, fastifyError.validationContext ?? 'body', lang) };
@@ -81,7 +87,7 @@ export const envelopePlugin = globalPlugin('atrium-envelope', async (app) => {
     const { code, msg } = describe(error, request);
     if (code === 500) request.log.error({ err: error }, 'unhandled error');
     if (isApiPath(request.url)) return sendEnvelopeError(reply, code, msg);
-    const status = code === 500 ? 500 : code === 404 ? 404 : 400;
+    const status = code === 500 || code === 503 || code === 404 ? code : 400;
     return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify({ code, msg, data: null }));
   });
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { seedId } from '../../db/ids';
-import { buildTestApp, call, closeTestApp, manualClock, signIn } from '../../testing';
+import path from 'node:path';
+import { openDatabase } from '../../db/connection';
+import { buildTestApp, call, closeTestApp, manualClock, signIn, tempDirOf } from '../../testing';
 
 interface Rule {
   id: string;
@@ -283,5 +285,20 @@ describe('issuing bill numbers', () => {
     expect(new Set(numbers).size).toBe(200);
     const serials = numbers.map((number) => Number(number.slice(-4))).sort((a, b) => a - b);
     expect(serials).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+  });
+
+  it('answers a clear 503 when another process holds the write lock too long, and issues nothing', async () => {
+    const { enCode } = await createRule({ prefix: 'LK', dateFormat: 'no', digit: 3 });
+    const other = openDatabase(path.join(tempDirOf(app), 'data', 'atrium.db'));
+    app.db.pragma('busy_timeout = 0');
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      expect(await issue(enCode)).toMatchObject({ code: 503, msg: '系统繁忙，请稍后重试' });
+      other.exec('COMMIT');
+      expect((await issue(enCode)).data).toBe('LK001');
+    } finally {
+      app.db.pragma('busy_timeout = 5000');
+      other.close();
+    }
   });
 });

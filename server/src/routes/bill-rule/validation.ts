@@ -48,13 +48,14 @@ export function cleanBillRuleInput(input: BillRuleInput): BillRuleFields {
   if (!isEnCode(enCode)) throw badRequest('codeFormat');
   if (missing(input.category)) throw badRequest('billCategoryRequired');
   const category = String(input.category);
+  // Dictionary ids are at most 64 characters; anything longer cannot name one.
+  if (textLength(category) > 64) throw badRequest('billCategoryNotFound');
   const prefix = requiredText(input.prefix, { field: 'prefix', required: 'billPrefixRequired', tooLong: 'billPrefixTooLong', max: PREFIX_MAX });
   if (missing(input.dateFormat)) throw badRequest('billDateFormatRequired');
   const dateFormat = String(input.dateFormat);
   if (!isDateFormat(dateFormat)) throw badRequest('billDateFormatInvalid');
   const digit = digitOf(input.digit);
   const startNumber = startNumberOf(input.startNumber, digit);
-  if (textLength(category) > 64) throw badRequest('billCategoryNotFound');
   return {
     fullName,
     enCode,
