@@ -1,4 +1,3 @@
-import { SqliteError } from 'better-sqlite3';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { translate, type Lang, type MessageKey } from '../i18n/messages';
 import { languageFromHeader } from '../i18n/language';
@@ -37,6 +36,15 @@ export function sendEnvelopeError(reply: FastifyReply, code: number, msg: string
   return reply.status(200).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
+/**
+ * better-sqlite3's SqliteError, recognised by its code: errors thrown by the native
+ * addon fail instanceof across VM realms (jest runs tests in one).
+ */
+function isSqliteBusy(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED';
+}
+
 interface Described {
   code: number;
   msg: string;
@@ -47,7 +55,7 @@ function describe(error: unknown, request: FastifyRequest): Described {
   if (error instanceof ApiError) return { code: error.code, msg: error.localise(lang) };
   // Another process held SQLite's write lock past busy_timeout: the transaction rolled back and
   // nothing was written, so this is a retryable condition, not a bug.
-  if (error instanceof SqliteError && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED')) {
+  if (isSqliteBusy(error)) {
     return { code: 503, msg: translate(lang, 'databaseBusy') };
   }
   const fastifyError = error as Partial<FastifyError>;
