@@ -2,7 +2,10 @@
 // the real server on a loopback port and a fresh SQLite file; zero duplicates
 // required; prints requests per second over HTTP, then through app.inject (the
 // server's own cost, without the HTTP client sharing this process's CPU).
-//   npx tsx server/bench/bill-number.ts [concurrency=200] [rounds=5]
+// Last, several OS processes issue from the same file at once through the same
+// repository code, as two server instances sharing one database would.
+//   npx tsx server/bench/bill-number.ts [concurrency=200] [rounds=5] [processes=4]
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,9 +13,39 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
 import { md5Hex } from '../src/auth/password';
+import { openDatabase } from '../src/db/connection';
+import { issueBillNumber } from '../src/routes/bill-rule/repository';
 
 const concurrency = Number(process.argv[2] ?? 200);
 const rounds = Number(process.argv[3] ?? 5);
+const processes = Number(process.argv[4] ?? 4);
+const PER_PROCESS = 250;
+
+/** Child mode: issue PER_PROCESS numbers from the given file and send them to the parent. */
+function worker(file: string): void {
+  const db = openDatabase(file);
+  const numbers: string[] = [];
+  for (let i = 0; i < PER_PROCESS; i += 1) {
+    const result = issueBillNumber(db, 'CustomerCode', Date.now());
+    if (!result.ok) throw new Error(result.reason);
+    numbers.push(result.number);
+  }
+  db.close();
+  process.send?.(numbers, () => process.exit(0));
+}
+
+async function acrossProcesses(file: string): Promise<string[]> {
+  const started = performance.now();
+  // fork() reuses this process's execArgv, so the children run under tsx too.
+  const lists = await Promise.all(Array.from({ length: processes }, () => new Promise<string[]>((resolve, reject) => {
+    const child = fork(__filename, ['--worker', file]);
+    child.once('message', (message) => resolve(message as string[]));
+    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`worker exited with ${code}`))));
+  })));
+  const all = lists.flat();
+  console.log(`processes: ${processes} x ${PER_PROCESS} numbers from one file in ${(performance.now() - started).toFixed(0)} ms (including process start)`);
+  return all;
+}
 
 interface Envelope<T> {
   code: number;
@@ -75,6 +108,10 @@ async function main(): Promise<void> {
     };
     await run('http', viaHttp);
     await run('inject', viaInject);
+    const fromProcesses = await acrossProcesses(path.join(dir, 'atrium.db'));
+    const distinctAcross = new Set(fromProcesses).size;
+    console.log(`processes: ${fromProcesses.length} numbers, ${distinctAcross} distinct`);
+    if (distinctAcross !== fromProcesses.length) throw new Error(`${fromProcesses.length - distinctAcross} duplicates across processes`);
     const duplicates = total - issued.size;
     console.log(`total ${total} numbers, ${issued.size} distinct, ${duplicates} duplicates`);
     if (duplicates !== 0) throw new Error(`${duplicates} duplicate bill numbers`);
@@ -84,7 +121,11 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[2] === '--worker' && process.argv[3]) {
+  worker(process.argv[3]);
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
