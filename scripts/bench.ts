@@ -81,7 +81,7 @@ async function signInPageJs(): Promise<{ total: number; files: number }> {
 }
 
 /** Server benchmarks, each a bounded script printing its own figures. */
-const serverBenches = ['server/bench/hub-fanout.ts'];
+const serverBenches = ['server/bench/hub-fanout.ts', 'server/bench/bill-number.ts'];
 
 function runServerBench(script: string): Promise<number> {
   return new Promise((resolve) => {

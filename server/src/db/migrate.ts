@@ -1,5 +1,6 @@
 import type { Db } from './connection';
 import * as initial from './migrations/0001-initial';
+import * as billRulesAreas from './migrations/0002-bill-rules-areas';
 import * as messages from './migrations/0003-messages';
 import * as columnSettings from './migrations/0004-column-settings';
 
@@ -12,7 +13,7 @@ interface Migration {
 // Append new ones with the next number; never edit one that has been released.
 export const migrations: readonly Migration[] = [
   { version: 1, sql: initial.sql },
-  // Version 2 (bill rules and areas) arrives from the system-settings work.
+  { version: 2, sql: billRulesAreas.sql },
   { version: 3, sql: messages.sql },
   { version: 4, sql: columnSettings.sql },
 ];

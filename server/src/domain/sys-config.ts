@@ -46,3 +46,39 @@ export function readSysConfig(db: Db): SysConfigInfo {
     containsCharacters: flag('containsCharacters'),
   };
 }
+
+/** The mail account, without its password: that is write-only over the API. */
+export interface EmailConfig {
+  emailSmtpHost: string;
+  emailSmtpPort: number;
+  emailSsl: number;
+  emailSenderName: string;
+  emailAccount: string;
+}
+
+/** Everything the system-config page edits. */
+export type SysConfigSettings = SysConfigInfo & EmailConfig;
+
+export function readSysConfigSettings(db: Db): SysConfigSettings {
+  const value = (key: string): string | undefined =>
+    (db.prepare('SELECT value FROM sys_config WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+  const port = Number(value('emailSmtpPort'));
+  return {
+    ...readSysConfig(db),
+    emailSmtpHost: value('emailSmtpHost') ?? '',
+    emailSmtpPort: Number.isInteger(port) && port > 0 ? port : 25,
+    emailSsl: value('emailSsl') === '1' ? 1 : 0,
+    emailSenderName: value('emailSenderName') ?? '',
+    emailAccount: value('emailAccount') ?? '',
+  };
+}
+
+export function readEmailPassword(db: Db): string {
+  return (db.prepare("SELECT value FROM sys_config WHERE key = 'emailPassword'").get() as { value: string } | undefined)?.value ?? '';
+}
+
+/** Upserts the given keys; the caller runs it inside its transaction. */
+export function writeSysConfig(db: Db, entries: Record<string, string>): void {
+  const upsert = db.prepare('INSERT INTO sys_config (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+  for (const [key, value] of Object.entries(entries)) upsert.run(key, value);
+}

@@ -36,6 +36,15 @@ export function sendEnvelopeError(reply: FastifyReply, code: number, msg: string
   return reply.status(200).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
+/**
+ * better-sqlite3's SqliteError, recognised by its code: errors thrown by the native
+ * addon fail instanceof across VM realms (jest runs tests in one).
+ */
+function isSqliteBusy(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED';
+}
+
 interface Described {
   code: number;
   msg: string;
@@ -44,6 +53,11 @@ interface Described {
 function describe(error: unknown, request: FastifyRequest): Described {
   const lang = request.lang;
   if (error instanceof ApiError) return { code: error.code, msg: error.localise(lang) };
+  // Another process held SQLite's write lock past busy_timeout: the transaction rolled back and
+  // nothing was written, so this is a retryable condition, not a bug.
+  if (isSqliteBusy(error)) {
+    return { code: 503, msg: translate(lang, 'databaseBusy') };
+  }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {
     return { code: 400, msg: formatValidationError(fastifyError.validation, fastifyError.validationContext ?? 'body', lang) };
@@ -81,7 +95,7 @@ export const envelopePlugin = globalPlugin('atrium-envelope', async (app) => {
     const { code, msg } = describe(error, request);
     if (code === 500) request.log.error({ err: error }, 'unhandled error');
     if (isApiPath(request.url)) return sendEnvelopeError(reply, code, msg);
-    const status = code === 500 ? 500 : code === 404 ? 404 : 400;
+    const status = code === 500 || code === 503 || code === 404 ? code : 400;
     return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify({ code, msg, data: null }));
   });
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authPlugin } from '../plugins/auth';
+import { areaRoutes } from './area/routes';
 import { authorityRoutes } from './authority/routes';
+import { billRuleRoutes } from './bill-rule/routes';
 import { currentUserRoutes } from './current-user/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { dictionaryDataRoutes } from './dictionary/data-routes';
@@ -9,6 +11,7 @@ import { dictionaryTypeRoutes } from './dictionary/type-routes';
 import { fileRoutes } from './files/routes';
 import { oauthRoutes } from './oauth/routes';
 import { onlineUserRoutes } from './online-users/routes';
+import { sysConfigRoutes } from './sys-config/routes';
 import { userRoutes } from './users/routes';
 import { socketTicketRoutes } from '../socket/ticket-routes';
 import { inboxRoutes } from './messages/inbox-routes';
@@ -29,6 +32,9 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(dashboardRoutes, { prefix: '/visualdev/Dashboard' });
   await api.register(dictionaryTypeRoutes, { prefix: '/system/DictionaryType' });
   await api.register(dictionaryDataRoutes, { prefix: '/system/DictionaryData' });
+  await api.register(billRuleRoutes, { prefix: '/system/BillRule' });
+  await api.register(areaRoutes, { prefix: '/system/Area' });
+  await api.register(sysConfigRoutes, { prefix: '/system/SysConfig' });
   await api.register(fileRoutes, { prefix: '/file' });
   await api.register(inboxRoutes, { prefix: '/message' });
   await api.register(noticeRoutes, { prefix: '/message' });

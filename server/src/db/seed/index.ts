@@ -1,5 +1,7 @@
 import type { Db } from '../connection';
 import { generatePassword, hashPassword, md5Hex, type KdfParams } from '../../auth/password';
+import { insertAreas } from './areas';
+import { insertBillRules } from './bill-rules';
 import { insertDictionaries } from './dictionaries';
 import { insertMenus } from './menus';
 import { SEED_USERS, insertPeople } from './organization';
@@ -44,6 +46,8 @@ export async function seedIfEmpty(
     insertMenus(db);
     insertPeople(db, hashes, options.now);
     insertDictionaries(db, options.now);
+    insertBillRules(db, options.now);
+    insertAreas(db, options.now);
     db.prepare('INSERT INTO app_meta (key, value) VALUES (?, ?)').run(SEEDED_KEY, String(options.now));
     return true;
   }).immediate();

@@ -19,6 +19,13 @@ export const DEFAULT_SYS_CONFIG: Readonly<Record<string, string>> = {
   includeLowercaseLetters: '0',
   includeUppercaseLetters: '0',
   containsCharacters: '0',
+  // Outgoing mail account (tested by POST /api/system/SysConfig/Email/Test).
+  emailSmtpHost: '',
+  emailSmtpPort: '25',
+  emailSsl: '0',
+  emailSenderName: '',
+  emailAccount: '',
+  emailPassword: '',
 };
 
 export function insertSysConfig(db: Db): void {

@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import { CODE_MAX, NAME_MAX, isBlank, isEnCode } from '../../../../shared-deps/src/shared/rules/index';
+import { newId } from '../../db/ids';
+import { ok } from '../../plugins/envelope';
+import { badRequest, notFound } from '../../plugins/errors';
+import { descriptionText, enabledMark, requiredText, sortCode } from '../field-rules';
+import { canAdd, canEdit, canRead, canRemove } from './access';
+import {
+  AREA_MAX_LEVEL,
+  AREA_ROOT,
+  areaCodeTaken,
+  areaNames,
+  deleteArea,
+  findArea,
+  insertArea,
+  listChildren,
+  setAreaEnabled,
+  updateArea,
+  type Area,
+  type AreaFields,
+} from './repository';
+import {
+  childrenSchema,
+  createSchema,
+  deleteSchema,
+  infoSchema,
+  namesSchema,
+  selectorSchema,
+  stateSchema,
+  updateSchema,
+} from './schemas';
+
+interface AreaInput {
+  parentId?: string | null;
+  fullName?: string | null;
+  enCode?: string | null;
+  sortCode?: number | null;
+  enabledMark?: number | null;
+  description?: string | null;
+}
+
+interface IdParams {
+  id: string;
+}
+
+function cleanAreaInput(input: AreaInput): AreaFields {
+  if (input.parentId === undefined || input.parentId === null || isBlank(input.parentId)) {
+    throw badRequest('dictDataParentRequired');
+  }
+  const fullName = requiredText(input.fullName, { field: 'fullName', required: 'nameRequired', tooLong: 'nameTooLong', max: NAME_MAX });
+  const enCode = requiredText(input.enCode, { field: 'enCode', required: 'codeRequired', tooLong: 'codeTooLong', max: CODE_MAX });
+  if (!isEnCode(enCode)) throw badRequest('codeFormat');
+  return {
+    parentId: input.parentId.trim(),
+    fullName,
+    enCode,
+    sortCode: sortCode(input.sortCode),
+    enabledMark: enabledMark(input.enabledMark),
+    description: descriptionText(input.description),
+  };
+}
+
+/** A lazy tree node: the client asks for children only when a node with hasChildren opens. */
+function node(area: Area) {
+  return {
+    id: area.id,
+    parentId: area.parentId,
+    fullName: area.fullName,
+    enCode: area.enCode,
+    type: area.type,
+    isLeaf: area.childCount === 0,
+    hasChildren: area.childCount > 0,
+    enabledMark: area.enabledMark,
+    sortCode: area.sortCode,
+  };
+}
+
+/** /api/system/Area: administrative areas (province, city, district, street), loaded level by level. */
+export async function areaRoutes(app: FastifyInstance): Promise<void> {
+  const requireArea = (id: string): Area => {
+    const area = findArea(app.db, id);
+    if (!area) throw notFound('entityArea');
+    return area;
+  };
+
+  // The area picker of any form uses the two calls below, so any signed-in user may make them.
+  app.get<{ Params: { parentId: string; exceptId: string } }>(
+    '/:parentId/Selector/:exceptId',
+    { schema: selectorSchema },
+    async (request) => {
+      // The edited area is left out, and with it its whole subtree, which is reachable only through it.
+      const list = listChildren(app.db, request.params.parentId, { enabledOnly: true, exceptId: request.params.exceptId });
+      return ok(request, { list: list.map(node) });
+    },
+  );
+
+  app.post<{ Body: { idsList?: string[][] } }>('/GetAreaByIds', { schema: namesSchema }, async (request) => {
+    const idsList = request.body.idsList ?? [];
+    const names = areaNames(app.db, idsList.flat());
+    // Unknown ids drop out rather than failing the call: a saved value may name an area deleted since.
+    const data = idsList.map((ids) => ids.flatMap((id) => {
+      const name = names.get(id);
+      return name === undefined ? [] : [name];
+    }));
+    return ok(request, data);
+  });
+
+  app.get<{ Params: { parentId: string }; Querystring: { keyword?: string } }>(
+    '/:parentId',
+    { schema: childrenSchema, config: { access: canRead } },
+    async (request) => {
+      const keyword = request.query.keyword?.trim() ?? '';
+      return ok(request, { list: listChildren(app.db, request.params.parentId, { keyword }).map(node) });
+    },
+  );
+
+  app.get<{ Params: IdParams }>('/:id/Info', { schema: infoSchema, config: { access: canRead } }, async (request) => {
+    const area = requireArea(request.params.id);
+    return ok(request, { ...node(area), description: area.description, creatorTime: area.creatorTime, lastModifyTime: area.lastModifyTime });
+  });
+
+  app.post<{ Body: AreaInput }>('/', { schema: createSchema, config: { access: canAdd } }, async (request) => {
+    const input = cleanAreaInput(request.body);
+    const now = app.clock();
+    const id = newId(now);
+    app.db.transaction(() => {
+      let type = 1;
+      if (input.parentId !== AREA_ROOT) {
+        const parent = findArea(app.db, input.parentId);
+        if (!parent) throw badRequest('parentNotFound');
+        type = parent.type + 1;
+        if (type > AREA_MAX_LEVEL) throw badRequest('areaTooDeep', { max: AREA_MAX_LEVEL });
+      }
+      if (areaCodeTaken(app.db, input.enCode, null)) throw badRequest('codeExists', { code: input.enCode });
+      insertArea(app.db, { ...input, id, type, creatorTime: now });
+    })();
+    return ok(request, { id }, 'created');
+  });
+
+  app.put<{ Params: IdParams; Body: AreaInput }>('/:id', { schema: updateSchema, config: { access: canEdit } }, async (request) => {
+    const input = cleanAreaInput(request.body);
+    app.db.transaction(() => {
+      const current = requireArea(request.params.id);
+      // Moving an area would change the level of its whole subtree; the spec's form keeps the parent fixed when editing.
+      if (input.parentId !== current.parentId) throw badRequest('areaParentFixed');
+      if (areaCodeTaken(app.db, input.enCode, current.id)) throw badRequest('codeExists', { code: input.enCode });
+      updateArea(app.db, current.id, input, app.clock());
+    })();
+    return ok(request, null, 'updated');
+  });
+
+  app.delete<{ Params: IdParams }>('/:id', { schema: deleteSchema, config: { access: canRemove } }, async (request) => {
+    app.db.transaction(() => {
+      const area = requireArea(request.params.id);
+      if (area.childCount > 0) throw badRequest('areaHasChildren');
+      deleteArea(app.db, area.id);
+    })();
+    return ok(request, null, 'deleted');
+  });
+
+  app.put<{ Params: IdParams }>('/:id/Actions/State', { schema: stateSchema, config: { access: canEdit } }, async (request) => {
+    const enabled = app.db.transaction(() => {
+      const area = requireArea(request.params.id);
+      const next = area.enabledMark === 1 ? 0 : 1;
+      setAreaEnabled(app.db, area.id, next, app.clock());
+      return next;
+    })();
+    return ok(request, { enabledMark: enabled }, 'updated');
+  });
+}

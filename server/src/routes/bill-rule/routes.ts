@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import { newId } from '../../db/ids';
+import { billExample } from '../../domain/bill-number';
+import { createDownload } from '../../domain/downloads';
+import { sessionOf } from '../../plugins/auth';
+import { ok } from '../../plugins/envelope';
+import { badRequest, notFound } from '../../plugins/errors';
+import { PAGE_SIZE_DEFAULT, type PagingQuery } from '../paging';
+import { canAdd, canEdit, canRead, canRemove } from './access';
+import {
+  categoryExists,
+  categoryNames,
+  deleteRule,
+  findRule,
+  insertRule,
+  issueBillNumber,
+  listRules,
+  outputNumber,
+  ruleCodeTaken,
+  setRuleEnabled,
+  updateRule,
+  type BillRule,
+  type BillRuleFields,
+  type SortField,
+} from './repository';
+import {
+  billNumberSchema,
+  createSchema,
+  deleteSchema,
+  exportSchema,
+  infoSchema,
+  listSchema,
+  selectorSchema,
+  stateSchema,
+  updateSchema,
+} from './schemas';
+import { cleanBillRuleInput, type BillRuleInput } from './validation';
+
+interface IdParams {
+  id: string;
+}
+
+interface ListQueryString extends PagingQuery {
+  sidx?: SortField | '';
+  categoryId?: string;
+}
+
+/** What clients see: counter state stays inside; example and outputNumber are derived. */
+function view(rule: BillRule, names: Map<string, string>, now: number) {
+  return {
+    id: rule.id,
+    fullName: rule.fullName,
+    enCode: rule.enCode,
+    category: rule.category,
+    categoryName: names.get(rule.category) ?? '',
+    prefix: rule.prefix,
+    dateFormat: rule.dateFormat,
+    digit: rule.digit,
+    startNumber: rule.startNumber,
+    example: billExample(rule, new Date(now)),
+    outputNumber: outputNumber(rule),
+    sortCode: rule.sortCode,
+    enabledMark: rule.enabledMark,
+    description: rule.description,
+    creatorTime: rule.creatorTime,
+    lastModifyTime: rule.lastModifyTime,
+  };
+}
+
+/** /api/system/BillRule: serial-number rules and the numbers they issue. */
+export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
+  const page = (query: ListQueryString, enabledOnly: boolean) => {
+    const currentPage = query.currentPage ?? 1;
+    const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
+    const { list, total } = listRules(app.db, {
+      keyword: query.keyword?.trim() ?? '',
+      categoryId: query.categoryId ?? '',
+      enabledOnly,
+      currentPage,
+      pageSize,
+      sidx: query.sidx ? query.sidx : null,
+      sort: query.sort === 'asc' ? 'asc' : 'desc',
+    });
+    const names = categoryNames(app.db, list.map((rule) => rule.category));
+    const now = app.clock();
+    return { list: list.map((rule) => view(rule, names, now)), pagination: { currentPage, pageSize, total } };
+  };
+
+  const requireRule = (id: string): BillRule => {
+    const rule = findRule(app.db, id);
+    if (!rule) throw notFound('entityBillRule');
+    return rule;
+  };
+
+  const checkRefs = (input: BillRuleFields, editedId: string | null): void => {
+    if (!categoryExists(app.db, input.category)) throw badRequest('billCategoryNotFound');
+    if (ruleCodeTaken(app.db, input.enCode, editedId)) throw badRequest('codeExists', { code: input.enCode });
+  };
+
+  app.get<{ Querystring: ListQueryString }>('/', { schema: listSchema, config: { access: canRead } }, async (request) =>
+    ok(request, page(request.query, false)));
+
+  // The rule picker of any form (spec section 2): only enabled rules can issue numbers, so only they are offered.
+  app.get<{ Querystring: ListQueryString }>('/Selector', { schema: selectorSchema }, async (request) =>
+    ok(request, page({ ...request.query, sidx: '' }, true)));
+
+  // Forms of every page fill their billRule fields with this, so any signed-in user may call it.
+  app.get<{ Params: { code: string } }>('/BillNumber/:code', { schema: billNumberSchema }, async (request) => {
+    const result = issueBillNumber(app.db, request.params.code, app.clock());
+    if (!result.ok) throw result.reason === 'disabled' ? badRequest('billRuleDisabled') : notFound('entityBillRule');
+    return ok(request, result.number);
+  });
+
+  app.get<{ Params: IdParams }>('/:id', { schema: infoSchema, config: { access: canRead } }, async (request) => {
+    const rule = requireRule(request.params.id);
+    return ok(request, view(rule, categoryNames(app.db, [rule.category]), app.clock()));
+  });
+
+  app.post<{ Body: BillRuleInput }>('/', { schema: createSchema, config: { access: canAdd } }, async (request) => {
+    const input = cleanBillRuleInput(request.body);
+    const now = app.clock();
+    const id = newId(now);
+    app.db.transaction(() => {
+      checkRefs(input, null);
+      insertRule(app.db, { ...input, id, creatorTime: now });
+    })();
+    return ok(request, { id }, 'created');
+  });
+
+  app.put<{ Params: IdParams; Body: BillRuleInput }>('/:id', { schema: updateSchema, config: { access: canEdit } }, async (request) => {
+    const input = cleanBillRuleInput(request.body);
+    app.db.transaction(() => {
+      const current = requireRule(request.params.id);
+      checkRefs(input, current.id);
+      updateRule(app.db, current, input, app.clock());
+    }).immediate();
+    return ok(request, null, 'updated');
+  });
+
+  app.delete<{ Params: IdParams }>('/:id', { schema: deleteSchema, config: { access: canRemove } }, async (request) => {
+    app.db.transaction(() => {
+      deleteRule(app.db, requireRule(request.params.id).id);
+    }).immediate();
+    return ok(request, null, 'deleted');
+  });
+
+  app.put<{ Params: IdParams }>('/:id/Actions/State', { schema: stateSchema, config: { access: canEdit } }, async (request) => {
+    const enabledMark = app.db.transaction(() => {
+      const rule = requireRule(request.params.id);
+      const next = rule.enabledMark === 1 ? 0 : 1;
+      setRuleEnabled(app.db, rule.id, next, app.clock());
+      return next;
+    }).immediate();
+    return ok(request, { enabledMark }, 'updated');
+  });
+
+  app.get<{ Params: IdParams }>('/:id/Action/Export', { schema: exportSchema, config: { access: canRead } }, async (request) => {
+    const rule = requireRule(request.params.id);
+    const now = app.clock();
+    const { categoryName: _name, example: _example, outputNumber: _output, ...fields } = view(rule, new Map(), now);
+    const file = { format: 'atrium.billRule', version: 1, exportedAt: now, rule: fields };
+    const name = `${rule.fullName}.json`;
+    const url = createDownload(app.db, {
+      userId: sessionOf(request).userId,
+      fileName: name,
+      contentType: 'application/json; charset=utf-8',
+      content: Buffer.from(JSON.stringify(file, null, 2), 'utf8'),
+      now,
+    });
+    return ok(request, { url, name });
+  });
+}

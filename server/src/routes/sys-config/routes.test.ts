@@ -1,0 +1,203 @@
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { probeSmtp, SmtpProbeError } from '../../domain/smtp';
+import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
+
+const BASE = '/api/system/SysConfig';
+
+let app: FastifyInstance;
+let admin: string;
+let viewer: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await signIn(app, 'admin');
+  viewer = await signIn(app, 'viewer');
+});
+
+afterAll(async () => {
+  await closeTestApp(app);
+});
+
+const stored = (): Record<string, string> =>
+  Object.fromEntries((app.db.prepare('SELECT key, value FROM sys_config').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
+
+describe('reading and writing the system configuration', () => {
+  it('returns every field of spec section 3 and the mail account, never its password', async () => {
+    const result = await call<Record<string, unknown>>(app, 'GET', BASE, { token: viewer });
+    expect(result.code).toBe(200);
+    expect(result.data).toMatchObject({
+      sysName: 'Atrium',
+      sysVersion: 'V1.0.0',
+      mandatoryModificationOfInitialPassword: 0,
+      loginNeedCode: 0,
+      passwordStrengthLimit: 0,
+      passwordLengthMinNumber: 6,
+      containsNumbers: 0,
+      includeLowercaseLetters: 0,
+      includeUppercaseLetters: 0,
+      containsCharacters: 0,
+      emailSmtpHost: '',
+      emailSmtpPort: 25,
+      emailSsl: 0,
+    });
+    expect(result.data).not.toHaveProperty('emailPassword');
+  });
+
+  it('applies a change at once to the sign-in page config and to CurrentUser', async () => {
+    const put = await call(app, 'PUT', BASE, {
+      token: admin,
+      body: { sysName: '  Atrium 门户 ', loginNeedCode: 1, passwordStrengthLimit: 1, passwordLengthMinNumber: 8, emailPassword: 'secret', emailAccount: 'ops@example.com' },
+    });
+    expect(put).toMatchObject({ code: 200, msg: '更新成功' });
+    const login = await call<{ sysName: string; loginNeedCode: number }>(app, 'GET', '/api/oauth/getConfig/admin');
+    expect(login.data).toMatchObject({ sysName: 'Atrium 门户', loginNeedCode: 1 });
+    const current = await call<{ sysConfigInfo: Record<string, unknown> }>(app, 'GET', '/api/oauth/CurrentUser', { token: viewer });
+    expect(current.data.sysConfigInfo).toMatchObject({ sysName: 'Atrium 门户', loginNeedCode: 1, passwordStrengthLimit: 1, passwordLengthMinNumber: 8 });
+    expect(current.data.sysConfigInfo).not.toHaveProperty('emailPassword');
+    expect(stored().emailPassword).toBe('secret');
+    // An empty password means "unchanged": the form never receives the stored one.
+    await call(app, 'PUT', BASE, { token: admin, body: { emailPassword: '', loginNeedCode: 0 } });
+    expect(stored()).toMatchObject({ emailPassword: 'secret', loginNeedCode: '0', sysName: 'Atrium 门户' });
+  });
+
+  it('ignores keys that are not settings', async () => {
+    await call(app, 'PUT', BASE, { token: admin, body: { seededAt: 'x', injected: '1', sysVersion: 'V2' } });
+    const values = stored();
+    expect(values).not.toHaveProperty('injected');
+    expect(values).not.toHaveProperty('seededAt');
+    expect(values.sysVersion).toBe('V2');
+  });
+
+  it.each([
+    ['an empty system name', { sysName: '' }, '请输入系统名称'],
+    ['a blank system name', { sysName: '   ' }, 'sysName 不能只包含空白字符'],
+    ['a system name of 51 characters', { sysName: 'x'.repeat(51) }, 'sysName 最多为 50 个字符'],
+    ['a minimum password length of 5', { passwordLengthMinNumber: 5 }, 'passwordLengthMinNumber 不能小于 6'],
+    ['a minimum password length of 17', { passwordLengthMinNumber: 17 }, 'passwordLengthMinNumber 不能大于 16'],
+    ['a captcha flag of 2', { loginNeedCode: 2 }, 'loginNeedCode 只能是 0, 1'],
+    ['a port of 70000', { emailSmtpPort: 70000 }, 'emailSmtpPort 不能大于 65535'],
+    ['a flag that is not a number', { containsNumbers: 'yes' }, 'containsNumbers 的类型应为 integer'],
+  ])('refuses %s with 400 and writes nothing', async (_label, body, msg) => {
+    const before = stored();
+    const result = await call(app, 'PUT', BASE, { token: admin, body: { sysVersion: 'changed', ...body } });
+    expect(result).toMatchObject({ code: 400, msg });
+    expect(stored()).toEqual(before);
+  });
+
+  it('refuses the viewer a change but lets the viewer read', async () => {
+    const before = stored();
+    expect((await call(app, 'PUT', BASE, { token: viewer, body: { sysName: 'Hacked' } })).code).toBe(403);
+    expect((await call(app, 'POST', `${BASE}/Email/Test`, { token: viewer, body: { emailSmtpHost: '127.0.0.1', emailSmtpPort: 25 } })).code).toBe(403);
+    expect(stored()).toEqual(before);
+  });
+});
+
+describe('administrator list', () => {
+  it('lists administrators and lets only an administrator replace the list', async () => {
+    const list = await call<{ list: Array<{ account: string; id: string }> }>(app, 'GET', `${BASE}/getAdminList`, { token: viewer });
+    expect(list.data.list.map((u) => u.account)).toEqual(['admin']);
+    const adminId = list.data.list[0]?.id ?? '';
+    const viewerId = (app.db.prepare("SELECT id FROM users WHERE account = 'viewer'").get() as { id: string }).id;
+    expect((await call(app, 'PUT', `${BASE}/setAdminList`, { token: viewer, body: { adminIds: [viewerId] } })).code).toBe(403);
+    expect((await call(app, 'PUT', `${BASE}/setAdminList`, { token: admin, body: { adminIds: [] } })).code).toBe(400);
+    expect((await call(app, 'PUT', `${BASE}/setAdminList`, { token: admin, body: { adminIds: [adminId, 'nobody'] } })).code).toBe(400);
+    expect((await call(app, 'PUT', `${BASE}/setAdminList`, { token: admin, body: { adminIds: [adminId, viewerId] } })).code).toBe(200);
+    const after = await call<{ list: Array<{ account: string }> }>(app, 'GET', `${BASE}/getAdminList`, { token: admin });
+    expect(after.data.list.map((u) => u.account).sort()).toEqual(['admin', 'viewer']);
+    await call(app, 'PUT', `${BASE}/setAdminList`, { token: admin, body: { adminIds: [adminId] } });
+  });
+});
+
+/** A tiny SMTP server: greeting, EHLO with AUTH PLAIN LOGIN, and one accepted account. */
+function startSmtp(options: { silent?: boolean } = {}): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = net.createServer((socket) => {
+    if (options.silent) return;
+    socket.setEncoding('utf8');
+    socket.write('220 test ESMTP\r\n');
+    let buffer = '';
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      let end = buffer.indexOf('\r\n');
+      while (end >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (line.startsWith('EHLO')) socket.write('250-test\r\n250-AUTH PLAIN LOGIN\r\n250 OK\r\n');
+        else if (line.startsWith('AUTH PLAIN ')) {
+          const good = Buffer.from('\u0000ops@example.com\u0000right').toString('base64');
+          socket.write(line === `AUTH PLAIN ${good}` ? '235 ok\r\n' : '535 5.7.8 authentication failed\r\n');
+        } else if (line === 'QUIT') {
+          socket.end('221 bye\r\n');
+        } else socket.write('502 unknown\r\n');
+        end = buffer.indexOf('\r\n');
+      }
+    });
+    socket.on('error', () => undefined);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as net.AddressInfo;
+      resolve({
+        port: address.port,
+        close: () => new Promise((done) => {
+          server.close(() => done());
+          // A silent server keeps its sockets open; end them so close() returns.
+          server.getConnections(() => undefined);
+        }),
+      });
+    });
+  });
+}
+
+describe('email test', () => {
+  it('succeeds against a real SMTP conversation with the right account', async () => {
+    const smtp = await startSmtp();
+    try {
+      const result = await call(app, 'POST', `${BASE}/Email/Test`, {
+        token: admin,
+        body: { emailSmtpHost: '127.0.0.1', emailSmtpPort: smtp.port, emailSsl: 0, emailAccount: 'ops@example.com', emailPassword: 'right' },
+      });
+      expect(result).toMatchObject({ code: 200, msg: '测试成功' });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('fails with a clear 400 on a wrong password, using the stored one when none is sent', async () => {
+    const smtp = await startSmtp();
+    try {
+      // The stored password is "secret" (set above), which this server refuses.
+      const result = await call(app, 'POST', `${BASE}/Email/Test`, {
+        token: admin,
+        body: { emailSmtpHost: '127.0.0.1', emailSmtpPort: smtp.port, emailAccount: 'ops@example.com' },
+      });
+      expect(result.code).toBe(400);
+      expect(result.msg).toBe('邮件服务器测试失败：AUTH: 535 5.7.8 authentication failed');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('fails with a clear 400 when nothing listens', async () => {
+    const smtp = await startSmtp();
+    await smtp.close();
+    const result = await call(app, 'POST', `${BASE}/Email/Test`, { token: admin, body: { emailSmtpHost: '127.0.0.1', emailSmtpPort: smtp.port }, lang: 'en' });
+    expect(result).toMatchObject({ code: 400, msg: 'Mail server test failed: ECONNREFUSED' });
+  });
+
+  it('refuses a missing host with 400', async () => {
+    const result = await call(app, 'POST', `${BASE}/Email/Test`, { token: admin, body: { emailSmtpPort: 25 } });
+    expect(result).toMatchObject({ code: 400, msg: 'emailSmtpHost 不能为空' });
+  });
+
+  it('gives up on a silent server after the timeout', async () => {
+    const smtp = await startSmtp({ silent: true });
+    try {
+      const probe = probeSmtp({ host: '127.0.0.1', port: smtp.port, ssl: 0, account: '', password: '' }, 200);
+      await expect(probe).rejects.toBeInstanceOf(SmtpProbeError);
+      await expect(probe).rejects.toMatchObject({ detail: 'timeout after 200 ms' });
+    } finally {
+      await smtp.close();
+    }
+  });
+});

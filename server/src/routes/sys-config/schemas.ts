@@ -1,0 +1,107 @@
+import { NAME_MAX } from '../../../../shared-deps/src/shared/rules/index';
+import { emptyEnvelope, envelope, idField, int, listOf, objectOf, str } from '../common-schemas';
+
+export const FLAG_KEYS = [
+  'mandatoryModificationOfInitialPassword',
+  'loginNeedCode',
+  'singleLogin',
+  'passwordStrengthLimit',
+  'passwordLengthMin',
+  'containsNumbers',
+  'includeLowercaseLetters',
+  'includeUppercaseLetters',
+  'containsCharacters',
+  'emailSsl',
+] as const;
+
+/** Spec section 5 "password 6-16": the minimum a policy may demand lies in that range. */
+export const PASSWORD_MIN_LOW = 6;
+export const PASSWORD_MIN_HIGH = 16;
+
+const flag = { type: 'integer', enum: [0, 1] } as const;
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+export const TEXT_LIMITS = {
+  sysName: NAME_MAX,
+  sysVersion: 50,
+  copyright: 200,
+  // Icons are URLs of uploaded files, not inline images.
+  logoIcon: 1000,
+  loginIcon: 1000,
+  navigationIcon: 1000,
+  emailSmtpHost: 255,
+  emailSenderName: NAME_MAX,
+  emailAccount: 100,
+  emailPassword: 200,
+} as const;
+
+const textProperties = Object.fromEntries(Object.entries(TEXT_LIMITS).map(([key, max]) => [key, text(max)]));
+const flagProperties = Object.fromEntries(FLAG_KEYS.map((key) => [key, flag]));
+const port = { type: 'integer', minimum: 1, maximum: 65535 } as const;
+
+const settingsFields = {
+  sysName: str,
+  sysVersion: str,
+  copyright: str,
+  logoIcon: str,
+  loginIcon: str,
+  navigationIcon: str,
+  mandatoryModificationOfInitialPassword: int,
+  loginNeedCode: int,
+  singleLogin: int,
+  passwordStrengthLimit: int,
+  passwordLengthMin: int,
+  passwordLengthMinNumber: int,
+  containsNumbers: int,
+  includeLowercaseLetters: int,
+  includeUppercaseLetters: int,
+  containsCharacters: int,
+  emailSmtpHost: str,
+  emailSmtpPort: int,
+  emailSsl: int,
+  emailSenderName: str,
+  emailAccount: str,
+};
+
+/** Every key PUT may write. */
+export const WRITABLE_KEYS: ReadonlySet<string> = new Set([...Object.keys(TEXT_LIMITS), ...FLAG_KEYS, 'passwordLengthMinNumber', 'emailSmtpPort']);
+
+export const getSchema = { response: envelope(objectOf(settingsFields)) };
+
+/** Partial update: keys left out keep their value; emailPassword left out or empty keeps the stored one. */
+export const putSchema = {
+  body: {
+    type: 'object',
+    // With Fastify's removeAdditional, unknown keys are dropped, so a client cannot plant arbitrary config rows.
+    additionalProperties: false,
+    properties: {
+      ...textProperties,
+      ...flagProperties,
+      passwordLengthMinNumber: { type: 'integer', minimum: PASSWORD_MIN_LOW, maximum: PASSWORD_MIN_HIGH },
+      emailSmtpPort: port,
+    },
+  },
+  response: emptyEnvelope,
+};
+
+export const emailTestSchema = {
+  body: {
+    type: 'object',
+    required: ['emailSmtpHost', 'emailSmtpPort'],
+    properties: {
+      emailSmtpHost: { type: 'string', minLength: 1, maxLength: TEXT_LIMITS.emailSmtpHost },
+      emailSmtpPort: port,
+      emailSsl: flag,
+      emailAccount: text(TEXT_LIMITS.emailAccount),
+      emailPassword: text(TEXT_LIMITS.emailPassword),
+      emailSenderName: text(TEXT_LIMITS.emailSenderName),
+    },
+  },
+  response: emptyEnvelope,
+};
+
+export const adminListSchema = { response: envelope(listOf(objectOf({ id: str, account: str, realName: str }))) };
+export const setAdminListSchema = {
+  body: objectOf({ adminIds: { type: 'array', minItems: 1, maxItems: 100, uniqueItems: true, items: idField } }),
+  response: emptyEnvelope,
+};
