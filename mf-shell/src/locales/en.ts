@@ -1,20 +1,6 @@
 import type { ShellMessages } from './zh';
 
 const en: ShellMessages = {
-  login: {
-    title: 'Sign in with account',
-    account: 'Account',
-    password: 'Password',
-    accountPlaceholder: 'Enter your account',
-    passwordPlaceholder: 'Enter your password',
-    accountRequired: 'Please enter your account',
-    passwordRequired: 'Please enter your password',
-    submit: 'Sign in',
-    submitting: 'Signing in…',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    subAccountHint: 'Sub-account format: phone@account',
-  },
   layout: {
     sidebar: 'Sidebar',
     toggleSidebar: 'Toggle menu',
@@ -56,12 +42,6 @@ const en: ShellMessages = {
   },
   externalLink: {
     open: 'Open in a new window',
-  },
-  lock: {
-    title: 'Screen locked',
-    password: 'Enter your password to unlock',
-    unlock: 'Unlock',
-    switchAccount: 'Sign in again',
   },
   tabs: {
     label: 'Open pages',

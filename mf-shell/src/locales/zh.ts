@@ -1,18 +1,4 @@
 const zh = {
-  login: {
-    title: '账户密码登录',
-    account: '账号',
-    password: '密码',
-    accountPlaceholder: '请输入账号',
-    passwordPlaceholder: '请输入密码',
-    accountRequired: '请输入账号',
-    passwordRequired: '请输入密码',
-    submit: '登录',
-    submitting: '登录中…',
-    showPassword: '显示密码',
-    hidePassword: '隐藏密码',
-    subAccountHint: '子账号格式：手机号@账号',
-  },
   layout: {
     sidebar: '侧边栏',
     toggleSidebar: '展开/收起菜单',
@@ -54,12 +40,6 @@ const zh = {
   },
   externalLink: {
     open: '在新窗口打开',
-  },
-  lock: {
-    title: '屏幕已锁定',
-    password: '请输入密码解锁',
-    unlock: '解锁',
-    switchAccount: '重新登录',
   },
   tabs: {
     label: '已打开的页面',
