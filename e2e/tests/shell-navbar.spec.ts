@@ -8,6 +8,21 @@ async function openSettings(page: Page) {
   return drawer;
 }
 
+/** Shoelace components load on first use: a menu clicked before sl-menu is defined emits nothing. */
+async function openNavbarMenu(page: Page, testId: string): Promise<void> {
+  await page.waitForFunction(() => ['sl-dropdown', 'sl-menu', 'sl-menu-item', 'sl-icon-button'].every((tag) => customElements.get(tag)));
+  await page.getByTestId(testId).click();
+}
+
+/** Picks a navigation mode in the open drawer; returns the body sent to the server. */
+async function chooseLayout(page: Page, name: string): Promise<unknown> {
+  const saved = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().includes('/api/permission/Users/Current/SystemTheme'),
+  );
+  await page.locator('sl-drawer[open]').getByRole('radio', { name }).check();
+  return (await saved).postDataJSON();
+}
+
 function storedSettings(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('jnpf_settings') ?? '{}') as Record<string, unknown>);
 }
@@ -25,7 +40,7 @@ test.describe('navbar', () => {
     const saved = page.waitForRequest(
       (request) => request.method() === 'PUT' && request.url().includes('/api/permission/Users/Current/SystemLanguage'),
     );
-    await page.getByTestId('language-select').click();
+    await openNavbarMenu(page, 'language-select');
     await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
     expect((await saved).postDataJSON()).toEqual({ language: 'en' });
     await expect(page.locator('sl-alert', { hasText: 'Switch Language Success' })).toBeVisible();
@@ -34,7 +49,7 @@ test.describe('navbar', () => {
     await expect(page.getByRole('combobox', { name: 'Menu search' })).toBeVisible();
 
     // Traditional Chinese too, and the choice survives a reload.
-    await page.getByTestId('language-select').click();
+    await openNavbarMenu(page, 'language-select');
     await page.getByRole('menuitemcheckbox', { name: '繁體中文' }).click();
     await expect(page.locator('sl-alert', { hasText: '切換成功' })).toBeVisible();
     await page.reload();
@@ -62,7 +77,7 @@ test.describe('navbar', () => {
     await expect(page.locator('[data-collapsed]')).toHaveCount(1);
     expect(await storedSettings(page)).toMatchObject({ sidebarOpened: false });
 
-    await page.getByTestId('size-select').click();
+    await openNavbarMenu(page, 'size-select');
     await page.getByRole('menuitemcheckbox', { name: '迷你' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-atrium-size', 'mini');
     expect(await rootVariable(page, '--sl-input-height-medium')).toBe('1.75rem');
@@ -100,11 +115,7 @@ test.describe('settings drawer', () => {
     const drawer = await openSettings(page);
     await expect(drawer).toHaveCSS('--size', '280px');
 
-    const themeSaved = page.waitForRequest(
-      (request) => request.method() === 'PUT' && request.url().includes('/api/permission/Users/Current/SystemTheme'),
-    );
-    await drawer.getByRole('radio', { name: '功能' }).check();
-    expect((await themeSaved).postDataJSON()).toEqual({ theme: 'functional' });
+    expect(await chooseLayout(page, '简约')).toEqual({ theme: 'plain' });
 
     await drawer.getByRole('radio', { name: '亮色侧边栏' }).check();
     await drawer.getByRole('switch', { name: '标签栏', exact: true }).uncheck();
@@ -118,10 +129,14 @@ test.describe('settings drawer', () => {
     await expect(sideMenu(page)).toBeVisible();
     await expect(page.getByRole('tablist')).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: '菜单搜索' })).toHaveCount(0);
-    await expect(page.locator('[data-sidebar="lightWhite"][data-layout="functional"]')).toHaveCount(1);
+    await expect(page.locator('[data-sidebar="lightWhite"][data-layout="plain"]')).toHaveCount(1);
     expect(await storedSettings(page)).toMatchObject({
-      layoutType: 'functional', slideClass: 'lightWhite', tagsView: false, showSearch: false, showLanguage: false,
+      layoutType: 'plain', slideClass: 'lightWhite', tagsView: false, showSearch: false, showLanguage: false,
     });
+
+    // Back to classic, on the server too (the next sign-in of this account returns it).
+    await openSettings(page);
+    expect(await chooseLayout(page, '经典')).toEqual({ theme: 'classic' });
   });
 });
 

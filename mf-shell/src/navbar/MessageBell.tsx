@@ -18,7 +18,7 @@ export function MessageBell() {
   const { t } = useTranslation(SHELL_NS);
   const { notice } = useStore($unread);
   return (
-    <span role="status" aria-label={t('navbar.unread', { count: notice })} className={styles.bell}>
+    <span role="img" aria-label={t('navbar.unread', { count: notice })} className={styles.bell}>
       <sl-icon name="bell" aria-hidden="true" className={styles.bellIcon} />
       {notice > 0 && (
         <sl-badge variant="danger" pill pulse className={styles.badge}>
