@@ -1,6 +1,6 @@
 // One route's view: a shell page rendered directly, or the page parcel of the module that the
 // route manifest names for it.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { resolvePageModule } from '@atrium/shared';
 import { ErrorBoundary } from '@atrium/ui';
 import { DashboardPage } from '../dashboard/DashboardPage';
@@ -17,10 +17,11 @@ const shellPages: Record<string, () => ReactNode> = {
   '/externalLink': () => <ExternalLinkPage />,
 };
 
-export function PageView({ path }: { path: string }) {
+/** Memoised: switching tabs re-renders the content area, not the pages kept in the cache. */
+export const PageView = memo(function PageView({ path }: { path: string }) {
   const shellPage = shellPages[path];
   if (shellPage) return <ErrorBoundary resetKey={path}>{shellPage()}</ErrorBoundary>;
   const target = resolvePageModule(path);
   if (!target) return <PageNotice kind="noModule" page={path} />;
   return <PageParcel moduleName={target.moduleName} pageKey={target.pageKey} />;
-}
+});

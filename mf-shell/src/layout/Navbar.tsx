@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $settings, $user, confirmDialog, lockScreen, logout, navigate, updateSettings } from '@atrium/shared';
@@ -16,7 +16,8 @@ const styles = sheet.locals;
 const HeaderSearch = lazy(() => import('../search/HeaderSearch').then((module) => ({ default: module.HeaderSearch })));
 const SettingsDrawer = lazy(() => import('../settings/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })));
 
-export function Navbar() {
+/** Memoised: it depends on atoms only, so a route change does not re-render it. */
+export const Navbar = memo(function Navbar() {
   useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const user = useStore($user);
@@ -76,4 +77,4 @@ export function Navbar() {
       )}
     </header>
   );
-}
+});

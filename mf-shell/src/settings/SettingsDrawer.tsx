@@ -6,7 +6,7 @@ import { $settings, updateSettings, type LayoutType, type LocalSettings } from '
 import { useStyleSheet } from '@atrium/ui';
 import { THEME_COLORS, THEME_NAMES } from '../appearance/palette';
 import { SHELL_NS } from '../i18n';
-import { saveLayout } from '../navbar/api';
+import { saveLayout } from './api';
 import sheet from './settings.module.css';
 
 const styles = sheet.locals;
