@@ -7,9 +7,12 @@ import { useLocation } from './useLocation';
 
 const LoginPage = lazy(() => import('./login/LoginPage').then((module) => ({ default: module.LoginPage })));
 const LockScreen = lazy(() => import('./lock/LockScreen').then((module) => ({ default: module.LockScreen })));
-// The layout's strings come with it, so it never renders untranslated keys.
+// The layout's strings and navbar components come with it: no untranslated keys, no lost clicks.
 const ClassicLayout = lazy(() =>
-  Promise.all([import('./layout/ClassicLayout'), registerShellTranslations()]).then(([module]) => ({ default: module.ClassicLayout })),
+  Promise.all([import('./layout/ClassicLayout'), registerShellTranslations()]).then(async ([module]) => {
+    await module.layoutComponentsReady();
+    return { default: module.ClassicLayout };
+  }),
 );
 
 function Frame({ path }: { path: string }) {

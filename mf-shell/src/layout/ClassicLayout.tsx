@@ -14,6 +14,8 @@ import { Navbar } from './Navbar';
 import { SideMenu } from './SideMenu';
 import sheet from './layout.module.css';
 
+export { layoutComponentsReady } from './shoelaceReady';
+
 const styles = sheet.locals;
 
 /** Records the current page as a tab, and starts over with the home tab when the session ends. */
