@@ -2,11 +2,18 @@
 // Each is its own chunk, so the sign-in page does not download the layout.
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '@atrium/ui';
+import { registerShellTranslations } from './i18n';
 import { useLocation } from './useLocation';
 
 const LoginPage = lazy(() => import('./login/LoginPage').then((module) => ({ default: module.LoginPage })));
 const LockScreen = lazy(() => import('./lock/LockScreen').then((module) => ({ default: module.LockScreen })));
-const ClassicLayout = lazy(() => import('./layout/ClassicLayout').then((module) => ({ default: module.ClassicLayout })));
+// The layout's strings and navbar components come with it: no untranslated keys, no lost clicks.
+const ClassicLayout = lazy(() =>
+  Promise.all([import('./layout/ClassicLayout'), registerShellTranslations()]).then(async ([module]) => {
+    await module.layoutComponentsReady();
+    return { default: module.ClassicLayout };
+  }),
+);
 
 function Frame({ path }: { path: string }) {
   if (path === '/login') return <LoginPage />;

@@ -3,7 +3,7 @@ import React, { lazy } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { ErrorPanel } from '@atrium/ui';
-import { registerShellTranslations } from './i18n';
+import { registerSignInTranslations } from './i18n';
 
 const ShellRoot = lazy(() => import('./ShellRoot'));
 
@@ -15,6 +15,6 @@ const lifecycles = singleSpaReact({
   domElementGetter: () => document.getElementById('atrium-root') ?? document.body,
 });
 
-export const bootstrap = [registerShellTranslations, lifecycles.bootstrap];
+export const bootstrap = [registerSignInTranslations, lifecycles.bootstrap];
 export const mount = lifecycles.mount;
 export const unmount = lifecycles.unmount;

@@ -1,4 +1,6 @@
 export const HOME_PATH = '/basic/dashboard';
+/** The home route whose tab shows only an icon (spec section 2 "Routes"). */
+export const HOME_ICON_PATH = '/home';
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
 export const REDIRECT_PREFIX = '/redirect';

@@ -1,42 +1,40 @@
-// The content area: shell pages render here directly; every other route mounts the page parcel
-// of the module that the route manifest names for it.
-import { useEffect, useState, type ReactNode } from 'react';
-import { resolvePageModule } from '@atrium/shared';
-import { ErrorBoundary } from '@atrium/ui';
-import { DashboardPage } from '../dashboard/DashboardPage';
-import { ExternalLinkPage } from '../pages/ExternalLinkPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { HOME_PATH, REDIRECT_PREFIX } from '../paths';
-import { PageParcel } from './PageParcel';
-import { PageNotice } from './PageNotice';
-
-const shellPages: Record<string, () => ReactNode> = {
-  [HOME_PATH]: () => <DashboardPage />,
-  '/home': () => <DashboardPage />,
-  '/404': () => <NotFoundPage />,
-  '/externalLink': () => <ExternalLinkPage />,
-};
+// The content area. With the page cache on, the views of open tabs stay mounted but hidden and
+// keep their state; a view leaves the DOM (its parcel unmounts) when its tab closes, or, with the
+// cache off, as soon as the user leaves it.
+import { useEffect, useState } from 'react';
+import { REDIRECT_PREFIX } from '../paths';
+import { CachedView } from './CachedView';
+import { PageView } from './PageView';
 
 /** `/redirect/x?y` re-creates the view of `/x?y` (spec: forces a view refresh). */
-function useRefreshRoute(path: string): number {
-  const [generation, setGeneration] = useState(0);
+function useRefreshGenerations(path: string): Readonly<Record<string, number>> {
+  const [generations, setGenerations] = useState<Readonly<Record<string, number>>>({});
   useEffect(() => {
     if (!path.startsWith(`${REDIRECT_PREFIX}/`)) return;
-    const target = path.slice(REDIRECT_PREFIX.length) + window.location.search;
-    setGeneration((value) => value + 1);
-    window.history.replaceState(window.history.state, '', target);
+    const target = path.slice(REDIRECT_PREFIX.length);
+    setGenerations((current) => ({ ...current, [target]: (current[target] ?? 0) + 1 }));
+    window.history.replaceState(window.history.state, '', target + window.location.search);
   }, [path]);
-  return generation;
+  return generations;
 }
 
-export function ContentArea({ path }: { path: string }) {
-  const generation = useRefreshRoute(path);
-  if (path.startsWith(`${REDIRECT_PREFIX}/`)) return null;
+interface Props {
+  path: string;
+  /** Paths whose views stay mounted in the background (empty with the cache off). */
+  cached: readonly string[];
+}
 
-  const shellPage = shellPages[path];
-  if (shellPage) return <ErrorBoundary resetKey={path}>{shellPage()}</ErrorBoundary>;
-
-  const target = resolvePageModule(path);
-  if (!target) return <PageNotice kind="noModule" page={path} />;
-  return <PageParcel key={`${path}#${generation}`} moduleName={target.moduleName} pageKey={target.pageKey} />;
+export function ContentArea({ path, cached }: Props) {
+  const generations = useRefreshGenerations(path);
+  const refreshing = path.startsWith(`${REDIRECT_PREFIX}/`);
+  const views = refreshing || cached.includes(path) ? cached : [...cached, path];
+  return (
+    <>
+      {views.map((view) => (
+        <CachedView key={`${view}#${generations[view] ?? 0}`} active={view === path}>
+          <PageView path={view} />
+        </CachedView>
+      ))}
+    </>
+  );
 }

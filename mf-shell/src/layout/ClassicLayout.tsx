@@ -1,28 +1,64 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { $menus, navigate } from '@atrium/shared';
+import { $menus, $settings, flattenMenuRoutes, navigate, sessionEvents$ } from '@atrium/shared';
+import { useStyleSheet } from '@atrium/ui';
+import { useAppearance } from '../appearance/useAppearance';
+import appearanceSheet from '../appearance/appearance.module.css';
 import { ContentArea } from '../content/ContentArea';
+import { TagsView } from '../tabs/TagsView';
+import { cachedPaths } from '../tabs/tabs';
+import { $tabs, openTab, resetTabs, tabFor } from '../tabs/tabsState';
+import { SHELL_NS } from '../i18n';
 import { Navbar } from './Navbar';
 import { SideMenu } from './SideMenu';
-import { useStyleSheet } from '@atrium/ui';
 import sheet from './layout.module.css';
+
+export { layoutComponentsReady } from './shoelaceReady';
 
 const styles = sheet.locals;
 
-/** Classic layout: side navigation, navbar on top, pages below. */
+/** Records the current page as a tab, and starts over with the home tab when the session ends. */
+function useVisitedTabs(path: string): void {
+  const menus = useStore($menus);
+  const routes = useMemo(() => flattenMenuRoutes(menus), [menus]);
+  useEffect(() => {
+    const tab = tabFor(path, window.location.search, routes);
+    if (tab) openTab(tab);
+  }, [path, routes]);
+  useEffect(() => {
+    const subscription = sessionEvents$.subscribe((event) => {
+      if (event.type === 'logout' || event.type === 'expired') resetTabs();
+    });
+    return () => subscription.unsubscribe();
+  }, []);
+}
+
+/**
+ * Classic layout: side navigation, navbar and tabs on top, pages below. The other navigation
+ * modes (functional, plain, blend) render this layout too until they get their own.
+ */
 export function ClassicLayout({ path }: { path: string }) {
   useStyleSheet(sheet);
+  useStyleSheet(appearanceSheet);
+  const { t } = useTranslation(SHELL_NS);
   const menus = useStore($menus);
-  const [collapsed, setCollapsed] = useState(false);
-  const content = useRef<HTMLElement>(null);
+  const settings = useStore($settings);
+  const tabs = useStore($tabs);
+  useVisitedTabs(path);
+  useAppearance(settings.themeClass, settings.size);
 
-  // Spec: scroll resets to top on navigation (the content area is the scrolling element).
-  useEffect(() => {
-    content.current?.scrollTo?.(0, 0);
-  }, [path]);
+  // Closed tabs leave the cache; with tabs hidden there is no way to close one, so nothing is kept.
+  const cached = settings.useCache && settings.tagsView ? cachedPaths(tabs) : [];
+  const collapsed = !settings.sidebarOpened;
   return (
-    <div className={styles.layout} data-collapsed={collapsed ? '' : undefined}>
-      <aside className={styles.sidebar} aria-label="sidebar">
+    <div
+      className={styles.layout}
+      data-collapsed={collapsed ? '' : undefined}
+      data-sidebar={settings.slideClass}
+      data-layout={settings.layoutType}
+    >
+      <aside className={styles.sidebar} aria-label={t('layout.sidebar')}>
         <a className={styles.logo} href="/" onClick={(event) => { event.preventDefault(); navigate('/'); }}>
           <span className={styles.logoMark}>A</span>
           {!collapsed && <span>Atrium</span>}
@@ -30,9 +66,10 @@ export function ClassicLayout({ path }: { path: string }) {
         <SideMenu menus={menus} path={path} collapsed={collapsed} />
       </aside>
       <div className={styles.main}>
-        <Navbar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
-        <main className={styles.content} ref={content}>
-          <ContentArea path={path} />
+        <Navbar />
+        {settings.tagsView && <TagsView path={path} tabs={tabs} showIcon={settings.tagsIcon} />}
+        <main className={styles.content}>
+          <ContentArea path={path} cached={cached} />
         </main>
       </div>
     </div>

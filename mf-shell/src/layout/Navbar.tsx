@@ -1,21 +1,28 @@
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { $user, confirmDialog, lockScreen, logout, navigate } from '@atrium/shared';
-import { SHELL_NS } from '../i18n';
+import { $settings, $user, confirmDialog, lockScreen, logout, navigate, updateSettings } from '@atrium/shared';
 import { useStyleSheet } from '@atrium/ui';
+import { SHELL_NS } from '../i18n';
+import { FullscreenButton } from '../navbar/FullscreenButton';
+import { LanguageSelect } from '../navbar/LanguageSelect';
+import { MessageBell } from '../navbar/MessageBell';
+import { SizeSelect } from '../navbar/SizeSelect';
 import sheet from './layout.module.css';
 
 const styles = sheet.locals;
 
-interface Props {
-  collapsed: boolean;
-  onToggle: () => void;
-}
+// fuse.js and the drawer come only when the navbar first needs them.
+const HeaderSearch = lazy(() => import('../search/HeaderSearch').then((module) => ({ default: module.HeaderSearch })));
+const SettingsDrawer = lazy(() => import('../settings/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })));
 
-export function Navbar({ collapsed, onToggle }: Props) {
+/** Memoised: it depends on atoms only, so a route change does not re-render it. */
+export const Navbar = memo(function Navbar() {
   useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const user = useStore($user);
+  const settings = useStore($settings);
+  const [drawer, setDrawer] = useState<'closed' | 'open' | 'hidden'>('closed');
 
   async function signOut(): Promise<void> {
     if (!(await confirmDialog({ message: t('layout.logoutConfirm') }))) return;
@@ -23,23 +30,36 @@ export function Navbar({ collapsed, onToggle }: Props) {
     navigate('/login');
   }
 
+  function lock(): void {
+    lockScreen();
+    navigate('/lockScreen');
+  }
+
   function onSelect(event: CustomEvent): void {
     const item = (event.detail as { item: { value: string } }).item;
     if (item.value === 'logout') void signOut();
-    if (item.value === 'lock') {
-      lockScreen();
-      navigate('/lockScreen');
-    }
+    if (item.value === 'lock') lock();
   }
 
   return (
     <header className={styles.navbar}>
       <sl-icon-button
-        name={collapsed ? 'text-indent-left' : 'text-indent-right'}
+        name={settings.sidebarOpened ? 'text-indent-right' : 'text-indent-left'}
         label={t('layout.toggleSidebar')}
-        onClick={onToggle}
+        onClick={() => updateSettings({ sidebarOpened: !settings.sidebarOpened })}
       />
       <div className={styles.navbarSpacer} />
+      {settings.showSearch && (
+        <Suspense fallback={null}>
+          <HeaderSearch />
+        </Suspense>
+      )}
+      <FullscreenButton />
+      {settings.showLanguage && <LanguageSelect />}
+      <SizeSelect />
+      <MessageBell />
+      <sl-icon-button name="lock" label={t('layout.lockScreen')} onClick={lock} />
+      <sl-icon-button name="gear" label={t('settings.title')} data-testid="settings-button" onClick={() => setDrawer('open')} />
       <sl-dropdown placement="bottom-end">
         <sl-button slot="trigger" variant="text" caret data-testid="user-menu">
           {user?.realName || user?.account || ''}
@@ -50,6 +70,11 @@ export function Navbar({ collapsed, onToggle }: Props) {
           <sl-menu-item value="logout">{t('layout.logout')}</sl-menu-item>
         </sl-menu>
       </sl-dropdown>
+      {drawer !== 'closed' && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={drawer === 'open'} onClose={() => setDrawer('hidden')} />
+        </Suspense>
+      )}
     </header>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuRoute, navigate, type MenuNode } from '@atrium/shared';
+import { menuRoute, type MenuNode } from '@atrium/shared';
+import { openMenu } from './openMenu';
 import { SHELL_NS } from '../i18n';
 import { useStyleSheet } from '@atrium/ui';
 import sheet from './layout.module.css';
@@ -24,15 +25,6 @@ function ancestorsOf(menus: readonly MenuNode[], path: string, trail: string[] =
     }
   }
   return null;
-}
-
-export function open(menu: MenuNode): void {
-  const route = menuRoute(menu);
-  if (route.kind === 'page') navigate(route.path);
-  else if (route.kind === 'external' || route.kind === 'screen') {
-    if (route.kind === 'screen' || route.newWindow) window.open(route.href, '_blank', 'noopener,noreferrer');
-    else navigate(route.href);
-  }
 }
 
 export function SideMenu({ menus, path, collapsed }: Props) {
@@ -70,7 +62,7 @@ export function SideMenu({ menus, path, collapsed }: Props) {
               data-active={active ? '' : undefined}
               style={{ paddingLeft: 16 + depth * 16 }}
               title={menu.fullName}
-              onClick={() => (isFolder ? toggle(menu.id) : open(menu))}
+              onClick={() => (isFolder ? toggle(menu.id) : openMenu(menu))}
             >
               <span className={styles.menuIcon} aria-hidden="true">{menu.fullName.slice(0, 1)}</span>
               {!collapsed && <span className={styles.menuText}>{menu.fullName}</span>}

@@ -1,21 +1,8 @@
 import type { ShellMessages } from './zh';
 
 const en: ShellMessages = {
-  login: {
-    title: 'Sign in with account',
-    account: 'Account',
-    password: 'Password',
-    accountPlaceholder: 'Enter your account',
-    passwordPlaceholder: 'Enter your password',
-    accountRequired: 'Please enter your account',
-    passwordRequired: 'Please enter your password',
-    submit: 'Sign in',
-    submitting: 'Signing in…',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    subAccountHint: 'Sub-account format: phone@account',
-  },
   layout: {
+    sidebar: 'Sidebar',
     toggleSidebar: 'Toggle menu',
     home: 'Home',
     logout: 'Sign out',
@@ -56,11 +43,40 @@ const en: ShellMessages = {
   externalLink: {
     open: 'Open in a new window',
   },
-  lock: {
-    title: 'Screen locked',
-    password: 'Enter your password to unlock',
-    unlock: 'Unlock',
-    switchAccount: 'Sign in again',
+  tabs: {
+    label: 'Open pages',
+    previous: 'Scroll left',
+    next: 'Scroll right',
+    closeTab: 'Close {{title}}',
+    menu: 'Tab actions',
+    refresh: 'Refresh',
+    close: 'Close',
+    closeOthers: 'Close others',
+    closeAll: 'Close all',
+  },
+  navbar: {
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Exit full screen',
+    fullscreenUnsupported: 'Your browser does not support full screen',
+    language: 'Switch language',
+    languageSwitched: 'Switch Language Success',
+    size: 'Layout size',
+    sizes: { default: 'Default', medium: 'Medium', small: 'Small', mini: 'Mini' },
+    search: 'Menu search',
+    searchPlaceholder: 'Search menus',
+    noResults: 'No matching menu',
+    unread: '{{count}} unread messages',
+  },
+  settings: {
+    title: 'Settings',
+    layout: 'Navigation mode',
+    layouts: { classic: 'Classic', functional: 'Functional', plain: 'Plain', blend: 'Blend' },
+    sidebar: 'Sidebar style',
+    sidebars: { dark: 'Dark sidebar', lightWhite: 'Light sidebar' },
+    themeColor: 'Theme colour',
+    colors: { blue: 'Blue', purple: 'Purple', azure: 'Azure', ocean: 'Ocean', green: 'Green', yellow: 'Yellow', orange: 'Orange', red: 'Red' },
+    display: 'Display',
+    switches: { tagsView: 'Tabs bar', tagsIcon: 'Tab icons', useCache: 'Page cache', showLanguage: 'Language switch', showSearch: 'Search box' },
   },
 };
 

@@ -1,21 +1,8 @@
 import type { ShellMessages } from './zh';
 
 const zhtw: ShellMessages = {
-  login: {
-    title: '賬戶密碼登錄',
-    account: '賬號',
-    password: '密碼',
-    accountPlaceholder: '請輸入賬號',
-    passwordPlaceholder: '請輸入密碼',
-    accountRequired: '請輸入賬號',
-    passwordRequired: '請輸入密碼',
-    submit: '登錄',
-    submitting: '登錄中…',
-    showPassword: '顯示密碼',
-    hidePassword: '隱藏密碼',
-    subAccountHint: '子賬號格式：手機號@賬號',
-  },
   layout: {
+    sidebar: '側邊欄',
     toggleSidebar: '展開/收起菜單',
     home: '首頁',
     logout: '退出登錄',
@@ -56,11 +43,40 @@ const zhtw: ShellMessages = {
   externalLink: {
     open: '在新窗口打開',
   },
-  lock: {
-    title: '屏幕已鎖定',
-    password: '請輸入密碼解鎖',
-    unlock: '解鎖',
-    switchAccount: '重新登錄',
+  tabs: {
+    label: '已打開的頁面',
+    previous: '向左滾動',
+    next: '向右滾動',
+    closeTab: '關閉 {{title}}',
+    menu: '標籤操作',
+    refresh: '刷新',
+    close: '關閉',
+    closeOthers: '關閉其他',
+    closeAll: '關閉所有',
+  },
+  navbar: {
+    fullscreen: '全屏',
+    exitFullscreen: '退出全屏',
+    fullscreenUnsupported: '您的瀏覽器不支持全屏',
+    language: '切換語言',
+    languageSwitched: '切換成功',
+    size: '佈局大小',
+    sizes: { default: '默認', medium: '中等', small: '小型', mini: '迷你' },
+    search: '菜單搜索',
+    searchPlaceholder: '搜索菜單',
+    noResults: '無匹配的菜單',
+    unread: '未讀消息 {{count}} 條',
+  },
+  settings: {
+    title: '系統設置',
+    layout: '導航模式',
+    layouts: { classic: '經典', functional: '功能', plain: '簡約', blend: '混合' },
+    sidebar: '側邊欄風格',
+    sidebars: { dark: '暗色側邊欄', lightWhite: '亮色側邊欄' },
+    themeColor: '主題色',
+    colors: { blue: '拂曉藍', purple: '醬紫', azure: '天青', ocean: '海藍', green: '極光綠', yellow: '日暮黃', orange: '火山橙', red: '薄暮紅' },
+    display: '界面顯示',
+    switches: { tagsView: '標籤欄', tagsIcon: '標籤欄圖標', useCache: '頁面緩存', showLanguage: '多語言', showSearch: '搜索框' },
   },
 };
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $user, navigate, resetSession, unlockScreen } from '@atrium/shared';
-import { SHELL_NS } from '../i18n';
+import { SIGN_IN_NS } from '../i18n';
 import { HOME_PATH, LOGIN_PATH } from '../paths';
 import { TextField } from '../login/TextField';
 import { useStyleSheet } from '@atrium/ui';
@@ -12,7 +12,7 @@ const styles = sheet.locals;
 
 export function LockScreen() {
   useStyleSheet(sheet);
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useTranslation(SIGN_IN_NS);
   const user = useStore($user);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);

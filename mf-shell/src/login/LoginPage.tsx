@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $sysConfig, loadCurrentUser, login, navigate } from '@atrium/shared';
-import { SHELL_NS } from '../i18n';
+import { SIGN_IN_NS } from '../i18n';
 import { useLocation } from '../useLocation';
 import { safeRedirect } from './safeRedirect';
 import { TextField } from './TextField';
@@ -18,7 +18,7 @@ interface FieldErrors {
 
 export function LoginPage() {
   useStyleSheet(sheet);
-  const { t } = useTranslation(SHELL_NS);
+  const { t } = useTranslation(SIGN_IN_NS);
   const { query } = useLocation();
   const sysConfig = useStore($sysConfig);
   const [account, setAccount] = useState('');

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sideMenu, signIn } from './support';
+
+async function openSettings(page: Page) {
+  await page.getByTestId('settings-button').click();
+  const drawer = page.locator('sl-drawer[open]');
+  await expect(drawer.getByRole('group', { name: /导航模式|Navigation mode/ })).toBeVisible();
+  return drawer;
+}
+
+/** Shoelace components load on first use: a menu clicked before sl-menu is defined emits nothing. */
+async function openNavbarMenu(page: Page, testId: string): Promise<void> {
+  await page.waitForFunction(() => ['sl-dropdown', 'sl-menu', 'sl-menu-item', 'sl-icon-button'].every((tag) => customElements.get(tag)));
+  await page.getByTestId(testId).click();
+}
+
+/** Picks a navigation mode in the open drawer; returns the body sent to the server. */
+async function chooseLayout(page: Page, name: string): Promise<unknown> {
+  const saved = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().includes('/api/permission/Users/Current/SystemTheme'),
+  );
+  await page.locator('sl-drawer[open]').getByRole('radio', { name }).check();
+  return (await saved).postDataJSON();
+}
+
+function storedSettings(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('jnpf_settings') ?? '{}') as Record<string, unknown>);
+}
+
+function rootVariable(page: Page, name: string): Promise<string> {
+  return page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
+}
+
+test.describe('navbar', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('switching the language tells the server first, then translates the shell', async ({ page }) => {
+    const saved = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().includes('/api/permission/Users/Current/SystemLanguage'),
+    );
+    await openNavbarMenu(page, 'language-select');
+    await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
+    expect((await saved).postDataJSON()).toEqual({ language: 'en' });
+    await expect(page.locator('sl-alert', { hasText: 'Switch Language Success' })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Open pages' }).getByRole('tab', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('tree', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Menu search' })).toBeVisible();
+
+    // Traditional Chinese too, and the choice survives a reload.
+    await openNavbarMenu(page, 'language-select');
+    await page.getByRole('menuitemcheckbox', { name: '繁體中文' }).click();
+    await expect(page.locator('sl-alert', { hasText: '切換成功' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('tablist', { name: '已打開的頁面' }).getByRole('tab', { name: '首頁' })).toBeVisible();
+  });
+
+  test('header search finds 数据字典 by title and opens it', async ({ page }) => {
+    const search = page.getByRole('combobox', { name: '菜单搜索' });
+    await search.fill('数据字典');
+    const option = page.getByRole('option', { name: '系统数据 > 数据字典' });
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page).toHaveURL(/\/systemData\/dictionary$/);
+    await expect(page.locator('section[data-page="systemData/dictionary"] table')).toBeVisible();
+
+    // Keyboard: the first hit opens with Enter.
+    await search.fill('系统公告');
+    await expect(page.getByRole('option').first()).toHaveText('系统管理 > 系统公告');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/system\/notice$/);
+  });
+
+  test('the sidebar toggle and the size select are saved and applied', async ({ page }) => {
+    await page.getByRole('button', { name: '展开/收起菜单' }).click();
+    await expect(page.locator('[data-collapsed]')).toHaveCount(1);
+    expect(await storedSettings(page)).toMatchObject({ sidebarOpened: false });
+
+    await openNavbarMenu(page, 'size-select');
+    await page.getByRole('menuitemcheckbox', { name: '迷你' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-atrium-size', 'mini');
+    expect(await rootVariable(page, '--sl-input-height-medium')).toBe('1.75rem');
+
+    await page.reload();
+    await expect(page.locator('[data-collapsed]')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-atrium-size', 'mini');
+  });
+
+  test('full screen says so when the browser cannot do it', async ({ page }) => {
+    await page.evaluate(() => Object.defineProperty(document, 'fullscreenEnabled', { get: () => false }));
+    await page.getByRole('button', { name: '全屏' }).click();
+    await expect(page.locator('sl-alert', { hasText: '您的浏览器不支持全屏' })).toBeVisible();
+  });
+});
+
+test.describe('settings drawer', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('the theme colour recolours the Shoelace primary palette and survives a reload', async ({ page }) => {
+    await expect.poll(() => rootVariable(page, '--sl-color-primary-600')).toBe('#409eff');
+    const drawer = await openSettings(page);
+    await drawer.getByRole('radio', { name: '酱紫' }).check();
+    await expect.poll(() => rootVariable(page, '--sl-color-primary-600')).toBe('#7c5cfc');
+    expect(await storedSettings(page)).toMatchObject({ themeClass: 'purple' });
+
+    await page.reload();
+    await expect(sideMenu(page)).toBeVisible();
+    await expect.poll(() => rootVariable(page, '--sl-color-primary-600')).toBe('#7c5cfc');
+  });
+
+  test('display switches and the navigation mode are saved and restored on reload', async ({ page }) => {
+    const drawer = await openSettings(page);
+    await expect(drawer).toHaveCSS('--size', '280px');
+
+    expect(await chooseLayout(page, '简约')).toEqual({ theme: 'plain' });
+
+    await drawer.getByRole('radio', { name: '亮色侧边栏' }).check();
+    await drawer.getByRole('switch', { name: '标签栏', exact: true }).uncheck();
+    await drawer.getByRole('switch', { name: '搜索框' }).uncheck();
+    await drawer.getByRole('switch', { name: '多语言' }).uncheck();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: '菜单搜索' })).toHaveCount(0);
+    await expect(page.getByTestId('language-select')).toHaveCount(0);
+
+    await page.reload();
+    await expect(sideMenu(page)).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: '菜单搜索' })).toHaveCount(0);
+    await expect(page.locator('[data-sidebar="lightWhite"][data-layout="plain"]')).toHaveCount(1);
+    expect(await storedSettings(page)).toMatchObject({
+      layoutType: 'plain', slideClass: 'lightWhite', tagsView: false, showSearch: false, showLanguage: false,
+    });
+
+    // Back to classic, on the server too (the next sign-in of this account returns it).
+    await openSettings(page);
+    expect(await chooseLayout(page, '经典')).toEqual({ theme: 'classic' });
+  });
+});
+
+test('locking in one browser tab sends the other tab to /lockScreen', async ({ page, context }) => {
+  await signIn(page);
+  const second = await context.newPage();
+  await second.goto('/systemData/dictionary');
+  await expect(second.locator('section[data-page="systemData/dictionary"] table')).toBeVisible();
+
+  await page.getByRole('button', { name: '锁定屏幕' }).click();
+  await expect(page).toHaveURL(/\/lockScreen$/);
+  await expect(second).toHaveURL(/\/lockScreen$/);
+  await expect(second.getByRole('button', { name: '解锁' })).toBeVisible();
+});

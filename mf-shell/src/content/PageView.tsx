@@ -1,0 +1,27 @@
+// One route's view: a shell page rendered directly, or the page parcel of the module that the
+// route manifest names for it.
+import { memo, type ReactNode } from 'react';
+import { resolvePageModule } from '@atrium/shared';
+import { ErrorBoundary } from '@atrium/ui';
+import { DashboardPage } from '../dashboard/DashboardPage';
+import { ExternalLinkPage } from '../pages/ExternalLinkPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { HOME_ICON_PATH, HOME_PATH } from '../paths';
+import { PageParcel } from './PageParcel';
+import { PageNotice } from './PageNotice';
+
+const shellPages: Record<string, () => ReactNode> = {
+  [HOME_PATH]: () => <DashboardPage />,
+  [HOME_ICON_PATH]: () => <DashboardPage />,
+  '/404': () => <NotFoundPage />,
+  '/externalLink': () => <ExternalLinkPage />,
+};
+
+/** Memoised: switching tabs re-renders the content area, not the pages kept in the cache. */
+export const PageView = memo(function PageView({ path }: { path: string }) {
+  const shellPage = shellPages[path];
+  if (shellPage) return <ErrorBoundary resetKey={path}>{shellPage()}</ErrorBoundary>;
+  const target = resolvePageModule(path);
+  if (!target) return <PageNotice kind="noModule" page={path} />;
+  return <PageParcel moduleName={target.moduleName} pageKey={target.pageKey} />;
+});

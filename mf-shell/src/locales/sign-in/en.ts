@@ -1,0 +1,26 @@
+import type { SignInMessages } from './zh';
+
+const en: SignInMessages = {
+  login: {
+    title: 'Sign in with account',
+    account: 'Account',
+    password: 'Password',
+    accountPlaceholder: 'Enter your account',
+    passwordPlaceholder: 'Enter your password',
+    accountRequired: 'Please enter your account',
+    passwordRequired: 'Please enter your password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    subAccountHint: 'Sub-account format: phone@account',
+  },
+  lock: {
+    title: 'Screen locked',
+    password: 'Enter your password to unlock',
+    unlock: 'Unlock',
+    switchAccount: 'Sign in again',
+  },
+};
+
+export default en;

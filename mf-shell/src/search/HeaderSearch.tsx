@@ -1,0 +1,89 @@
+// Header search: typing only updates the input; the search runs once typing pauses, on an index
+// built at the first search after the menus changed, so keystrokes never wait for fuse.js.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $menus, flattenMenuRoutes } from '@atrium/shared';
+import { useStyleSheet } from '@atrium/ui';
+import { SHELL_NS } from '../i18n';
+import { openMenu } from '../layout/openMenu';
+import { createMenuSearch, type MenuSearch, type SearchResult } from './menuSearch';
+import sheet from './search.module.css';
+
+const styles = sheet.locals;
+const DEBOUNCE_MS = 120;
+
+export function HeaderSearch() {
+  useStyleSheet(sheet);
+  const { t } = useTranslation(SHELL_NS);
+  const menus = useStore($menus);
+  const index = useRef<{ menus: typeof menus; search: MenuSearch } | null>(null);
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const [highlight, setHighlight] = useState(0);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (index.current?.menus !== menus) index.current = { menus, search: createMenuSearch(flattenMenuRoutes(menus)) };
+      setResults(index.current.search(query));
+      setHighlight(0);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, menus]);
+
+  function choose(result: SearchResult): void {
+    openMenu(result.route.menu);
+    setQuery('');
+    setOpen(false);
+  }
+
+  function onKeyDown(event: KeyboardEvent): void {
+    if (event.key === 'ArrowDown') setHighlight((value) => Math.min(value + 1, results.length - 1));
+    else if (event.key === 'ArrowUp') setHighlight((value) => Math.max(value - 1, 0));
+    else if (event.key === 'Enter' && results[highlight]) choose(results[highlight]);
+    else if (event.key === 'Escape') setOpen(false);
+    else return;
+    event.preventDefault();
+  }
+
+  const showList = open && query.trim() !== '';
+  return (
+    <div className={styles.search}>
+      <input
+        type="search"
+        role="combobox"
+        className={styles.input}
+        aria-label={t('navbar.search')}
+        aria-expanded={showList}
+        aria-controls="atrium-header-search"
+        placeholder={t('navbar.searchPlaceholder')}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={onKeyDown}
+      />
+      {showList && (
+        <ul id="atrium-header-search" role="listbox" aria-label={t('navbar.search')} className={styles.results}>
+          {results.length === 0 && <li className={styles.empty}>{t('navbar.noResults')}</li>}
+          {results.map((result, i) => (
+            <li
+              key={result.path}
+              role="option"
+              aria-selected={i === highlight}
+              className={styles.option}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(result)}
+            >
+              {result.label}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// The shell's visited tabs: one atom, written only through the functions below.
+import { atom, type ReadableAtom } from 'nanostores';
+import type { FlatMenuRoute } from '@atrium/shared';
+import { HOME_PATH, HOME_ICON_PATH } from '../paths';
+import { closeAllTabs, closeOtherTabs, closeTab, visitTab, type Tabs, type VisitedTab } from './tabs';
+
+const homeTab: VisitedTab = { path: HOME_PATH, fullPath: HOME_PATH, title: '', affix: true, noCache: false };
+
+const $tabsState = atom<Tabs>([homeTab]);
+
+export const $tabs: ReadableAtom<Tabs> = $tabsState;
+
+/**
+ * The tab for a location, or null when the path is not a page the user can open from the menu
+ * (404, external links…: those never become tabs). Titles of the home tabs come from i18n.
+ */
+export function tabFor(path: string, search: string, routes: readonly FlatMenuRoute[]): VisitedTab | null {
+  const fullPath = path + search;
+  if (path === HOME_PATH || path === HOME_ICON_PATH) return { path, fullPath, title: '', affix: true, noCache: false };
+  const route = routes.find((item) => item.path === path);
+  if (!route) return null;
+  return { path, fullPath, title: route.title, affix: false, noCache: false };
+}
+
+export function openTab(tab: VisitedTab): void {
+  $tabsState.set(visitTab($tabsState.get(), tab));
+}
+
+export function removeTab(path: string): void {
+  $tabsState.set(closeTab($tabsState.get(), path));
+}
+
+export function removeOtherTabs(path: string): void {
+  $tabsState.set(closeOtherTabs($tabsState.get(), path));
+}
+
+export function removeAllTabs(): void {
+  $tabsState.set(closeAllTabs($tabsState.get()));
+}
+
+/** A new session starts with the home tab only. */
+export function resetTabs(): void {
+  $tabsState.set([homeTab]);
+}
