@@ -11,6 +11,8 @@ import { md5Hex } from '../src/auth/password';
 export interface BenchServer {
   app: FastifyInstance;
   base: string;
+  /** The SQLite file, for benchmarks that open it from other processes. */
+  dbFile: string;
   signIn(account: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -38,6 +40,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   return {
     app,
     base,
+    dbFile: path.join(dir, 'atrium.db'),
     async signIn(account) {
       const response = await fetch(`${base}/api/oauth/Login`, {
         method: 'POST',

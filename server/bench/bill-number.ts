@@ -6,15 +6,9 @@
 // repository code, as two server instances sharing one database would.
 //   npx tsx server/bench/bill-number.ts [concurrency=200] [rounds=5] [processes=4]
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../src/app';
-import { md5Hex } from '../src/auth/password';
 import { openDatabase } from '../src/db/connection';
 import { issueBillNumber } from '../src/routes/bill-rule/repository';
+import { startBenchServer } from './bench-app';
 
 const concurrency = Number(process.argv[2] ?? 200);
 const rounds = Number(process.argv[3] ?? 5);
@@ -54,32 +48,10 @@ interface Envelope<T> {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
-  const password = randomBytes(12).toString('base64url');
-  const app = await buildApp({
-    config: {
-      port: 0,
-      host: '127.0.0.1',
-      dbFile: path.join(dir, 'atrium.db'),
-      seedPassword: password,
-      distDir: path.join(dir, 'dist'),
-      importMapFile: path.join(dir, 'import-map.json'),
-      routeManifestFile: path.join(dir, 'route-manifest.json'),
-      tokenTtlSeconds: 3600,
-      socketOrigins: [],
-    },
-    // Cheap password hashing: the bench measures numbering, not sign-in.
-    kdf: { logN: 4, r: 8, p: 1 },
-  });
+  const server = await startBenchServer();
+  const { app, base } = server;
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const login = await fetch(`${base}/api/oauth/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ account: 'viewer', password: md5Hex(password), grant_type: 'password', client_id: 'admin', scope: 'all' }),
-    });
-    const token = ((await login.json()) as Envelope<{ token: string }>).data.token;
+    const token = await server.signIn('viewer');
 
     const url = '/api/system/BillRule/BillNumber/OrderNumber';
     const viaHttp = async (): Promise<Envelope<string>> => {
@@ -109,7 +81,7 @@ async function main(): Promise<void> {
     };
     await run('http', viaHttp);
     await run('inject', viaInject);
-    const fromProcesses = await acrossProcesses(path.join(dir, 'atrium.db'));
+    const fromProcesses = await acrossProcesses(server.dbFile);
     const distinctAcross = new Set(fromProcesses).size;
     console.log(`processes: ${fromProcesses.length} numbers, ${distinctAcross} distinct`);
     if (distinctAcross !== fromProcesses.length) throw new Error(`${fromProcesses.length - distinctAcross} duplicates across processes`);
@@ -117,8 +89,7 @@ async function main(): Promise<void> {
     console.log(`total ${total} numbers, ${issued.size} distinct, ${duplicates} duplicates`);
     if (duplicates !== 0) throw new Error(`${duplicates} duplicate bill numbers`);
   } finally {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
+    await server.close();
   }
 }
 
