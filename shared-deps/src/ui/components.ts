@@ -5,3 +5,4 @@ export { FormField } from './FormField';
 export { TreePanel } from './TreePanel';
 export { TreeSelect } from './TreeSelect';
 export { ColumnSettingsDrawer } from './ColumnSettingsDrawer';
+export { Pagination } from './Pagination';

@@ -5,6 +5,13 @@ import { addTranslations } from '@atrium/shared';
 export const UI_NS = 'ui';
 
 const zh = {
+  pagination: '分页',
+  total: '共 {{total}} 条',
+  pageSize: '每页条数',
+  perPage: '{{size}}条/页',
+  prevPage: '上一页',
+  nextPage: '下一页',
+  pageOf: '第 {{page}} / {{pages}} 页',
   noData: '暂无数据',
   loading: '加载中',
   ok: '确定',
@@ -26,6 +33,13 @@ const zh = {
 export type UiMessages = typeof zh;
 
 const zhtw: UiMessages = {
+  pagination: '分頁',
+  total: '共 {{total}} 條',
+  pageSize: '每頁條數',
+  perPage: '{{size}}條/頁',
+  prevPage: '上一頁',
+  nextPage: '下一頁',
+  pageOf: '第 {{page}} / {{pages}} 頁',
   noData: '暫無數據',
   loading: '加載中',
   ok: '確定',
@@ -45,6 +59,13 @@ const zhtw: UiMessages = {
 };
 
 const en: UiMessages = {
+  pagination: 'Pagination',
+  total: '{{total}} in total',
+  pageSize: 'Page size',
+  perPage: '{{size}} / page',
+  prevPage: 'Previous page',
+  nextPage: 'Next page',
+  pageOf: 'Page {{page}} of {{pages}}',
   noData: 'No data',
   loading: 'Loading',
   ok: 'OK',
