@@ -8,4 +8,5 @@ const page = (load: () => Promise<{ default: ParcelConfig }>) => () =>
 
 export const pages: Record<string, () => Promise<ParcelConfig>> = {
   'systemData/dictionary': page(() => import('./dictionary/parcel')),
+  'system/billRule': page(() => import('./billRule/parcel')),
 };
