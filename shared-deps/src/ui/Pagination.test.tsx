@@ -19,7 +19,8 @@ it('shows the total and page, offers 20/50/100/500, and moves between pages', ()
   expect(screen.getByText('共 45 条')).toBeTruthy();
   expect(screen.getByText('第 1 / 3 页')).toBeTruthy();
   expect([...container.querySelectorAll('sl-option')].map((option) => option.getAttribute('value'))).toEqual(['20', '50', '100', '500']);
-  const [prev, next] = [...container.querySelectorAll('sl-icon-button')];
+  const prev = container.querySelector('sl-icon-button[name="chevron-left"]') as HTMLElement;
+  const next = container.querySelector('sl-icon-button[name="chevron-right"]') as HTMLElement;
   expect(prev.hasAttribute('disabled')).toBe(true);
   expect(next.hasAttribute('disabled')).toBe(false);
   fireEvent.click(next);
