@@ -6,3 +6,5 @@ export { TreePanel } from './TreePanel';
 export { TreeSelect } from './TreeSelect';
 export { ColumnSettingsDrawer } from './ColumnSettingsDrawer';
 export { Pagination } from './Pagination';
+export { BillRulePicker } from './BillRulePicker';
+export { AreaPicker } from './AreaPicker';

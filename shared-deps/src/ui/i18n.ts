@@ -5,6 +5,20 @@ import { addTranslations } from '@atrium/shared';
 export const UI_NS = 'ui';
 
 const zh = {
+  chooseOne: '请选择一条数据',
+  keyword: '关键词',
+  search: '查询',
+  reset: '重置',
+  billRulePicker: '选择单据规则',
+  billRuleName: '业务名称',
+  billRuleCode: '业务编码',
+  billRuleCategory: '业务分类',
+  billRuleExample: '流水范例',
+  province: '省',
+  city: '市',
+  district: '区县',
+  street: '街道',
+  chosen: '已选',
   pagination: '分页',
   total: '共 {{total}} 条',
   pageSize: '每页条数',
@@ -33,6 +47,20 @@ const zh = {
 export type UiMessages = typeof zh;
 
 const zhtw: UiMessages = {
+  chooseOne: '請選擇一條資料',
+  keyword: '關鍵詞',
+  search: '查詢',
+  reset: '重置',
+  billRulePicker: '選擇單據規則',
+  billRuleName: '業務名稱',
+  billRuleCode: '業務編碼',
+  billRuleCategory: '業務分類',
+  billRuleExample: '流水範例',
+  province: '省',
+  city: '市',
+  district: '區縣',
+  street: '街道',
+  chosen: '已選',
   pagination: '分頁',
   total: '共 {{total}} 條',
   pageSize: '每頁條數',
@@ -59,6 +87,20 @@ const zhtw: UiMessages = {
 };
 
 const en: UiMessages = {
+  chooseOne: 'Please choose one',
+  keyword: 'Keyword',
+  search: 'Search',
+  reset: 'Reset',
+  billRulePicker: 'Choose a bill rule',
+  billRuleName: 'Business name',
+  billRuleCode: 'Business code',
+  billRuleCategory: 'Business category',
+  billRuleExample: 'Example',
+  province: 'Province',
+  city: 'City',
+  district: 'District',
+  street: 'Street',
+  chosen: 'Chosen',
   pagination: 'Pagination',
   total: '{{total}} in total',
   pageSize: 'Page size',
