@@ -8,4 +8,7 @@ const page = (load: () => Promise<{ default: ParcelConfig }>) => () =>
 
 export const pages: Record<string, () => Promise<ParcelConfig>> = {
   'systemData/dictionary': page(() => import('./dictionary/parcel')),
+  'system/billRule': page(() => import('./billRule/parcel')),
+  'system/area': page(() => import('./area/parcel')),
+  'system/sysConfig': page(() => import('./sysConfig/parcel')),
 };

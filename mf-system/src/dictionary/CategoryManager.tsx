@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { deleteDictionaryType, exportDictionaryType, importDictionaryType, type DictionaryType } from './api';
 import { CategoryDialog } from './CategoryDialog';
-import { downloadFile } from './download';
+import { downloadFile } from '../common/download';
 import sheet from './dictionary.module.css';
 
 const styles = sheet.locals;

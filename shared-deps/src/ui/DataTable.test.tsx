@@ -45,3 +45,15 @@ it('starts with every tree row open with defaultExpandAll', () => {
   render(<DataTable columns={columns} rows={rows} defaultExpandAll />);
   expect(screen.getByText('A1')).toBeTruthy();
 });
+
+it('lazy trees: shows an expander for rows said to have children and asks for them on opening', () => {
+  const onExpand = jest.fn();
+  const lazy = [{ id: 'p', name: 'P' }];
+  const { rerender } = render(<DataTable columns={columns} rows={lazy} hasChildren={(row) => row.id === 'p'} onExpand={onExpand} />);
+  fireEvent.click(screen.getByRole('button', { name: '展开' }));
+  expect(onExpand).toHaveBeenCalledWith(lazy[0]);
+  rerender(<DataTable columns={columns} rows={[{ id: 'p', name: 'P', children: [{ id: 'c', name: 'C' }] }]} hasChildren={(row) => row.id === 'p'} onExpand={onExpand} />);
+  expect(screen.getByText('C')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '折叠' }));
+  expect(onExpand).toHaveBeenCalledTimes(1);
+});

@@ -24,21 +24,27 @@ export interface DataTableProps<T extends TreeNode> {
   emptyText?: ReactNode;
   /** Tree rows start expanded (remount with a new `key` to expand or collapse everything). */
   defaultExpandAll?: boolean;
+  /** Lazy trees: a row may have children not loaded yet (defaults to having some in `children`). */
+  hasChildren?: (row: T) => boolean;
+  /** Called when a row opens, so a lazy tree can fetch its children then. */
+  onExpand?: (row: T) => void;
   'aria-label'?: string;
 }
 
 /** A table of rows or of tree rows (rows with `children` get an expand toggle in the first column). */
-export function DataTable<T extends TreeNode>({ columns, rows, loading = false, emptyText, defaultExpandAll = false, ...rest }: DataTableProps<T>) {
+export function DataTable<T extends TreeNode>({ columns, rows, loading = false, emptyText, defaultExpandAll = false, hasChildren, onExpand, ...rest }: DataTableProps<T>) {
   useStyleSheet(sheet);
   const { t } = useTranslation(UI_NS);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => (defaultExpandAll ? parentIds(rows) : new Set()));
   const lines = flattenTree(rows, (node) => open.has(node.id));
-  const toggle = (id: string) =>
+  const toggle = (row: T) => {
+    if (!open.has(row.id)) onExpand?.(row);
     setOpen((current) => {
       const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
+      if (!next.delete(row.id)) next.add(row.id);
       return next;
     });
+  };
 
   const cell = (row: T, column: DataTableColumn<T>): ReactNode =>
     column.render ? column.render(row) : String((row as unknown as Record<string, unknown>)[column.key] ?? '');
@@ -68,17 +74,17 @@ export function DataTable<T extends TreeNode>({ columns, rows, loading = false, 
               {columns.map((column, index) => {
                 const style: CSSProperties = { textAlign: column.align };
                 if (index > 0) return <td key={column.key} style={style}>{cell(node, column)}</td>;
-                const hasChildren = !!node.children?.length;
+                const isParent = hasChildren ? hasChildren(node) : !!node.children?.length;
                 const expanded = open.has(node.id);
                 return (
                   <td key={column.key} style={{ ...style, paddingLeft: 12 + depth * 20 }}>
-                    {hasChildren ? (
+                    {isParent ? (
                       <button
                         type="button"
                         className={styles.expander}
                         aria-expanded={expanded}
                         aria-label={expanded ? t('collapse') : t('expand')}
-                        onClick={() => toggle(node.id)}
+                        onClick={() => toggle(node)}
                       >
                         {expanded ? '▾' : '▸'}
                       </button>

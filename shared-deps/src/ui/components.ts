@@ -5,3 +5,6 @@ export { FormField } from './FormField';
 export { TreePanel } from './TreePanel';
 export { TreeSelect } from './TreeSelect';
 export { ColumnSettingsDrawer } from './ColumnSettingsDrawer';
+export { Pagination } from './Pagination';
+export { BillRulePicker } from './BillRulePicker';
+export { AreaPicker } from './AreaPicker';

@@ -7,6 +7,9 @@ import type { FormDialog as FormDialogType } from './FormDialog';
 import type { FormField as FormFieldType } from './FormField';
 import type { TreePanel as TreePanelType } from './TreePanel';
 import type { TreeSelect as TreeSelectType } from './TreeSelect';
+import type { Pagination as PaginationType } from './Pagination';
+import type { BillRulePicker as BillRulePickerType } from './BillRulePicker';
+import type { AreaPicker as AreaPickerType } from './AreaPicker';
 import { lazyComponent } from './lazyComponent';
 
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
@@ -22,6 +25,10 @@ export type { FormFieldProps } from './FormField';
 export type { TreePanelProps } from './TreePanel';
 export type { TreeSelectNode, TreeSelectProps } from './TreeSelect';
 export type { ColumnSettingsDrawerProps } from './ColumnSettingsDrawer';
+export type { PaginationProps } from './Pagination';
+export type { BillRulePickerProps } from './BillRulePicker';
+export type { AreaPickerProps } from './AreaPicker';
+export type { PickerApi, BillRuleOption, AreaOption } from './pickerApi';
 export { columnSettingsApi, type ColumnSetting, type ColumnSettingsApi } from './columnSettingsApi';
 export { useColumnSettings, mergeColumns, defaultColumns, type ColumnOption, type ColumnSettingItem, type ColumnSettingsState } from './useColumnSettings';
 
@@ -34,3 +41,6 @@ export const FormField = lazyComponent(() => components().then((m) => m.FormFiel
 export const TreePanel = lazyComponent(() => components().then((m) => m.TreePanel)) as unknown as typeof TreePanelType;
 export const TreeSelect = lazyComponent(() => components().then((m) => m.TreeSelect)) as unknown as typeof TreeSelectType;
 export const ColumnSettingsDrawer = lazyComponent(() => components().then((m) => m.ColumnSettingsDrawer)) as unknown as typeof ColumnSettingsDrawerType;
+export const Pagination = lazyComponent(() => components().then((m) => m.Pagination)) as unknown as typeof PaginationType;
+export const BillRulePicker = lazyComponent(() => components().then((m) => m.BillRulePicker)) as unknown as typeof BillRulePickerType;
+export const AreaPicker = lazyComponent(() => components().then((m) => m.AreaPicker)) as unknown as typeof AreaPickerType;

@@ -1,0 +1,37 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { setLocale } from '@atrium/shared';
+import { Pagination, pageCount } from './Pagination';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  setLocale('zh');
+});
+
+it('counts at least one page', () => {
+  expect(pageCount(0, 20)).toBe(1);
+  expect(pageCount(20, 20)).toBe(1);
+  expect(pageCount(21, 20)).toBe(2);
+});
+
+it('shows the total and page, offers 20/50/100/500, and moves between pages', () => {
+  const onChange = jest.fn();
+  const { container } = render(<Pagination currentPage={1} pageSize={20} total={45} onChange={onChange} />);
+  expect(screen.getByText('共 45 条')).toBeTruthy();
+  expect(screen.getByText('第 1 / 3 页')).toBeTruthy();
+  expect([...container.querySelectorAll('sl-option')].map((option) => option.getAttribute('value'))).toEqual(['20', '50', '100', '500']);
+  const prev = container.querySelector('sl-icon-button[name="chevron-left"]') as HTMLElement;
+  const next = container.querySelector('sl-icon-button[name="chevron-right"]') as HTMLElement;
+  expect(prev.hasAttribute('disabled')).toBe(true);
+  expect(next.hasAttribute('disabled')).toBe(false);
+  fireEvent.click(next);
+  expect(onChange).toHaveBeenCalledWith(2, 20);
+});
+
+it('goes back to page 1 when the size changes', () => {
+  const onChange = jest.fn();
+  const { container } = render(<Pagination currentPage={3} pageSize={20} total={45} onChange={onChange} />);
+  const select = container.querySelector('sl-select') as HTMLElement & { value: string };
+  select.value = '50';
+  select.dispatchEvent(new CustomEvent('sl-change'));
+  expect(onChange).toHaveBeenCalledWith(1, 50);
+});
