@@ -27,8 +27,9 @@ async function restoreSession(): Promise<void> {
 
 async function boot(): Promise<void> {
   const bootNode = document.getElementById('atrium-boot');
-  const shoelace = await System.import<{ ready: Promise<void> }>('@atrium/shoelace');
-  await Promise.all([shoelace.ready, loadRouteManifest(), restoreSession()]);
+  // Shoelace is not loaded here: the sign-in page uses plain elements, and whatever shows
+  // <sl-*> elements (the layout, toasts, dialogs) imports @atrium/shoelace first.
+  await Promise.all([loadRouteManifest(), restoreSession()]);
   await guardInitialUrl();
   installNavigationGuard();
   // One socket per portal, open while there is a session (unread counts, pushes, chat).
