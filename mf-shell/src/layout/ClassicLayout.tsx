@@ -13,6 +13,7 @@ import { SHELL_NS } from '../i18n';
 import { Navbar } from './Navbar';
 import { SideMenu } from './SideMenu';
 import sheet from './layout.module.css';
+import { AfterSignIn } from '../account/AfterSignIn';
 
 export { layoutComponentsReady } from './shoelaceReady';
 
@@ -72,6 +73,7 @@ export function ClassicLayout({ path }: { path: string }) {
           <ContentArea path={path} cached={cached} />
         </main>
       </div>
+      <AfterSignIn />
     </div>
   );
 }

@@ -15,6 +15,7 @@ const styles = sheet.locals;
 // fuse.js and the drawer come only when the navbar first needs them.
 const HeaderSearch = lazy(() => import('../search/HeaderSearch').then((module) => ({ default: module.HeaderSearch })));
 const SettingsDrawer = lazy(() => import('../settings/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })));
+const ChangePasswordDialog = lazy(() => import('../account/ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })));
 
 /** Memoised: it depends on atoms only, so a route change does not re-render it. */
 export const Navbar = memo(function Navbar() {
@@ -23,6 +24,7 @@ export const Navbar = memo(function Navbar() {
   const user = useStore($user);
   const settings = useStore($settings);
   const [drawer, setDrawer] = useState<'closed' | 'open' | 'hidden'>('closed');
+  const [changingPassword, setChangingPassword] = useState(false);
 
   async function signOut(): Promise<void> {
     if (!(await confirmDialog({ message: t('layout.logoutConfirm') }))) return;
@@ -39,6 +41,7 @@ export const Navbar = memo(function Navbar() {
     const item = (event.detail as { item: { value: string } }).item;
     if (item.value === 'logout') void signOut();
     if (item.value === 'lock') lock();
+    if (item.value === 'password') setChangingPassword(true);
   }
 
   return (
@@ -65,11 +68,17 @@ export const Navbar = memo(function Navbar() {
           {user?.realName || user?.account || ''}
         </sl-button>
         <sl-menu onsl-select={onSelect}>
+          <sl-menu-item value="password">{t('password.title')}</sl-menu-item>
           <sl-menu-item value="lock">{t('layout.lockScreen')}</sl-menu-item>
           <sl-divider />
           <sl-menu-item value="logout">{t('layout.logout')}</sl-menu-item>
         </sl-menu>
       </sl-dropdown>
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog forced={false} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
       {drawer !== 'closed' && (
         <Suspense fallback={null}>
           <SettingsDrawer open={drawer === 'open'} onClose={() => setDrawer('hidden')} />

@@ -1,6 +1,30 @@
 import type { ShellMessages } from './zh';
 
 const en: ShellMessages = {
+  password: {
+    title: 'Change password',
+    forcedTitle: 'Please change your initial password',
+    forcedHint: 'The system requires changing the initial password at the first sign-in.',
+    old: 'Old password',
+    new: 'New password',
+    repeat: 'Repeat password',
+    submit: 'OK',
+    cancel: 'Cancel',
+    changed: 'Password changed; remember the new one',
+    oldRequired: 'The old password cannot be empty',
+    newRequired: 'The new password cannot be empty',
+    tooShort: 'The new password must have at least {{min}} characters',
+    needsDigit: 'The new password must contain a digit',
+    needsLower: 'The new password must contain a lowercase letter',
+    needsUpper: 'The new password must contain an uppercase letter',
+    needsSymbol: 'The new password must contain a special character',
+    repeatRequired: 'The repeated password cannot be empty',
+    mismatch: 'The two passwords do not match',
+    lastLogin: 'Last sign-in',
+    lastLoginTime: 'Time: {{time}}',
+    lastLoginPlace: 'Place: {{place}}',
+    lastLoginIp: 'IP: {{ip}}',
+  },
   layout: {
     sidebar: 'Sidebar',
     toggleSidebar: 'Toggle menu',

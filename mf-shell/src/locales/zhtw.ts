@@ -1,6 +1,30 @@
 import type { ShellMessages } from './zh';
 
 const zhtw: ShellMessages = {
+  password: {
+    title: '修改密碼',
+    forcedTitle: '請修改初始密碼',
+    forcedHint: '系統要求首次登錄時修改初始密碼。',
+    old: '舊密碼',
+    new: '新密碼',
+    repeat: '重複密碼',
+    submit: '確定',
+    cancel: '取消',
+    changed: '修改成功，請牢記新密碼',
+    oldRequired: '舊密碼不能為空',
+    newRequired: '新密碼不能為空',
+    tooShort: '新密碼長度不能小於{{min}}位',
+    needsDigit: '新密碼必須包含數字',
+    needsLower: '新密碼必須包含小寫字母',
+    needsUpper: '新密碼必須包含大寫字母',
+    needsSymbol: '新密碼必須包含字符',
+    repeatRequired: '重複密碼不能為空',
+    mismatch: '兩次密碼輸入不一致',
+    lastLogin: '上次登錄',
+    lastLoginTime: '時間：{{time}}',
+    lastLoginPlace: '地點：{{place}}',
+    lastLoginIp: 'IP：{{ip}}',
+  },
   layout: {
     sidebar: '側邊欄',
     toggleSidebar: '展開/收起菜單',

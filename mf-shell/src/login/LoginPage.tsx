@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $sysConfig, loadCurrentUser, login, navigate } from '@atrium/shared';
 import { SIGN_IN_NS } from '../i18n';
 import { useLocation } from '../useLocation';
+import { markArrivalFromSignIn } from '../account/fromSignIn';
 import { safeRedirect } from './safeRedirect';
 import { TextField } from './TextField';
 import { useStyleSheet } from '@atrium/ui';
@@ -37,6 +38,7 @@ export function LoginPage() {
     try {
       await login({ account: account.trim(), password });
       await loadCurrentUser();
+      markArrivalFromSignIn();
       navigate(safeRedirect(query.get('redirect')));
     } catch {
       // The shared HTTP client already showed the server's message.

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { seedPassword, signIn } from './support';
+
+// wangwu is used by no other spec: this file changes his password.
+test.describe.configure({ mode: 'serial' });
+
+test('the last-login notice shows time and IP for 2 s, only when arriving from the sign-in page', async ({ page }) => {
+  await signIn(page, 'wangwu');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signIn(page, 'wangwu');
+  const notice = page.getByTestId('last-login');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('上次登录');
+  await expect(notice).toContainText('IP：127.0.0.1');
+  await expect(notice).toBeHidden({ timeout: 4000 });
+
+  // A reload is not an arrival from the sign-in page.
+  await page.reload();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(notice).toHaveCount(0);
+});
+
+test('changing the password applies the policy messages, then the new password signs in', async ({ page }) => {
+  await signIn(page, 'wangwu');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '修改密码' }).click();
+  // The host element: its slotted fields and buttons are its light-DOM children.
+  const dialog = page.locator('sl-dialog[label="修改密码"]');
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('旧密码不能为空')).toBeVisible();
+  await expect(dialog.getByText('新密码不能为空')).toBeVisible();
+  await expect(dialog.getByText('重复密码不能为空')).toBeVisible();
+
+  const next = `${seedPassword()}-New9`;
+  await dialog.getByRole('textbox', { name: '旧密码' }).fill(seedPassword());
+  await dialog.getByRole('textbox', { name: '新密码' }).fill(next);
+  await dialog.getByRole('textbox', { name: '重复密码' }).fill(`${next}x`);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('两次密码输入不一致')).toBeVisible();
+
+  // A wrong old password: the server's message, and what was typed stays.
+  await dialog.getByRole('textbox', { name: '旧密码' }).fill('not-the-old-one-1');
+  await dialog.getByRole('textbox', { name: '重复密码' }).fill(next);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('sl-alert[variant="danger"]')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: '新密码' })).toHaveValue(next);
+
+  await dialog.getByRole('textbox', { name: '旧密码' }).fill(seedPassword());
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('sl-alert', { hasText: '修改成功，请牢记新密码' })).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+
+  // The old password no longer works; the new one does.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: '账号' }).fill('wangwu');
+  await page.getByRole('textbox', { name: '密码' }).fill(seedPassword());
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.locator('sl-alert', { hasText: '账号或密码错误' })).toBeVisible();
+  await page.getByRole('textbox', { name: '密码' }).fill(next);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/basic\/dashboard$/);
+});

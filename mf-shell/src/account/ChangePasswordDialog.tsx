@@ -1,0 +1,84 @@
+import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { $sysConfig, loadCurrentUser, notifySuccess } from '@atrium/shared';
+import { SHELL_NS } from '../i18n';
+import { updatePassword } from './api';
+import { checkPassword, type PasswordErrors, type PasswordForm } from './passwordPolicy';
+
+interface Props {
+  /** A forced change (initial password) cannot be dismissed. */
+  forced: boolean;
+  onClose: () => void;
+}
+
+const EMPTY: PasswordForm = { oldPassword: '', password: '', password2: '' };
+/** Spec section 7: the success message shows 1.5 s, then the dialog closes. */
+const CLOSE_DELAY_MS = 1500;
+
+/** The change-password dialog (600 px) with the password policy of spec section 5. */
+export function ChangePasswordDialog({ forced, onClose }: Props) {
+  const { t } = useTranslation(SHELL_NS);
+  const policy = useStore($sysConfig);
+  const [form, setForm] = useState<PasswordForm>(EMPTY);
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const field = (name: keyof PasswordForm, label: string) => (
+    <sl-input
+      type="password"
+      password-toggle
+      name={name}
+      label={label}
+      autocomplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+      value={form[name]}
+      help-text={errors[name] ?? ''}
+      data-invalid={errors[name] ? '' : undefined}
+      onsl-input={(event: Event) => setForm((current) => ({ ...current, [name]: (event.target as HTMLInputElement).value }))}
+    />
+  );
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    const found = checkPassword(form, policy, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await updatePassword(form.oldPassword, form.password);
+      notifySuccess(t('password.changed'), CLOSE_DELAY_MS);
+      // The new changePasswordDate ends a forced change; other sessions of the user have ended.
+      void loadCurrentUser();
+      window.setTimeout(onClose, CLOSE_DELAY_MS);
+    } catch {
+      setBusy(false); // the server's message was shown; keep what was typed
+    }
+  }
+
+  return (
+    <sl-dialog
+      open
+      label={forced ? t('password.forcedTitle') : t('password.title')}
+      style={{ '--width': '600px' } as CSSProperties}
+      onsl-request-close={(event: CustomEvent) => {
+        if (forced) event.preventDefault();
+        else onClose();
+      }}
+    >
+      {forced && <p>{t('password.forcedHint')}</p>}
+      <form id="atrium-change-password" onSubmit={(event) => void submit(event)} noValidate style={{ display: 'grid', gap: 12 }}>
+        {field('oldPassword', t('password.old'))}
+        {field('password', t('password.new'))}
+        {field('password2', t('password.repeat'))}
+      </form>
+      {!forced && (
+        <sl-button slot="footer" onClick={onClose}>
+          {t('password.cancel')}
+        </sl-button>
+      )}
+      <sl-button slot="footer" variant="primary" type="submit" form="atrium-change-password" loading={busy}>
+        {t('password.submit')}
+      </sl-button>
+    </sl-dialog>
+  );
+}
