@@ -151,3 +151,15 @@ test('locking in one browser tab sends the other tab to /lockScreen', async ({ p
   await expect(second).toHaveURL(/\/lockScreen$/);
   await expect(second.getByRole('button', { name: '解锁' })).toBeVisible();
 });
+
+test('below 992 px the mobile layout closes the menu; it opens over the page and a tap beside it closes it', async ({ page }) => {
+  await signIn(page);
+  const sidebar = page.locator('aside').first();
+  await expect(sidebar).toHaveJSProperty('offsetWidth', 210);
+  await page.setViewportSize({ width: 800, height: 700 });
+  await expect.poll(() => sidebar.evaluate((element) => (element as HTMLElement).offsetWidth)).toBe(0);
+  await page.getByRole('button', { name: /展开\/收起菜单/ }).click();
+  await expect.poll(() => sidebar.evaluate((element) => (element as HTMLElement).offsetWidth)).toBe(210);
+  await page.mouse.click(700, 400);
+  await expect.poll(() => sidebar.evaluate((element) => (element as HTMLElement).offsetWidth)).toBe(0);
+});

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { $menus, $settings, flattenMenuRoutes, navigate, sessionEvents$ } from '@atrium/shared';
+import { $menus, $settings, flattenMenuRoutes, navigate, sessionEvents$, updateSettings } from '@atrium/shared';
 import { useStyleSheet } from '@atrium/ui';
 import { useAppearance } from '../appearance/useAppearance';
 import appearanceSheet from '../appearance/appearance.module.css';
@@ -14,6 +14,7 @@ import { Navbar } from './Navbar';
 import { SideMenu } from './SideMenu';
 import sheet from './layout.module.css';
 import { AfterSignIn } from '../account/AfterSignIn';
+import { useMobile } from './useMobile';
 
 export { layoutComponentsReady } from './shoelaceReady';
 
@@ -51,6 +52,7 @@ export function ClassicLayout({ path }: { path: string }) {
 
   // Closed tabs leave the cache; with tabs hidden there is no way to close one, so nothing is kept.
   const cached = settings.useCache && settings.tagsView ? cachedPaths(tabs) : [];
+  const mobile = useMobile();
   const collapsed = !settings.sidebarOpened;
   return (
     <div
@@ -58,7 +60,12 @@ export function ClassicLayout({ path }: { path: string }) {
       data-collapsed={collapsed ? '' : undefined}
       data-sidebar={settings.slideClass}
       data-layout={settings.layoutType}
+      data-mobile={mobile ? '' : undefined}
     >
+      {mobile && !collapsed && (
+        // Tapping beside the open menu closes it, as on any mobile drawer.
+        <div className={styles.mobileMask} aria-hidden="true" onClick={() => updateSettings({ sidebarOpened: false })} />
+      )}
       <aside className={styles.sidebar} aria-label={t('layout.sidebar')}>
         <a className={styles.logo} href="/" onClick={(event) => { event.preventDefault(); navigate('/'); }}>
           <span className={styles.logoMark}>A</span>
