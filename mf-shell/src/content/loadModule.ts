@@ -6,6 +6,8 @@ export type PageEntry = ParcelConfig | (() => Promise<ParcelConfig>);
 
 export interface MicroFrontendModule {
   pages?: Record<string, PageEntry>;
+  /** Pieces shown inside the shell's frame (e.g. the message drawer), by widget name. */
+  widgets?: Record<string, PageEntry>;
 }
 
 interface SystemJS {
@@ -39,8 +41,12 @@ export async function loadPageModule(moduleName: string, retry: boolean): Promis
   return System.import<MicroFrontendModule>(moduleName);
 }
 
-export async function loadPageConfig(module: MicroFrontendModule, pageKey: string): Promise<ParcelConfig | null> {
-  const entry = module.pages?.[pageKey];
+export async function loadPageConfig(
+  module: MicroFrontendModule,
+  key: string,
+  kind: 'pages' | 'widgets' = 'pages',
+): Promise<ParcelConfig | null> {
+  const entry = module[kind]?.[key];
   if (!entry) return null;
   return typeof entry === 'function' ? entry() : entry;
 }

@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { $unread } from '@atrium/shared';
+import { $unread, resolveWidgetModule, socketEvents$ } from '@atrium/shared';
 import { useStyleSheet } from '@atrium/ui';
+import { WidgetParcel } from '../content/WidgetParcel';
 import { SHELL_NS } from '../i18n';
 import sheet from './navbar.module.css';
 
@@ -12,19 +14,46 @@ export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-/** Unread notices; the message drawer that opens from here comes with the socket work. */
+/**
+ * Unread notices from the shared counts; blinks when a message is pushed (until opened) and opens
+ * the message drawer, a widget of whichever module the route manifest names for it.
+ */
 export function MessageBell() {
   useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const { notice } = useStore($unread);
+  const [blinking, setBlinking] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const subscription = socketEvents$.subscribe((event) => {
+      if (event.method === 'messagePush') setBlinking(true);
+    });
+    return () => subscription.unsubscribe();
+  }, []);
+
+  const drawerModule = resolveWidgetModule('messageDrawer');
   return (
-    <span role="img" aria-label={t('navbar.unread', { count: notice })} className={styles.bell}>
-      <sl-icon name="bell" aria-hidden="true" className={styles.bellIcon} />
-      {notice > 0 && (
-        <sl-badge variant="danger" pill pulse className={styles.badge}>
-          {badgeText(notice)}
-        </sl-badge>
-      )}
-    </span>
+    <>
+      <button
+        type="button"
+        className={styles.bell}
+        aria-label={t('navbar.unread', { count: notice })}
+        data-blinking={blinking ? '' : undefined}
+        disabled={!drawerModule}
+        onClick={() => {
+          setBlinking(false);
+          setOpen(true);
+        }}
+      >
+        <sl-icon name="bell" aria-hidden="true" className={styles.bellIcon} />
+        {notice > 0 && (
+          <sl-badge variant="danger" pill pulse className={styles.badge}>
+            {badgeText(notice)}
+          </sl-badge>
+        )}
+      </button>
+      {open && drawerModule && <WidgetParcel moduleName={drawerModule} widget="messageDrawer" onClose={() => setOpen(false)} />}
+    </>
   );
 }

@@ -20,7 +20,7 @@ const PUBLIC_VALUES = [
   // routing, permissions, pages
   '$currentPath', 'navigate', 'vueName', 'menuRoute', 'flattenMenuRoutes', 'findMenuByPath', 'firstPagePath',
   'hasPermission', 'hasPermissionIn', 'usePermission', '$currentModelId', 'BTN_ADD', 'BTN_EDIT', 'BTN_REMOVE',
-  'loadRouteManifest', 'resolvePageModule',
+  'loadRouteManifest', 'resolvePageModule', 'resolveWidgetModule',
   // validators
   'isMobile', 'isPassword', 'isIdCard', 'isEmail', 'isCarPlate', 'isChinese', 'isCode', 'isAccount', 'isName', 'isDigitsCode',
   'isHalfStep', 'isPositiveInteger', 'isFieldName', 'isExternalLink', 'isUrl', 'isLowerCase', 'isUpperCase', 'isAlphabets',

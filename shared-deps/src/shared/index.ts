@@ -53,7 +53,7 @@ export type { UnreadCounts } from './unread';
 export { $currentPath, navigate, vueName, menuRoute, flattenMenuRoutes, findMenuByPath, firstPagePath } from './routing';
 export type { MenuRoute, FlatMenuRoute, DynamicProperties, MenuRouteContext } from './routing';
 export { hasPermission, hasPermissionIn, usePermission, $currentModelId, BTN_ADD, BTN_EDIT, BTN_REMOVE } from './permissions';
-export { loadRouteManifest, resolvePageModule } from './pages';
+export { loadRouteManifest, resolvePageModule, resolveWidgetModule } from './pages';
 export type { RouteManifest, RouteManifestEntry, PageModule } from './pages';
 
 // Validation, formatting, HTML

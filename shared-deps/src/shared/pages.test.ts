@@ -7,6 +7,7 @@ const manifest = {
     { prefix: 'systemData/special/', module: '@atrium/mf-special' },
     { prefix: 'permission/', module: '@atrium/mf-permission' },
   ],
+  widgets: {},
 };
 
 const ok = (body: unknown) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) });
@@ -32,11 +33,29 @@ describe('parseRouteManifest', () => {
   it('drops incomplete entries and a leading slash of prefixes', () => {
     expect(parseRouteManifest({ modules: [{ prefix: '/a/', module: 'm' }, { prefix: '', module: 'x' }, { module: 'y' }, null, 5] })).toEqual({
       modules: [{ prefix: 'a/', module: 'm' }],
+      widgets: {},
+    });
+  });
+
+  it('reads the widgets map, dropping names without a module', () => {
+    expect(parseRouteManifest({ modules: [], widgets: { messageDrawer: '@atrium/mf-message', broken: 5, empty: '' } })).toEqual({
+      modules: [],
+      widgets: { messageDrawer: '@atrium/mf-message' },
     });
   });
 
   it.each([[null], [[]], [{ modules: 'x' }]])('refuses %p', (value) => {
     expect(() => parseRouteManifest(value)).toThrow('@atrium/shared: route manifest');
+  });
+});
+
+describe('createPageResolver widgets', () => {
+  it('answers which module provides a widget once the manifest is loaded', async () => {
+    const resolver = createPageResolver(async () => ({ ok: true, status: 200, json: async () => ({ modules: [], widgets: { messageDrawer: '@atrium/mf-message' } }) }));
+    expect(resolver.widget('messageDrawer')).toBeNull();
+    await resolver.load();
+    expect(resolver.widget('messageDrawer')).toBe('@atrium/mf-message');
+    expect(resolver.widget('chatPanel')).toBeNull();
   });
 });
 

@@ -13,6 +13,11 @@ export interface RouteManifestEntry {
 
 export interface RouteManifest {
   modules: readonly RouteManifestEntry[];
+  /**
+   * Widgets one module shows inside another's frame (the message drawer the shell opens from its
+   * bell): widget name → module name. Optional in the file.
+   */
+  widgets: Readonly<Record<string, string>>;
 }
 
 export interface PageModule {
@@ -38,7 +43,12 @@ export function parseRouteManifest(value: unknown): RouteManifest {
       entries.push({ prefix: prefix.replace(/^\/+/, ''), module });
     }
   }
-  return { modules: entries };
+  const widgets: Record<string, string> = {};
+  const rawWidgets = (value as { widgets?: unknown }).widgets;
+  if (typeof rawWidgets === 'object' && rawWidgets !== null) {
+    for (const [name, module] of Object.entries(rawWidgets)) if (typeof module === 'string' && module !== '') widgets[name] = module;
+  }
+  return { modules: entries, widgets };
 }
 
 /** Page key of a path: no leading '/', no query or hash. */
@@ -60,6 +70,7 @@ export function resolvePageModuleIn(manifest: RouteManifest, path: string): Page
 export interface PageResolver {
   load(): Promise<RouteManifest>;
   resolve(path: string): PageModule | null;
+  widget(name: string): string | null;
 }
 
 /** A manifest loader with its own memo; the transport is injectable for tests. */
@@ -85,6 +96,9 @@ export function createPageResolver(fetchImpl: FetchLike, url: string = ROUTE_MAN
     resolve(path) {
       return manifest ? resolvePageModuleIn(manifest, path) : null;
     },
+    widget(name) {
+      return manifest?.widgets[name] ?? null;
+    },
   };
 }
 
@@ -98,4 +112,9 @@ export function loadRouteManifest(): Promise<RouteManifest> {
 /** `{ moduleName, pageKey }` for a path (longest prefix wins), or null (also before the manifest loaded). */
 export function resolvePageModule(path: string): PageModule | null {
   return defaultResolver.resolve(path);
+}
+
+/** The module that provides a widget (e.g. 'messageDrawer'), or null when none is deployed. */
+export function resolveWidgetModule(name: string): string | null {
+  return defaultResolver.widget(name);
 }

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { notifyError } from '@atrium/shared';
+import { SHELL_NS } from '../i18n';
+import { isDeployed, loadPageConfig, loadPageModule } from './loadModule';
+
+interface Props {
+  moduleName: string;
+  widget: string;
+  /** Called when the widget closes itself, or fails to load. */
+  onClose: () => void;
+}
+
+/**
+ * Mounts a widget another MF exports (`widgets[name]`) while this component lives. The widget
+ * calls `onClose` from its props when it is done; a broken module only produces a message.
+ */
+export function WidgetParcel({ moduleName, widget, onClose }: Props) {
+  const { t } = useTranslation(SHELL_NS);
+  const host = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    let parcel: Parcel | null = null;
+    let active = true;
+    const fail = (error: unknown) => {
+      if (!active) return;
+      notifyError(t('content.moduleFailed', { module: moduleName }) + (error instanceof Error ? `: ${error.message}` : ''));
+      close.current();
+    };
+    (async () => {
+      if (!isDeployed(moduleName)) throw new Error(t('content.noModule', { page: widget }));
+      const config = await loadPageConfig(await loadPageModule(moduleName, false), widget, 'widgets');
+      if (!active || !host.current) return;
+      if (!config) throw new Error(t('content.noModule', { page: widget }));
+      parcel = mountRootParcel(config, { domElement: host.current, onClose: () => close.current() });
+      await parcel.mountPromise;
+    })().catch(fail);
+    return () => {
+      active = false;
+      if (parcel?.getStatus() === 'MOUNTED') void parcel.unmount().catch(() => undefined);
+    };
+  }, [moduleName, widget, t]);
+
+  return <div ref={host} data-widget={widget} />;
+}
