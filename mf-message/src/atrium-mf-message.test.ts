@@ -7,6 +7,7 @@ import { MESSAGE_NS } from './i18n';
 beforeAll(() => setLocale('zh'));
 
 it.each([
+  ['pages', 'messageRecord'],
   ['widgets', 'messageDrawer'],
 ])('%s.%s loads a parcel with its translations', async (group, key) => {
   const load = (group === 'pages' ? pages : widgets)[key];

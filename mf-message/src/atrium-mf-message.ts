@@ -8,6 +8,7 @@ const lazyParcel = (load: () => Promise<{ default: ParcelConfig }>) => () =>
   Promise.all([registerMessageTranslations(), load()]).then(([, module]) => module.default);
 
 export const pages: Record<string, () => Promise<ParcelConfig>> = {
+  messageRecord: lazyParcel(() => import('./record/parcel')),
 };
 
 /** Mount props of `messageDrawer`: `onClose()` is called once the drawer has closed. */
