@@ -8,6 +8,7 @@ beforeAll(() => setLocale('zh'));
 
 it.each([
   ['pages', 'messageRecord'],
+  ['pages', 'system/notice'],
   ['widgets', 'messageDrawer'],
 ])('%s.%s loads a parcel with its translations', async (group, key) => {
   const load = (group === 'pages' ? pages : widgets)[key];

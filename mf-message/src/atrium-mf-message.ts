@@ -9,6 +9,7 @@ const lazyParcel = (load: () => Promise<{ default: ParcelConfig }>) => () =>
 
 export const pages: Record<string, () => Promise<ParcelConfig>> = {
   messageRecord: lazyParcel(() => import('./record/parcel')),
+  'system/notice': lazyParcel(() => import('./notice/parcel')),
 };
 
 /** Mount props of `messageDrawer`: `onClose()` is called once the drawer has closed. */
