@@ -24,10 +24,13 @@ export function Pagination({ page, pageSize, total, onChange }: Props) {
       <sl-select
         size="small"
         className={styles.pageSize}
-        aria-label={t('common.pageSize')}
         value={String(pageSize)}
         onsl-change={(event: CustomEvent) => onChange(1, Number((event.target as HTMLSelectElement).value))}
       >
+        {/* Shoelace names its inner control from the label slot, not from an aria-label on the host. */}
+        <span slot="label" className={styles.srOnly}>
+          {t('common.pageSize')}
+        </span>
         {PAGE_SIZES.map((size) => (
           <sl-option key={size} value={String(size)}>
             {size}

@@ -132,23 +132,29 @@ export function MessageDrawer({ onClose }: MessageDrawerProps) {
             <sl-input
               size="small"
               name="keyword"
-              aria-label={t('common.keyword')}
               placeholder={t('common.keywordPlaceholder')}
               value={keyword}
               clearable
               onsl-input={(event: Event) => setKeyword(inputValue(event))}
               onsl-clear={() => setQuery((current) => ({ ...current, keyword: '' }))}
-            />
+            >
+              {/* Shoelace names its inner control from the label slot (an aria-label on the host is not passed on). */}
+              <span slot="label" className={styles.srOnly}>
+                {t('common.keyword')}
+              </span>
+            </sl-input>
             {/* Enter in an sl-input submits its form only when the form has a submit button. */}
             <button type="submit" hidden aria-hidden tabIndex={-1} />
             <div className={styles.row}>
               <sl-select
                 size="small"
-                aria-label={t('message.type')}
                 className={styles.type}
                 value={query.type}
                 onsl-change={(event: CustomEvent) => setQuery((current) => ({ ...current, type: inputValue(event) as TypeFilter }))}
               >
+                <span slot="label" className={styles.srOnly}>
+                  {t('message.type')}
+                </span>
                 {typeOptions.map((option) => (
                   <sl-option key={option.value} value={option.value}>
                     {t(option.labelKey)}
