@@ -175,3 +175,64 @@ test('a read-only user sees notices without any write button', async ({ page, re
   await expect(notices.locator('tbody tr', { hasText: title })).toBeVisible();
   for (const name of ['新建', '编辑', '删除', '发布']) await expect(notices.getByRole('button', { name, exact: true })).toHaveCount(0);
 });
+
+test('the message drawer widget: unread first, pages by scrolling, opens a message, "more" goes to the centre', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36);
+  const admin = await apiToken(request);
+  for (let n = 1; n <= 25; n += 1) await postNotice(request, admin, `抽屉-${String(n).padStart(2, '0')}-${suffix}`, `<p>第 ${n} 条</p>`);
+
+  await signIn(page, 'wangwu');
+  // The shell will mount it from the bell; until then the test mounts it the same way, by module name.
+  await page.evaluate(async () => {
+    type Parcel = { mountPromise: Promise<void> };
+    type Loader = { import(name: string): Promise<unknown> };
+    const system = (window as unknown as { System: Loader }).System;
+    const [{ widgets }, singleSpa] = (await Promise.all([system.import('@atrium/mf-message'), system.import('single-spa')])) as [
+      { widgets: Record<string, () => Promise<unknown>> },
+      { mountRootParcel(config: unknown, props: object): Parcel },
+    ];
+    const config = await widgets.messageDrawer?.();
+    const domElement = document.createElement('div');
+    document.body.append(domElement);
+    const state = window as unknown as { __drawerClosed: number };
+    state.__drawerClosed = 0;
+    await singleSpa.mountRootParcel(config, { domElement, onClose: () => (state.__drawerClosed += 1) }).mountPromise;
+  });
+
+  const drawer = page.locator('sl-drawer[open]');
+  await expect(page.getByRole('dialog', { name: '站内消息' })).toBeVisible();
+  const rows = drawer.locator('ul > li > button');
+  await expect(rows).toHaveCount(20);
+  // Earlier tests released notices to everyone too: the keyword keeps this test's own.
+  await drawer.getByRole('textbox', { name: '关键词' }).fill(suffix);
+  await drawer.getByRole('textbox', { name: '关键词' }).press('Enter');
+  await expect(rows.filter({ hasNotText: suffix })).toHaveCount(0);
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toContainText(`抽屉-25-${suffix}`);
+  await expect(rows.first()).toHaveAttribute('data-read', '0');
+
+  // Scrolled to the bottom: the next (short) page, then nothing more.
+  await drawer.locator('ul').evaluate((list) => {
+    list.scrollTop = list.scrollHeight;
+  });
+  await expect(rows).toHaveCount(25);
+  await expect(drawer.getByText('没有更多了')).toBeVisible();
+
+  // A row opens the detail dialog and is read afterwards.
+  const title = `抽屉-24-${suffix}`;
+  const row = drawer.locator('ul > li > button', { hasText: title });
+  await row.click();
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  await expect(page.getByTestId('message-body')).toHaveText('第 24 条');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+  await expect(row).toHaveAttribute('data-read', '1');
+
+  // 'more' goes to the message centre and closes the drawer; the owner hears of it once.
+  await drawer.getByRole('button', { name: '更多' }).click();
+  await expect(page).toHaveURL(/\/messageRecord$/);
+  await expect(page.locator('sl-drawer[open]')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __drawerClosed: number }).__drawerClosed)).toBe(1);
+  await expect(page.locator(CENTRE).getByRole('button', { name: title })).toBeVisible();
+});
