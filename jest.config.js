@@ -41,6 +41,7 @@ module.exports = {
     browserProject('root-config'),
     browserProject('mf-shell'),
     browserProject('mf-system'),
+    browserProject('mf-message'),
     {
       displayName: 'server',
       testEnvironment: 'node',

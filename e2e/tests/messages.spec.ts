@@ -1,0 +1,238 @@
+// Messages end to end (issue 5 items 3-5 and 8, client side): an administrator writes and releases
+// a notice; a user signed in before the release sees it arrive live in the message centre, opens it
+// (read) and marks all read; hostile notice HTML never runs; a read-only user gets no write buttons.
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { apiToken, signIn } from './support';
+
+const NOTICES = '[data-page="system/notice"]';
+const CENTRE = '[data-page="messageRecord"]';
+
+function toast(page: Page, text: string): Locator {
+  return page.locator('sl-alert', { hasText: text }).last();
+}
+
+async function confirm(page: Page, message: string): Promise<void> {
+  const dialog = page.locator('sl-dialog.atrium-confirm[open]');
+  await expect(dialog).toContainText(message);
+  await dialog.locator('sl-button[data-action="confirm"]').click();
+}
+
+/** Signs `account` in, in a browser context of its own, and waits until its socket has its counts. */
+async function signInWithSocket(browser: Browser, account: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const ready = page.waitForEvent('websocket').then((socket) =>
+    socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"initMessage"') }),
+  );
+  await signIn(page, account);
+  await ready;
+  return page;
+}
+
+async function postNotice(request: APIRequestContext, token: string, title: string, bodyText: string, release = true): Promise<string> {
+  const created = (await (await request.post('/api/message', { headers: { Authorization: token }, data: { title, bodyText, files: [] } })).json()) as {
+    code: number;
+    data: { id: string };
+  };
+  expect(created.code).toBe(200);
+  if (release) {
+    const released = (await (await request.put(`/api/message/${created.data.id}/Actions/Release`, { headers: { Authorization: token } })).json()) as { code: number };
+    expect(released.code).toBe(200);
+  }
+  return created.data.id;
+}
+
+test('a released notice reaches a signed-in user live; opening it marks it read; mark all read', async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36);
+  const first = `停电通知-${suffix}`;
+  const second = `放假安排-${suffix}`;
+
+  // zhangsan is signed in and looking at the message centre before anything is released.
+  const zhangsan = await signInWithSocket(browser, 'zhangsan');
+  await zhangsan.goto('/messageRecord');
+  const centre = zhangsan.locator(CENTRE);
+  await expect(centre.locator('table')).toBeVisible();
+  await expect(centre.getByRole('button', { name: first })).toHaveCount(0);
+  await zhangsan.evaluate(() => {
+    (window as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+
+  // The administrator writes two notices through the dialog, after the title check.
+  await signIn(page);
+  await page.goto('/system/notice');
+  const notices = page.locator(NOTICES);
+  await expect(notices.locator('table')).toBeVisible();
+  for (const [title, body] of [[first, '<p>今晚 <b>22:00</b> 停电</p>'], [second, '<p>元旦放假</p>']] as const) {
+    await notices.getByRole('button', { name: '新建' }).click();
+    const dialog = page.locator('sl-dialog[open]:not(.atrium-confirm)');
+    await expect(page.getByRole('dialog', { name: '新建公告' })).toBeVisible();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog.getByText('请输入公告标题', { exact: true })).toBeVisible();
+    await dialog.getByRole('textbox', { name: '公告标题' }).fill(title);
+    await dialog.getByRole('textbox', { name: '公告内容' }).fill(body);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, '新建成功')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  }
+
+  // Release both (each confirmed); a released notice offers no edit or release any more.
+  for (const title of [first, second]) {
+    const row = notices.locator('tbody tr', { hasText: title });
+    await expect(row.getByText('未发布')).toBeVisible();
+    await row.getByRole('button', { name: '发布' }).click();
+    await confirm(page, '发布后公告将推送给接收人且不能再修改');
+    await expect(toast(page, '发布成功')).toBeVisible();
+    await expect(row.getByText('已发布')).toBeVisible();
+    await expect(row.getByRole('button', { name: '编辑' })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: '发布' })).toHaveCount(0);
+  }
+
+  // zhangsan's list shows both without a reload, unread.
+  const firstRow = centre.locator('tbody tr', { hasText: first });
+  await expect(firstRow).toBeVisible();
+  await expect(firstRow.getByText('未读')).toBeVisible();
+  await expect(centre.locator('tbody tr', { hasText: second }).getByText('未读')).toBeVisible();
+
+  // Opening one shows the body in the detail dialog and marks it read.
+  await firstRow.getByRole('button', { name: first }).click();
+  await expect(zhangsan.getByRole('dialog', { name: first })).toBeVisible();
+  await expect(zhangsan.getByTestId('message-body')).toContainText('今晚 22:00 停电');
+  await expect(zhangsan.locator('[data-testid="message-body"] b')).toHaveText('22:00');
+  await zhangsan.keyboard.press('Escape');
+  await expect(zhangsan.getByRole('dialog', { name: first })).toHaveCount(0);
+  await expect(firstRow.getByText('已读')).toBeVisible();
+  await expect(centre.locator('tbody tr', { hasText: second }).getByText('未读')).toBeVisible();
+
+  // Mark all read, confirmed with the spec's question.
+  await centre.getByRole('button', { name: '全部已读' }).click();
+  await confirm(zhangsan, '您确定全部标识为已读状态, 是否继续?');
+  await expect(toast(zhangsan, '已全部标识为已读')).toBeVisible();
+  await expect(centre.locator('tbody tr', { hasText: second }).getByText('已读')).toBeVisible();
+  await expect(centre.locator('sl-tag', { hasText: /^未读$/ })).toHaveCount(0);
+  // Everything above happened in the page zhangsan had before the release: no reload.
+  expect(await zhangsan.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await zhangsan.context().close();
+});
+
+test('hostile notice HTML is rendered inert in the message centre', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36);
+  const admin = await apiToken(request);
+  const payloads: Record<string, string> = {
+    script: `<p>脚本</p><script>window.__pwned = 'script'</script>`,
+    img: `<p>图片</p><img src="x" onerror="window.__pwned = 'img'">`,
+    svg: `<p>矢量图</p><svg onload="window.__pwned = 'svg'"><circle r="4"></circle></svg>`,
+    link: `<p>链接</p><a id="evil" href="javascript:window.__pwned='link'">点我</a><a href="https://example.com" target="_self">外链</a>`,
+  };
+  for (const [name, body] of Object.entries(payloads)) await postNotice(request, admin, `XSS-${name}-${suffix}`, body);
+  // A hostile title is only ever text.
+  const hostileTitle = `<img src=x onerror="window.__pwned='title'">-${suffix}`;
+  await postNotice(request, admin, hostileTitle, '<p>标题</p>');
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signIn(page, 'lisi');
+  await page.goto('/messageRecord');
+  const centre = page.locator(CENTRE);
+  await expect(centre.getByRole('button', { name: hostileTitle })).toBeVisible();
+
+  for (const name of Object.keys(payloads)) {
+    const title = `XSS-${name}-${suffix}`;
+    await centre.getByRole('button', { name: title }).click();
+    const body = page.getByTestId('message-body');
+    await expect(body).toBeVisible();
+    expect(await body.locator('script, [onerror], [onload], iframe, object, embed').count()).toBe(0);
+    const hrefs = await body.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.every((href) => !/^\s*javascript:/i.test(href))).toBe(true);
+    if (name === 'link') {
+      await body.getByText('点我').click();
+      await expect(body.locator('a[href="https://example.com"]')).toHaveAttribute('target', '_blank');
+      await expect(body.locator('a[href="https://example.com"]')).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await page.keyboard.press('Escape');
+    await expect(body).toHaveCount(0);
+  }
+  await centre.getByRole('button', { name: hostileTitle }).click();
+  await expect(page.getByTestId('message-body')).toContainText('标题');
+
+  // Give any stray handler (a failed image, an svg load) time to fire before checking.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  await expect(page).toHaveURL(/\/messageRecord$/);
+});
+
+test('a read-only user sees notices without any write button', async ({ page, request }) => {
+  const title = `只读可见-${Date.now().toString(36)}`;
+  await postNotice(request, await apiToken(request), title, '<p>草稿</p>', false);
+  await signIn(page, 'viewer');
+  await page.goto('/system/notice');
+  const notices = page.locator(NOTICES);
+  await expect(notices.locator('tbody tr', { hasText: title })).toBeVisible();
+  for (const name of ['新建', '编辑', '删除', '发布']) await expect(notices.getByRole('button', { name, exact: true })).toHaveCount(0);
+});
+
+test('the message drawer widget: unread first, pages by scrolling, opens a message, "more" goes to the centre', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36);
+  const admin = await apiToken(request);
+  for (let n = 1; n <= 25; n += 1) await postNotice(request, admin, `抽屉-${String(n).padStart(2, '0')}-${suffix}`, `<p>第 ${n} 条</p>`);
+
+  await signIn(page, 'wangwu');
+  // The shell will mount it from the bell; until then the test mounts it the same way, by module name.
+  await page.evaluate(async () => {
+    type Parcel = { mountPromise: Promise<void> };
+    type Loader = { import(name: string): Promise<unknown> };
+    const system = (window as unknown as { System: Loader }).System;
+    const [{ widgets }, singleSpa] = (await Promise.all([system.import('@atrium/mf-message'), system.import('single-spa')])) as [
+      { widgets: Record<string, () => Promise<unknown>> },
+      { mountRootParcel(config: unknown, props: object): Parcel },
+    ];
+    const config = await widgets.messageDrawer?.();
+    const domElement = document.createElement('div');
+    document.body.append(domElement);
+    const state = window as unknown as { __drawerClosed: number };
+    state.__drawerClosed = 0;
+    await singleSpa.mountRootParcel(config, { domElement, onClose: () => (state.__drawerClosed += 1) }).mountPromise;
+  });
+
+  const drawer = page.locator('sl-drawer[open]');
+  await expect(page.getByRole('dialog', { name: '站内消息' })).toBeVisible();
+  const rows = drawer.locator('ul > li > button');
+  await expect(rows).toHaveCount(20);
+  // Earlier tests released notices to everyone too: the keyword keeps this test's own.
+  await drawer.getByRole('textbox', { name: '关键词' }).fill(suffix);
+  await drawer.getByRole('textbox', { name: '关键词' }).press('Enter');
+  await expect(rows.filter({ hasNotText: suffix })).toHaveCount(0);
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toContainText(`抽屉-25-${suffix}`);
+  await expect(rows.first()).toHaveAttribute('data-read', '0');
+
+  // Scrolled to the bottom: the next (short) page, then nothing more.
+  await drawer.locator('ul').evaluate((list) => {
+    list.scrollTop = list.scrollHeight;
+  });
+  await expect(rows).toHaveCount(25);
+  await expect(drawer.getByText('没有更多了')).toBeVisible();
+
+  // A row opens the detail dialog and is read afterwards.
+  const title = `抽屉-24-${suffix}`;
+  const row = drawer.locator('ul > li > button', { hasText: title });
+  await row.click();
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  await expect(page.getByTestId('message-body')).toHaveText('第 24 条');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+  await expect(row).toHaveAttribute('data-read', '1');
+
+  // 'more' goes to the message centre and closes the drawer; the owner hears of it once.
+  await drawer.getByRole('button', { name: '更多' }).click();
+  await expect(page).toHaveURL(/\/messageRecord$/);
+  await expect(page.locator('sl-drawer[open]')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __drawerClosed: number }).__drawerClosed)).toBe(1);
+  await expect(page.locator(CENTRE).getByRole('button', { name: title })).toBeVisible();
+});

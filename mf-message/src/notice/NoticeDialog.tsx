@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '@atrium/shared';
+import { FormDialog, FormField, isValid, validateForm, type FormErrors } from '@atrium/ui';
+import { MESSAGE_NS } from '../i18n';
+import { createNotice, getNotice, updateNotice } from './api';
+import { noticeRules, type NoticeValues } from './rules';
+
+interface Props {
+  /** The draft to edit, or null for a new notice. */
+  id: string | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const inputValue = (event: Event) => (event.target as HTMLInputElement).value;
+
+/**
+ * Create or edit a notice draft. The body is HTML typed as text: it is stored as given and
+ * sanitised wherever it is shown. Recipients set elsewhere (API) are kept; none means everyone.
+ */
+export function NoticeDialog({ id, onClose, onSaved }: Props) {
+  const { t } = useTranslation(MESSAGE_NS);
+  const [values, setValues] = useState<NoticeValues>({ title: '', bodyText: '' });
+  const [toUserIds, setToUserIds] = useState<string[] | null>(null);
+  const [errors, setErrors] = useState<FormErrors<NoticeValues>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!id) return;
+    let active = true;
+    getNotice(id).then((notice) => {
+      if (!active) return;
+      setValues({ title: notice.title, bodyText: notice.bodyText ?? '' });
+      setToUserIds(notice.toUserIds ?? null);
+    }, () => undefined);
+    return () => {
+      active = false;
+    };
+  }, [id]);
+
+  const save = async () => {
+    const found = validateForm(values, noticeRules);
+    setErrors(found);
+    if (!isValid(found)) return;
+    const form = { title: values.title.trim(), bodyText: values.bodyText, toUserIds };
+    setBusy(true);
+    try {
+      await (id ? updateNotice(id, form) : createNotice(form));
+    } catch {
+      // Already shown by the http client; the dialog keeps the input.
+      setBusy(false);
+      return;
+    }
+    notifySuccess(t(id ? 'notice.updated' : 'notice.created'));
+    onSaved();
+  };
+
+  return (
+    <FormDialog title={t(id ? 'notice.editTitle' : 'notice.newTitle')} width={800} busy={busy} onConfirm={() => void save()} onClose={onClose}>
+      <FormField error={errors.title}>
+        <sl-input
+          name="title"
+          label={t('notice.title')}
+          required
+          maxlength={200}
+          value={values.title}
+          onsl-input={(event: Event) => setValues((current) => ({ ...current, title: inputValue(event) }))}
+        />
+      </FormField>
+      <FormField>
+        <sl-textarea
+          name="bodyText"
+          label={t('notice.body')}
+          help-text={t('notice.bodyHint')}
+          rows={10}
+          value={values.bodyText}
+          onsl-input={(event: Event) => setValues((current) => ({ ...current, bodyText: inputValue(event) }))}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}
