@@ -1,17 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { seedPassword, signIn } from './support';
+import { createAccount, signIn, type Account } from './support';
 
-// wangwu is used by no other spec: this file changes his password.
+// The tests change their user's password: they share one account of their own, in order.
 test.describe.configure({ mode: 'serial' });
 
+let user: Account;
+test.beforeAll(async ({ request }) => {
+  user = await createAccount(request, 'acct');
+});
+
 test('the last-login notice shows time and IP for 2 s, only when arriving from the sign-in page', async ({ page }) => {
-  await signIn(page, 'wangwu');
+  await signIn(page, user.account, '/basic/dashboard', user.password);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/login/);
 
-  await signIn(page, 'wangwu');
+  await signIn(page, user.account, '/basic/dashboard', user.password);
   const notice = page.getByTestId('last-login');
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('上次登录');
@@ -26,7 +31,7 @@ test('the last-login notice shows time and IP for 2 s, only when arriving from t
 });
 
 test('changing the password applies the policy messages, then the new password signs in', async ({ page }) => {
-  await signIn(page, 'wangwu');
+  await signIn(page, user.account, '/basic/dashboard', user.password);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '修改密码' }).click();
   // The host element: its slotted fields and buttons are its light-DOM children.
@@ -38,8 +43,8 @@ test('changing the password applies the policy messages, then the new password s
   await expect(dialog.getByText('新密码不能为空')).toBeVisible();
   await expect(dialog.getByText('重复密码不能为空')).toBeVisible();
 
-  const next = `${seedPassword()}-New9`;
-  await dialog.getByRole('textbox', { name: '旧密码' }).fill(seedPassword());
+  const next = `${user.password}-New9`;
+  await dialog.getByRole('textbox', { name: '旧密码' }).fill(user.password);
   await dialog.getByRole('textbox', { name: '新密码' }).fill(next);
   await dialog.getByRole('textbox', { name: '重复密码' }).fill(`${next}x`);
   await dialog.getByRole('button', { name: '确定' }).click();
@@ -52,7 +57,7 @@ test('changing the password applies the policy messages, then the new password s
   await expect(page.locator('sl-alert[variant="danger"]')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: '新密码' })).toHaveValue(next);
 
-  await dialog.getByRole('textbox', { name: '旧密码' }).fill(seedPassword());
+  await dialog.getByRole('textbox', { name: '旧密码' }).fill(user.password);
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.locator('sl-alert', { hasText: '修改成功，请牢记新密码' })).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5000 });
@@ -61,8 +66,8 @@ test('changing the password applies the policy messages, then the new password s
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
-  await page.getByRole('textbox', { name: '账号' }).fill('wangwu');
-  await page.getByRole('textbox', { name: '密码' }).fill(seedPassword());
+  await page.getByRole('textbox', { name: '账号' }).fill(user.account);
+  await page.getByRole('textbox', { name: '密码' }).fill(user.password);
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.locator('sl-alert', { hasText: '账号或密码错误' })).toBeVisible();
   await page.getByRole('textbox', { name: '密码' }).fill(next);

@@ -2,7 +2,7 @@
 // a notice; a user signed in before the release sees it arrive live in the message centre, opens it
 // (read) and marks all read; hostile notice HTML never runs; a read-only user gets no write buttons.
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { apiToken, signIn } from './support';
+import { apiToken, createAccount, signIn } from './support';
 
 const NOTICES = '[data-page="system/notice"]';
 const CENTRE = '[data-page="messageRecord"]';
@@ -88,7 +88,12 @@ test('a released notice reaches a signed-in user live; opening it marks it read;
     await expect(row.getByRole('button', { name: '发布' })).toHaveCount(0);
   }
 
-  // zhangsan's list shows both without a reload, unread.
+  // zhangsan's bell rises and blinks without a reload...
+  const bell = zhangsan.getByRole('button', { name: /未读消息/ });
+  await expect(bell).toHaveAttribute('data-blinking', '');
+  await expect.poll(async () => Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0)).toBeGreaterThanOrEqual(2);
+
+  // ...and the list shows both, unread.
   const firstRow = centre.locator('tbody tr', { hasText: first });
   await expect(firstRow).toBeVisible();
   await expect(firstRow.getByText('未读')).toBeVisible();
@@ -180,25 +185,15 @@ test('the message drawer widget: unread first, pages by scrolling, opens a messa
   test.setTimeout(90_000);
   const suffix = Date.now().toString(36);
   const admin = await apiToken(request);
+  // Its own user, existing before the release (a notice reaches the users of its release time).
+  const user = await createAccount(request, 'drawer');
   for (let n = 1; n <= 25; n += 1) await postNotice(request, admin, `抽屉-${String(n).padStart(2, '0')}-${suffix}`, `<p>第 ${n} 条</p>`);
 
-  await signIn(page, 'wangwu');
-  // The shell will mount it from the bell; until then the test mounts it the same way, by module name.
-  await page.evaluate(async () => {
-    type Parcel = { mountPromise: Promise<void> };
-    type Loader = { import(name: string): Promise<unknown> };
-    const system = (window as unknown as { System: Loader }).System;
-    const [{ widgets }, singleSpa] = (await Promise.all([system.import('@atrium/mf-message'), system.import('single-spa')])) as [
-      { widgets: Record<string, () => Promise<unknown>> },
-      { mountRootParcel(config: unknown, props: object): Parcel },
-    ];
-    const config = await widgets.messageDrawer?.();
-    const domElement = document.createElement('div');
-    document.body.append(domElement);
-    const state = window as unknown as { __drawerClosed: number };
-    state.__drawerClosed = 0;
-    await singleSpa.mountRootParcel(config, { domElement, onClose: () => (state.__drawerClosed += 1) }).mountPromise;
-  });
+  await signIn(page, user.account, '/basic/dashboard', user.password);
+  // The bell opens the drawer, a widget of @atrium/mf-message named in the route manifest.
+  const bell = page.getByRole('button', { name: /未读消息/ });
+  await expect(bell).toBeEnabled();
+  await bell.click();
 
   const drawer = page.locator('sl-drawer[open]');
   await expect(page.getByRole('dialog', { name: '站内消息' })).toBeVisible();
@@ -229,10 +224,10 @@ test('the message drawer widget: unread first, pages by scrolling, opens a messa
   await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
   await expect(row).toHaveAttribute('data-read', '1');
 
-  // 'more' goes to the message centre and closes the drawer; the owner hears of it once.
+  // 'more' goes to the message centre and closes the drawer; the shell then unmounts the widget.
   await drawer.getByRole('button', { name: '更多' }).click();
   await expect(page).toHaveURL(/\/messageRecord$/);
   await expect(page.locator('sl-drawer[open]')).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __drawerClosed: number }).__drawerClosed)).toBe(1);
+  await expect(page.locator('[data-widget="messageDrawer"]')).toHaveCount(0);
   await expect(page.locator(CENTRE).getByRole('button', { name: title })).toBeVisible();
 });

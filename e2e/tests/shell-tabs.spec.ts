@@ -87,9 +87,11 @@ test.describe('tabs bar', () => {
   });
 
   test('many tabs overflow behind previous/next arrows', async ({ page }) => {
-    await page.setViewportSize({ width: 640, height: 700 });
+    // The narrowest desktop width (below 992 px the mobile layout hides the menu).
+    await page.setViewportSize({ width: 1000, height: 700 });
     await expect(page.getByRole('button', { name: '向右滚动' })).toHaveCount(0);
-    for (const item of ['系统配置', '系统公告', '定时任务', '缓存管理', '系统日志']) await openFromMenu(page, '系统管理', item);
+    const items = ['系统配置', '系统公告', '定时任务', '缓存管理', '系统日志', '系统监控', '系统图标', '翻译管理', '系统菜单', '行政区划'];
+    for (const item of items) await openFromMenu(page, '系统管理', item);
     await openFromMenu(page, '系统数据', '数据字典');
     const next = page.getByRole('button', { name: '向右滚动' });
     await expect(next).toBeVisible();

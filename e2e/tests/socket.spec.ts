@@ -1,5 +1,5 @@
 import { expect, test, type WebSocket } from '@playwright/test';
-import { apiToken, signIn } from './support';
+import { apiToken, createAccount, signIn } from './support';
 
 test('after sign-in the portal opens one socket with a ticket (never the token) and gets its unread counts', async ({ page }) => {
   const sockets: WebSocket[] = [];
@@ -30,16 +30,17 @@ test('an administrator forcing a user offline closes their socket and sends them
     await socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"initMessage"') });
     return socket;
   });
-  await signIn(page, 'lisi');
+  const user = await createAccount(request, 'offline');
+  await signIn(page, user.account, '/basic/dashboard', user.password);
   const socket = await initialised;
 
   const admin = await apiToken(request);
   const online = (await (await request.get('/api/system/OnlineUser', { headers: { Authorization: admin } })).json()) as {
     data: { list: { userId: string; userAccount: string }[] };
   };
-  const lisi = online.data.list.find((row) => row.userAccount === 'lisi');
-  expect(lisi).toBeTruthy();
-  await request.delete(`/api/system/OnlineUser/${lisi?.userId}`, { headers: { Authorization: admin } });
+  const target = online.data.list.find((row) => row.userAccount === user.account);
+  expect(target).toBeTruthy();
+  await request.delete(`/api/system/OnlineUser/${target?.userId}`, { headers: { Authorization: admin } });
 
   await expect(page.locator('sl-alert', { hasText: '您已被管理员强制下线' })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);

@@ -9,10 +9,10 @@ export function seedPassword(): string {
 }
 
 /** Signs in through the real sign-in form and waits for the dashboard. */
-export async function signIn(page: Page, account = 'admin', redirectTo = '/basic/dashboard'): Promise<void> {
+export async function signIn(page: Page, account = 'admin', redirectTo = '/basic/dashboard', password = seedPassword()): Promise<void> {
   await page.goto('/login');
   await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill(account);
-  await page.getByRole('textbox', { name: /^(密码|Password)$/ }).fill(seedPassword());
+  await page.getByRole('textbox', { name: /^(密码|Password)$/ }).fill(password);
   await page.getByRole('button', { name: /登录|Sign in/ }).click();
   await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[?]/g, '\\?')}$`));
 }
@@ -41,4 +41,26 @@ export async function apiGet<T>(request: APIRequestContext, url: string, token: 
 /** The portal's side menu. */
 export function sideMenu(page: Page) {
   return page.getByRole('tree', { name: /菜单|Menu/ });
+}
+
+export interface Account {
+  account: string;
+  password: string;
+}
+
+/**
+ * A staff account of the test's own (POST /api/permission/Users as admin), so tests that change
+ * a password or force a user offline never disturb another test running in parallel.
+ */
+export async function createAccount(request: APIRequestContext, prefix = 'e2e'): Promise<Account> {
+  const account = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.replace(/[^A-Za-z0-9]/g, '');
+  const password = `Pw-${account}-9`;
+  const admin = await apiToken(request);
+  const response = await request.post('/api/permission/Users', {
+    headers: { Authorization: admin },
+    data: { account, realName: account, password: createHash('md5').update(password).digest('hex') },
+  });
+  const body = (await response.json()) as { code: number; msg: string };
+  expect(body.code, body.msg).toBe(200);
+  return { account, password };
 }

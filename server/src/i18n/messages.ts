@@ -29,6 +29,15 @@ export const messages = {
   entityNotice: { zh: '公告', zhtw: '公告', en: 'notice' },
   entityMessage: { zh: '消息', zhtw: '訊息', en: 'message' },
 
+  accountRequired: { zh: '请输入账号', zhtw: '請輸入賬號', en: 'Please enter the account' },
+  accountFormat: { zh: '账号只能包含字母和数字', zhtw: '賬號只能包含字母和數字', en: 'The account may contain only letters and digits' },
+  accountTooLong: { zh: '账号最多为{max}个字符', zhtw: '賬號最多為{max}個字元', en: 'The account can be at most {max} characters' },
+  accountExists: { zh: '账号已存在：{account}', zhtw: '賬號已存在：{account}', en: 'The account already exists: {account}' },
+  realNameRequired: { zh: '请输入姓名', zhtw: '請輸入姓名', en: 'Please enter the name' },
+  realNameTooLong: { zh: '姓名最多为{max}个字符', zhtw: '姓名最多為{max}個字元', en: 'The name can be at most {max} characters' },
+  unknownRole: { zh: '角色不存在', zhtw: '角色不存在', en: 'The role does not exist' },
+  unknownOrganize: { zh: '组织不存在', zhtw: '組織不存在', en: 'The organisation does not exist' },
+
   noPermission: { zh: '暂无权限', zhtw: '暫無權限', en: 'No permission' },
   adminOnly: { zh: '暂无权限：仅超级管理员可执行此操作', zhtw: '暫無權限：僅超級管理員可執行此操作', en: 'No permission: only the administrator can do this' },
   unknownApi: { zh: '接口不存在：{method} {path}', zhtw: '介面不存在：{method} {path}', en: 'Unknown API: {method} {path}' },

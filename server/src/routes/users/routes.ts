@@ -5,7 +5,8 @@ import { findUserById, setUserEnabled, unlockUser } from '../../domain/users';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
-import { stateSchema, unlockSchema } from './schemas';
+import { createUser, type NewUser } from './create-user';
+import { createUserSchema, stateSchema, unlockSchema } from './schemas';
 
 interface IdParams {
   id: string;
@@ -13,6 +14,9 @@ interface IdParams {
 
 /** /api/permission/Users: the account actions of this milestone. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: NewUser }>('/', { schema: createUserSchema, config: { access: { page: USER_PAGE, button: 'btn_add' } } }, (request) =>
+    createUser(app, request));
+
   app.put<{ Params: IdParams }>(
     '/:id/Actions/unlock',
     { schema: unlockSchema, config: { access: 'administrator' } },

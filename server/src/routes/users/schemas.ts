@@ -11,3 +11,18 @@ export const stateSchema = {
   },
   response: envelope(objectOf({ enabledMark: int })),
 };
+
+export const createUserSchema = {
+  body: {
+    type: 'object',
+    required: ['account', 'realName'],
+    properties: {
+      account: { type: 'string', maxLength: 200 },
+      realName: { type: 'string', maxLength: 200 },
+      organizeId: { type: ['string', 'null'], maxLength: 64 },
+      roleIds: { type: ['array', 'null'], maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 64 } },
+      password: { type: ['string', 'null'], maxLength: 64 },
+    },
+  },
+  response: envelope(objectOf({ id: { type: 'string' }, password: { type: ['string', 'null'] } })),
+};
