@@ -36,6 +36,10 @@ test('admin renames the system and the sign-in page shows the new name', async (
   await expect(toast(page, '邮件服务器测试失败')).toBeVisible();
 
   await saveName(page, 'E2E门户');
+  // The shell follows at once: browser title, and the sidebar's name and default logo mark.
+  await expect(page).toHaveTitle('E2E门户');
+  await expect(page.getByRole('complementary').first()).toContainText('E2E门户');
+  await expect(page.getByTestId('default-logo')).toHaveText('E');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await page.getByRole('button', { name: /确定|OK/ }).click();

@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '@atrium/ui';
 import { registerShellTranslations } from './i18n';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useLocation } from './useLocation';
 
 const LoginPage = lazy(() => import('./login/LoginPage').then((module) => ({ default: module.LoginPage })));
@@ -23,6 +24,7 @@ function Frame({ path }: { path: string }) {
 
 export default function ShellRoot() {
   const { path } = useLocation();
+  useDocumentTitle();
   return (
     <ErrorBoundary resetKey={path}>
       <Suspense fallback={null}>

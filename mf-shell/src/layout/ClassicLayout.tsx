@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { $menus, $settings, flattenMenuRoutes, navigate, sessionEvents$, updateSettings } from '@atrium/shared';
+import { $menus, $settings, flattenMenuRoutes, sessionEvents$, updateSettings } from '@atrium/shared';
 import { useStyleSheet } from '@atrium/ui';
 import { useAppearance } from '../appearance/useAppearance';
 import appearanceSheet from '../appearance/appearance.module.css';
@@ -15,6 +15,7 @@ import { SideMenu } from './SideMenu';
 import sheet from './layout.module.css';
 import { AfterSignIn } from '../account/AfterSignIn';
 import { useMobile } from './useMobile';
+import { Logo } from './Logo';
 
 export { layoutComponentsReady } from './shoelaceReady';
 
@@ -67,10 +68,7 @@ export function ClassicLayout({ path }: { path: string }) {
         <div className={styles.mobileMask} aria-hidden="true" onClick={() => updateSettings({ sidebarOpened: false })} />
       )}
       <aside className={styles.sidebar} aria-label={t('layout.sidebar')}>
-        <a className={styles.logo} href="/" onClick={(event) => { event.preventDefault(); navigate('/'); }}>
-          <span className={styles.logoMark}>A</span>
-          {!collapsed && <span>Atrium</span>}
-        </a>
+        <Logo collapsed={collapsed} />
         <SideMenu menus={menus} path={path} collapsed={collapsed} />
       </aside>
       <div className={styles.main}>
