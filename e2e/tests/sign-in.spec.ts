@@ -64,3 +64,32 @@ test('a wrong password gets the generic message and stays on /login', async ({ p
   await expect(page.locator('sl-alert', { hasText: '账号或密码错误' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('with the captcha on, the sign-in page asks for the code of a server picture and sends it with its key', async ({ page }) => {
+  // The switch is read from the server's login config; it is faked for this page only, because
+  // turning it on for real would stop every other test of the run from signing in (the server's
+  // enforcement is covered by its own tests).
+  await page.route('**/api/oauth/getConfig/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, loginNeedCode: 1 } } });
+  });
+  await page.goto('/login');
+  const picture = page.getByRole('button', { name: '换一张' }).locator('img');
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+  await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill('admin');
+  await page.getByRole('textbox', { name: /^(密码|Password)$/ }).fill(seedPassword());
+  await page.getByRole('button', { name: /登录|Sign in/ }).click();
+  await expect(page.getByText('请输入验证码', { exact: true }).first()).toBeVisible();
+
+  const key = new URL(await picture.evaluate((image) => (image as HTMLImageElement).src)).pathname.split('/').pop();
+  await page.getByRole('textbox', { name: '验证码' }).fill('ab12');
+  const sent = page.waitForRequest('**/api/oauth/Login**');
+  await page.getByRole('button', { name: /登录|Sign in/ }).click();
+  const form = new URLSearchParams((await sent).postData() ?? '');
+  expect(form.get('code')).toBe('ab12');
+  expect(form.get('timestamp')).toBe(key);
+  await expect(page).toHaveURL(/\/basic\/dashboard$/);
+});

@@ -6,6 +6,7 @@ import { contextPlugin } from './plugins/context';
 import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
 import { multipartPlugin } from './plugins/multipart';
+import { captchaPlugin } from './plugins/captcha';
 import { notFoundHandler, portalRoutes } from './plugins/portal';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { apiRoutes } from './routes/api';
@@ -46,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(securityHeadersPlugin);
     await app.register(fastifyFormbody);
     await app.register(multipartPlugin);
+    await app.register(captchaPlugin);
     // Before the API scope: its hook closes sockets whose session a request just ended.
     await app.register(socketPlugin, { allowedOrigins: options.config.socketOrigins });
     await app.register(apiRoutes, { prefix: '/api' });

@@ -38,6 +38,9 @@ export const messages = {
   unknownRole: { zh: '角色不存在', zhtw: '角色不存在', en: 'The role does not exist' },
   unknownOrganize: { zh: '组织不存在', zhtw: '組織不存在', en: 'The organisation does not exist' },
 
+  captchaRequired: { zh: '请输入验证码', zhtw: '請輸入驗證碼', en: 'Please enter the verification code' },
+  captchaWrong: { zh: '验证码错误或已过期，请重新输入', zhtw: '驗證碼錯誤或已過期，請重新輸入', en: 'The verification code is wrong or expired; please enter the new one' },
+
   noPermission: { zh: '暂无权限', zhtw: '暫無權限', en: 'No permission' },
   adminOnly: { zh: '暂无权限：仅超级管理员可执行此操作', zhtw: '暫無權限：僅超級管理員可執行此操作', en: 'No permission: only the administrator can do this' },
   unknownApi: { zh: '接口不存在：{method} {path}', zhtw: '介面不存在：{method} {path}', en: 'Unknown API: {method} {path}' },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { captchaSvg } from '../../auth/captcha';
 import { findDownload } from '../../domain/downloads';
 import { notFound } from '../../plugins/errors';
 import { objectOf } from '../common-schemas';
@@ -16,8 +17,14 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+const imageCodeSchema = { params: objectOf({ key: { type: 'string', minLength: 1, maxLength: 64 } }) };
+
 /** /api/file: downloads of generated files (exports). The body is the file, not an envelope, unless it is missing. */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  // GET /api/file/ImageCode/{key}: the sign-in captcha for that key (the client sends a timestamp).
+  app.get<{ Params: { key: string } }>('/ImageCode/:key', { schema: imageCodeSchema, config: { auth: 'public' } }, async (request, reply) =>
+    reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send(captchaSvg(app.captchas.issue(request.params.key))));
+
   app.get<{ Params: { ticket: string; name: string } }>(
     '/Download/:ticket/:name',
     { schema: downloadSchema, config: { auth: 'public' } },

@@ -22,6 +22,8 @@ import {
 interface Credentials {
   account: string;
   password: string;
+  code?: string;
+  timestamp?: string;
 }
 
 function userAgent(request: FastifyRequest): string {
@@ -32,6 +34,13 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(menuNodeSchema);
 
   app.post<{ Body: Credentials }>('/oauth/Login', { schema: loginSchema, config: { auth: 'public' } }, async (request) => {
+    // With the captcha switched on (system configuration), the code of the image shown for
+    // `timestamp` must come first; it is spent either way, so each try needs a new image.
+    if (readSysConfig(app.db).loginNeedCode === 1) {
+      const { code, timestamp } = request.body;
+      if (!code || !timestamp) throw badRequest('captchaRequired', { field: 'code' });
+      if (!app.captchas.verify(timestamp, code)) throw badRequest('captchaWrong', { field: 'code' });
+    }
     const result = await signIn(
       { db: app.db, now: app.clock(), kdf: app.kdf, ttlSeconds: app.config.tokenTtlSeconds },
       { account: request.body.account, password: request.body.password, ip: request.ip, userAgent: userAgent(request) },
