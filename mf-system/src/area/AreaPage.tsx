@@ -7,6 +7,7 @@ import { AREA_MAX_LEVEL, AREA_ROOT, deleteArea, getAreas, toggleArea, type Area 
 import { AreaDialog } from './AreaDialog';
 import { buildRows, levelsToReload, type AreaRow } from './tree';
 import sheet from './area.module.css';
+import { EnabledTag } from '../common/EnabledTag';
 
 const styles = sheet.locals;
 
@@ -78,11 +79,7 @@ export function AreaPage() {
       key: 'enabledMark',
       label: t('area.enabledMark'),
       width: 90,
-      render: (row) => (
-        <sl-tag size="small" variant={row.enabledMark === 1 ? 'success' : 'danger'}>
-          {t(row.enabledMark === 1 ? 'area.enabled' : 'area.disabled')}
-        </sl-tag>
-      ),
+      render: (row) => <EnabledTag enabledMark={row.enabledMark} enabled={t('area.enabled')} disabled={t('area.disabled')} />,
     },
   ];
   if (canAdd || canEdit || canRemove) {

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $currentModelId, BTN_ADD, BTN_EDIT, BTN_REMOVE, confirmDelete, confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
-import { ColumnSettingsDrawer, DataTable, Pagination, useColumnSettings, type DataTableColumn } from '@atrium/ui';
+import { ColumnSettingsDrawer, DataTable, Pagination, useColumnSettings, visibleColumns, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { downloadFile } from '../common/download';
 import { deleteBillRule, exportBillRule, getBillRules, toggleBillRule, type BillRule, type PageQuery } from './api';
 import { BillRuleDialog } from './BillRuleDialog';
 import sheet from './billRule.module.css';
+import { EnabledTag } from '../common/EnabledTag';
 
 const styles = sheet.locals;
 
@@ -77,18 +78,12 @@ export function BillRulePage() {
       key: 'enabledMark',
       label: t('billRule.enabledMark'),
       width: 90,
-      render: (row) => (
-        <sl-tag size="small" variant={row.enabledMark === 1 ? 'success' : 'danger'}>
-          {t(row.enabledMark === 1 ? 'billRule.enabled' : 'billRule.disabled')}
-        </sl-tag>
-      ),
+      render: (row) => <EnabledTag enabledMark={row.enabledMark} enabled={t('billRule.enabled')} disabled={t('billRule.disabled')} />,
     },
   ];
   const columnOptions = configurable.map((column) => ({ prop: column.key, label: String(column.label) }));
   const settings = useColumnSettings(useStore($currentModelId), columnOptions);
-  const columns = settings.columns
-    .filter((setting) => setting.visible)
-    .flatMap((setting) => configurable.filter((column) => column.key === setting.prop));
+  const columns = visibleColumns(settings.columns, configurable);
   columns.push({
     key: 'actions',
     label: t('billRule.actions'),

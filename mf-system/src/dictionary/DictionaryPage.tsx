@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $currentModelId, BTN_ADD, BTN_EDIT, BTN_REMOVE, clearDictionaryCache, confirmDelete, confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
-import { ColumnSettingsDrawer, DataTable, TreePanel, findNode, useColumnSettings, type DataTableColumn } from '@atrium/ui';
+import { ColumnSettingsDrawer, DataTable, TreePanel, findNode, useColumnSettings, visibleColumns, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import {
   deleteDictionaryData,
@@ -15,6 +15,7 @@ import {
 import { CategoryManager } from './CategoryManager';
 import { DataDialog } from './DataDialog';
 import sheet from './dictionary.module.css';
+import { EnabledTag } from '../common/EnabledTag';
 
 const styles = sheet.locals;
 
@@ -108,18 +109,12 @@ export function DictionaryPage() {
       key: 'enabledMark',
       label: t('dictionary.enabledMark'),
       width: 100,
-      render: (row) => (
-        <sl-tag size="small" variant={row.enabledMark === 1 ? 'success' : 'danger'}>
-          {t(row.enabledMark === 1 ? 'dictionary.enabled' : 'dictionary.disabled')}
-        </sl-tag>
-      ),
+      render: (row) => <EnabledTag enabledMark={row.enabledMark} enabled={t('dictionary.enabled')} disabled={t('dictionary.disabled')} />,
     },
   ];
   const columnOptions = configurable.map((column) => ({ prop: column.key, label: String(column.label) }));
   const settings = useColumnSettings(useStore($currentModelId), columnOptions);
-  const columns = settings.columns
-    .filter((setting) => setting.visible)
-    .flatMap((setting) => configurable.filter((column) => column.key === setting.prop));
+  const columns = visibleColumns(settings.columns, configurable);
   if (canEdit || canRemove) {
     columns.push({
       key: 'actions',

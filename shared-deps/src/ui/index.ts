@@ -30,7 +30,7 @@ export type { BillRulePickerProps } from './BillRulePicker';
 export type { AreaPickerProps } from './AreaPicker';
 export type { PickerApi, BillRuleOption, AreaOption } from './pickerApi';
 export { columnSettingsApi, type ColumnSetting, type ColumnSettingsApi } from './columnSettingsApi';
-export { useColumnSettings, mergeColumns, defaultColumns, type ColumnOption, type ColumnSettingItem, type ColumnSettingsState } from './useColumnSettings';
+export { useColumnSettings, mergeColumns, defaultColumns, visibleColumns, type ColumnOption, type ColumnSettingItem, type ColumnSettingsState } from './useColumnSettings';
 
 const components = () => import(/* webpackChunkName: "ui-components" */ './components');
 

@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import type { ColumnSettingsApi } from './columnSettingsApi';
-import { mergeColumns, useColumnSettings, type ColumnSettingsState } from './useColumnSettings';
+import { mergeColumns, useColumnSettings, visibleColumns, type ColumnSettingsState } from './useColumnSettings';
 
 const defaults = [{ prop: 'fullName', label: '名称' }, { prop: 'enCode', label: '编码' }, { prop: 'sortCode', label: '排序' }];
 
@@ -64,4 +64,16 @@ it('without a module id uses the defaults and never calls the server', async () 
   });
   expect(api.load).not.toHaveBeenCalled();
   expect(api.save).not.toHaveBeenCalled();
+});
+
+describe('visibleColumns', () => {
+  it('keeps the saved order and drops hidden columns', () => {
+    const columns = [{ key: 'a' }, { key: 'b' }, { key: 'c' }];
+    const settings = [
+      { prop: 'c', label: 'C', visible: true },
+      { prop: 'a', label: 'A', visible: false },
+      { prop: 'b', label: 'B', visible: true },
+    ];
+    expect(visibleColumns(settings, columns)).toEqual([{ key: 'c' }, { key: 'b' }]);
+  });
 });

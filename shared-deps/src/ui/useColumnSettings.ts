@@ -74,3 +74,8 @@ export function useColumnSettings(moduleId: string | null, defaults: readonly Co
 
   return { columns: mergeColumns(defaultsRef.current, saved), save };
 }
+
+/** The page's columns in the saved order, without the hidden ones. */
+export function visibleColumns<T extends { key: string }>(settings: readonly ColumnSettingItem[], columns: readonly T[]): T[] {
+  return settings.filter((setting) => setting.visible).flatMap((setting) => columns.filter((column) => column.key === setting.prop));
+}
