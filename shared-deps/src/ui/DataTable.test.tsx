@@ -57,3 +57,55 @@ it('lazy trees: shows an expander for rows said to have children and asks for th
   fireEvent.click(screen.getByRole('button', { name: '折叠' }));
   expect(onExpand).toHaveBeenCalledTimes(1);
 });
+
+describe('with many rows', () => {
+  const many = (count: number): Row[] => Array.from({ length: count }, (_, index) => ({ id: `r${index}`, name: `Row ${index}` }));
+  const rendered = (container: HTMLElement) => [...container.querySelectorAll('tbody tr[data-row-id]')].map((row) => row.getAttribute('data-row-id'));
+  const spacers = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('tbody tr[data-spacer]')].map((row) => parseFloat(row.style.height));
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const scrollTo = (container: HTMLElement, top: number) => {
+    const box = container.firstElementChild as HTMLElement;
+    box.scrollTop = top;
+    fireEvent.scroll(box);
+  };
+
+  it('renders only a window of 10,000 rows, with spacers making up the full height', () => {
+    const { container } = render(<DataTable columns={columns} rows={many(10_000)} maxHeight={400} rowHeight={40} />);
+    const ids = rendered(container);
+    expect(spacers(container)).toHaveLength(2);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.length).toBeLessThan(50);
+    expect(ids[0]).toBe('r0');
+    expect(sum(spacers(container)) + ids.length * 40).toBe(10_000 * 40);
+    expect((container.firstElementChild as HTMLElement).style.maxHeight).toBe('400px');
+  });
+
+  it('renders other rows after scrolling, keeping the total height', () => {
+    const { container } = render(<DataTable columns={columns} rows={many(10_000)} maxHeight={400} rowHeight={40} />);
+    scrollTo(container, 5000 * 40);
+    const ids = rendered(container);
+    expect(ids).toContain('r5000');
+    expect(ids).not.toContain('r0');
+    expect(ids.length).toBeLessThan(50);
+    expect(sum(spacers(container)) + ids.length * 40).toBe(10_000 * 40);
+    scrollTo(container, 10_000 * 40);
+    expect(rendered(container)).toContain('r9999');
+    expect(spacers(container)[1]).toBe(0);
+  });
+
+  it('expands tree rows in virtual mode', () => {
+    const tree: Row[] = [{ id: 'p', name: 'Parent', children: [{ id: 'c', name: 'Child' }] }, ...many(500)];
+    const { container } = render(<DataTable columns={columns} rows={tree} />);
+    expect(container.querySelectorAll('tbody tr[data-spacer]')).toHaveLength(2);
+    expect(screen.queryByText('Child')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '展开' }));
+    expect(screen.getByText('Child')).toBeTruthy();
+    expect(sum(spacers(container)) + rendered(container).length * 40).toBe(502 * 40);
+  });
+
+  it('renders every row without spacers below the threshold', () => {
+    const { container } = render(<DataTable columns={columns} rows={many(200)} />);
+    expect(rendered(container)).toHaveLength(200);
+    expect(container.querySelector('tbody tr[data-spacer]')).toBeNull();
+  });
+});

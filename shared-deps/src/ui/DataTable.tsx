@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI_NS } from './i18n';
 import { flattenTree, parentIds, type TreeNode } from './tree';
@@ -29,14 +29,41 @@ export interface DataTableProps<T extends TreeNode> {
   /** Called when a row opens, so a lazy tree can fetch its children then. */
   onExpand?: (row: T) => void;
   'aria-label'?: string;
+  /** Above this many visible rows only the rows in view are rendered (200 by default). */
+  virtualThreshold?: number;
+  /** Height of the scroll box when virtualised, in px (520 by default). */
+  maxHeight?: number;
+  /** Fixed row height when virtualised, in px (40 by default, as in ui.module.css). */
+  rowHeight?: number;
 }
 
+/** Rows rendered above and below the ones in view, so fast scrolling shows no gap. */
+const OVERSCAN = 10;
+
 /** A table of rows or of tree rows (rows with `children` get an expand toggle in the first column). */
-export function DataTable<T extends TreeNode>({ columns, rows, loading = false, emptyText, defaultExpandAll = false, hasChildren, onExpand, ...rest }: DataTableProps<T>) {
+export function DataTable<T extends TreeNode>({
+  columns,
+  rows,
+  loading = false,
+  emptyText,
+  defaultExpandAll = false,
+  hasChildren,
+  onExpand,
+  virtualThreshold = 200,
+  maxHeight = 520,
+  rowHeight = 40,
+  ...rest
+}: DataTableProps<T>) {
   useStyleSheet(sheet);
   const { t } = useTranslation(UI_NS);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => (defaultExpandAll ? parentIds(rows) : new Set()));
-  const lines = flattenTree(rows, (node) => open.has(node.id));
+  const lines = useMemo(() => flattenTree(rows, (node) => open.has(node.id)), [rows, open]);
+  // Index of the first row scrolled into view; only used when virtualised.
+  const [firstInView, setFirstInView] = useState(0);
+  const virtual = lines.length > virtualThreshold;
+  const start = virtual ? Math.max(0, Math.min(firstInView, lines.length) - OVERSCAN) : 0;
+  const end = virtual ? Math.min(lines.length, firstInView + Math.ceil(maxHeight / rowHeight) + OVERSCAN) : lines.length;
+  const onScroll = (event: UIEvent<HTMLDivElement>) => setFirstInView(Math.floor(event.currentTarget.scrollTop / rowHeight));
   const toggle = (row: T) => {
     if (!open.has(row.id)) onExpand?.(row);
     setOpen((current) => {
@@ -50,7 +77,11 @@ export function DataTable<T extends TreeNode>({ columns, rows, loading = false, 
     column.render ? column.render(row) : String((row as unknown as Record<string, unknown>)[column.key] ?? '');
 
   return (
-    <div className={styles.tableWrap}>
+    <div
+      className={virtual ? `${styles.tableWrap} ${styles.virtual}` : styles.tableWrap}
+      style={virtual ? ({ maxHeight, '--atrium-row-height': `${rowHeight}px` } as CSSProperties) : undefined}
+      onScroll={virtual ? onScroll : undefined}
+    >
       <table className={styles.table} aria-busy={loading} aria-label={rest['aria-label']}>
         <thead>
           <tr>
@@ -69,7 +100,8 @@ export function DataTable<T extends TreeNode>({ columns, rows, loading = false, 
               </td>
             </tr>
           )}
-          {lines.map(({ node, depth }) => (
+          {virtual && <Spacer height={start * rowHeight} colSpan={columns.length} />}
+          {lines.slice(start, end).map(({ node, depth }) => (
             <tr key={node.id} data-row-id={node.id}>
               {columns.map((column, index) => {
                 const style: CSSProperties = { textAlign: column.align };
@@ -97,6 +129,7 @@ export function DataTable<T extends TreeNode>({ columns, rows, loading = false, 
               })}
             </tr>
           ))}
+          {virtual && <Spacer height={(lines.length - end) * rowHeight} colSpan={columns.length} />}
         </tbody>
       </table>
       {loading && lines.length > 0 && (
@@ -105,5 +138,14 @@ export function DataTable<T extends TreeNode>({ columns, rows, loading = false, 
         </div>
       )}
     </div>
+  );
+}
+
+/** An empty row standing in for the rows scrolled out of view, so the scrollbar keeps its size. */
+function Spacer({ height, colSpan }: { height: number; colSpan: number }) {
+  return (
+    <tr className={styles.spacer} aria-hidden="true" data-spacer="" style={{ height }}>
+      <td colSpan={colSpan} />
+    </tr>
   );
 }
