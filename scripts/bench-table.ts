@@ -1,12 +1,9 @@
 // Table budget (issue 4: a 10,000-row dictionary table renders its first rows within 150 ms and scrolls smoothly).
 // Starts the built server, signs in in Chromium, renders @atrium/ui's DataTable with 10,000 rows in the page
 // and measures there with the Performance API. Run `npm run build` first.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium, startPortal } from './bench-portal';
 import { repoRoot } from './packages';
 
 const ROWS = 10_000;
@@ -107,26 +104,10 @@ const measure = `(async () => {
 })()`;
 
 async function run(): Promise<Figures> {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const dir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-table-'));
-  const password = randomBytes(12).toString('hex');
-  const server = spawn(process.execPath, ['server/dist/server/src/main.js'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ATRIUM_DB: path.join(dir, 'bench.db'), ATRIUM_SEED_PASSWORD: password },
-    stdio: 'ignore',
-  });
+  const portal = await startPortal();
+  const { base, password } = portal;
   try {
-    const base = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const ok = await fetch(`${base}/import-map.json`).then((r) => r.ok, () => false);
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      timeout: 30_000,
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage({ locale: 'zh-CN' });
       page.setDefaultTimeout(30_000);
@@ -140,7 +121,7 @@ async function run(): Promise<Figures> {
       await browser.close();
     }
   } finally {
-    server.kill();
+    portal.close();
   }
 }
 

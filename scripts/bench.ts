@@ -1,12 +1,11 @@
 // Size budgets (issue: sign-in page JS <= 200 KB gzip, each MF's own bundle <= 60 KB gzip).
 // Reads the built dist/ and measures what a real Chromium downloads for /login.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchChromium, startPortal } from './bench-portal';
 import { repoRoot } from './packages';
 
 const KB = 1024;
@@ -69,25 +68,10 @@ async function cachedTabSwitch(page: Page, base: string, password: string): Prom
 }
 
 async function signInPageJs(): Promise<{ total: number; files: number; tabSwitchMs: number }> {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const dir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
-  const password = randomBytes(12).toString('hex');
-  const server = spawn(process.execPath, ['server/dist/server/src/main.js'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ATRIUM_DB: path.join(dir, 'bench.db'), ATRIUM_SEED_PASSWORD: password },
-    stdio: 'ignore',
-  });
+  const portal = await startPortal();
+  const { base, password } = portal;
   try {
-    const base = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const ok = await fetch(`${base}/import-map.json`).then((r) => r.ok, () => false);
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    const browser = await launchChromium();
     const page = await browser.newPage({ locale: 'zh-CN' });
     const bodies: Promise<number>[] = [];
     const perFile: { url: string; size: Promise<number> }[] = [];
@@ -108,7 +92,7 @@ async function signInPageJs(): Promise<{ total: number; files: number; tabSwitch
     }
     return { total: sizes.reduce((a, b) => a + b, 0), files: sizes.length, tabSwitchMs };
   } finally {
-    server.kill();
+    portal.close();
   }
 }
 

@@ -1,0 +1,46 @@
+// The built portal on a loopback port with a fresh database, and Debian Chromium, for the
+// browser benchmarks. Never a downloaded browser (see the README).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { repoRoot } from './packages';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface BenchPortal {
+  base: string;
+  /** The seed password of every account of this fresh database. */
+  password: string;
+  close(): void;
+}
+
+export async function startPortal(): Promise<BenchPortal> {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const dir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
+  const password = randomBytes(12).toString('hex');
+  const server = spawn(process.execPath, ['server/dist/server/src/main.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ATRIUM_DB: path.join(dir, 'bench.db'), ATRIUM_SEED_PASSWORD: password },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await fetch(`${base}/import-map.json`).then((r) => r.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    base,
+    password,
+    close() {
+      server.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, timeout: 30_000 });
+}
