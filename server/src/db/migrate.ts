@@ -20,18 +20,23 @@ export const migrations: readonly Migration[] = [
   { version: 10, sql: chat.sql },
 ];
 
-/** Applies every pending migration, each in its own transaction. Returns the resulting version. */
+/**
+ * Applies every migration not yet recorded, each in its own transaction, in version order.
+ * Versions are checked one by one rather than against the highest applied: branches developed in
+ * parallel land with their numbers out of order, and a database that already ran a later one must
+ * still get the earlier one. Returns the highest applied version.
+ */
 export function migrate(db: Db, list: readonly Migration[] = migrations): number {
   db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)');
-  const row = db.prepare('SELECT MAX(version) AS version FROM schema_version').get() as { version: number | null };
-  let current = row.version ?? 0;
+  const rows = db.prepare('SELECT version FROM schema_version').all() as { version: number }[];
+  const applied = new Set(rows.map((row) => row.version));
   for (const migration of [...list].sort((a, b) => a.version - b.version)) {
-    if (migration.version <= current) continue;
+    if (applied.has(migration.version)) continue;
     db.transaction(() => {
       db.exec(migration.sql);
       db.prepare('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)').run(migration.version, Date.now());
     })();
-    current = migration.version;
+    applied.add(migration.version);
   }
-  return current;
+  return Math.max(0, ...applied);
 }
