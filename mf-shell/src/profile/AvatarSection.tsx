@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $user, loadCurrentUser, notifyError, notifySuccess } from '@atrium/shared';
@@ -82,7 +82,7 @@ export function AvatarSection() {
   return (
     <div className={styles.panel}>
       <div className={styles.current}>
-        <sl-avatar image={current} label={t('avatar.current')} initials={(user?.realName ?? '').slice(0, 1)} style={{ '--size': '88px' } as React.CSSProperties} data-testid="profile-avatar" />
+        <sl-avatar image={current} label={t('avatar.current')} initials={(user?.realName ?? '').slice(0, 1)} style={{ '--size': '88px' } as CSSProperties} data-testid="profile-avatar" />
         <div>
           <sl-button onClick={() => input.current?.click()} loading={busy}>
             <sl-icon slot="prefix" name="upload" />

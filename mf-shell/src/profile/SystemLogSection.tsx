@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@atrium/shared';
 import { DataTable, Pagination, useStyleSheet, type DataTableColumn } from '@atrium/ui';
@@ -79,7 +79,7 @@ export function SystemLogSection() {
           clearable
           value={draft.keyword}
           onsl-input={edit('keyword')}
-          onKeyDown={(event: React.KeyboardEvent) => {
+          onKeyDown={(event: KeyboardEvent) => {
             if (event.key === 'Enter') search();
           }}
         />
