@@ -44,8 +44,8 @@ export function AuthorizeSection() {
         ))}
       </sl-radio-group>
       <div style={{ marginTop: 12 }} data-testid={`authorize-${kind}`}>
-        {/* Keyed by kind: each tree opens fully expanded. */}
-        <DataTable key={kind} columns={columns} rows={data?.[kind] ?? []} loading={!data} defaultExpandAll aria-label={t(`authorize.${kind}`)} />
+        {/* Keyed by kind and by arrival of the data: the table expands its rows when it mounts, so each tree opens fully expanded. */}
+        <DataTable key={`${kind}:${data ? 'loaded' : 'loading'}`} columns={columns} rows={data?.[kind] ?? []} loading={!data} defaultExpandAll aria-label={t(`authorize.${kind}`)} />
       </div>
     </div>
   );
