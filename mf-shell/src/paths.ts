@@ -4,3 +4,5 @@ export const HOME_ICON_PATH = '/home';
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
 export const REDIRECT_PREFIX = '/redirect';
+/** The signed-in user's own page (user menu → profile). */
+export const PROFILE_PATH = '/profile';

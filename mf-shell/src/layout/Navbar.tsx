@@ -1,9 +1,10 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $settings, $user, confirmDialog, lockScreen, logout, navigate, updateSettings } from '@atrium/shared';
 import { useStyleSheet } from '@atrium/ui';
 import { SHELL_NS } from '../i18n';
+import { PROFILE_PATH } from '../paths';
 import { FullscreenButton } from '../navbar/FullscreenButton';
 import { LanguageSelect } from '../navbar/LanguageSelect';
 import { MessageBell } from '../navbar/MessageBell';
@@ -16,6 +17,7 @@ const styles = sheet.locals;
 const HeaderSearch = lazy(() => import('../search/HeaderSearch').then((module) => ({ default: module.HeaderSearch })));
 const SettingsDrawer = lazy(() => import('../settings/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })));
 const ChangePasswordDialog = lazy(() => import('../account/ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })));
+const AboutDialog = lazy(() => import('../about/AboutDialog').then((module) => ({ default: module.AboutDialog })));
 
 /** Memoised: it depends on atoms only, so a route change does not re-render it. */
 export const Navbar = memo(function Navbar() {
@@ -25,6 +27,7 @@ export const Navbar = memo(function Navbar() {
   const settings = useStore($settings);
   const [drawer, setDrawer] = useState<'closed' | 'open' | 'hidden'>('closed');
   const [changingPassword, setChangingPassword] = useState(false);
+  const [about, setAbout] = useState(false);
 
   async function signOut(): Promise<void> {
     if (!(await confirmDialog({ message: t('layout.logoutConfirm') }))) return;
@@ -42,6 +45,8 @@ export const Navbar = memo(function Navbar() {
     if (item.value === 'logout') void signOut();
     if (item.value === 'lock') lock();
     if (item.value === 'password') setChangingPassword(true);
+    if (item.value === 'profile') navigate(PROFILE_PATH);
+    if (item.value === 'about') setAbout(true);
   }
 
   return (
@@ -65,11 +70,21 @@ export const Navbar = memo(function Navbar() {
       <sl-icon-button name="gear" label={t('settings.title')} data-testid="settings-button" onClick={() => setDrawer('open')} />
       <sl-dropdown placement="bottom-end">
         <sl-button slot="trigger" variant="text" caret data-testid="user-menu">
+          <sl-avatar
+            slot="prefix"
+            image={user?.headIcon ?? ''}
+            initials={(user?.realName || user?.account || '').slice(0, 1)}
+            label={user?.realName ?? ''}
+            data-testid="navbar-avatar"
+            style={{ '--size': '24px' } as CSSProperties}
+          />
           {user?.realName || user?.account || ''}
         </sl-button>
         <sl-menu onsl-select={onSelect}>
+          <sl-menu-item value="profile">{t('layout.profile')}</sl-menu-item>
           <sl-menu-item value="password">{t('password.title')}</sl-menu-item>
           <sl-menu-item value="lock">{t('layout.lockScreen')}</sl-menu-item>
+          <sl-menu-item value="about">{t('layout.about')}</sl-menu-item>
           <sl-divider />
           <sl-menu-item value="logout">{t('layout.logout')}</sl-menu-item>
         </sl-menu>
@@ -77,6 +92,11 @@ export const Navbar = memo(function Navbar() {
       {changingPassword && (
         <Suspense fallback={null}>
           <ChangePasswordDialog forced={false} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
+      {about && (
+        <Suspense fallback={null}>
+          <AboutDialog onClose={() => setAbout(false)} />
         </Suspense>
       )}
       {drawer !== 'closed' && (

@@ -33,6 +33,7 @@ const en: ShellMessages = {
     logoutConfirm: 'Are you sure you want to sign out?',
     lockScreen: 'Lock screen',
     profile: 'Profile',
+    about: 'About',
     menu: 'Menu',
     emptyMenu: 'Your permissions are insufficient, contact the administrator',
   },
@@ -63,6 +64,14 @@ const en: ShellMessages = {
     title: '404',
     message: 'Sorry, the page you visited does not exist',
     back: 'Back to home',
+  },
+  about: {
+    title: 'About',
+    product: 'Product',
+    version: 'Version',
+    copyright: 'Copyright',
+    defaultName: 'Management platform',
+    close: 'Close',
   },
   externalLink: {
     open: 'Open in a new window',

@@ -31,6 +31,7 @@ const zh = {
     logoutConfirm: '您确定要退出系统吗?',
     lockScreen: '锁定屏幕',
     profile: '个人信息',
+    about: '关于',
     menu: '菜单',
     emptyMenu: '您的权限不足，请联系管理员',
   },
@@ -61,6 +62,14 @@ const zh = {
     title: '404',
     message: '抱歉，您访问的页面不存在',
     back: '返回首页',
+  },
+  about: {
+    title: '关于',
+    product: '产品名称',
+    version: '版本',
+    copyright: '版权',
+    defaultName: '企业管理平台',
+    close: '关闭',
   },
   externalLink: {
     open: '在新窗口打开',

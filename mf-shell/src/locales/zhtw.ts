@@ -33,6 +33,7 @@ const zhtw: ShellMessages = {
     logoutConfirm: '您確定要退出系統嗎?',
     lockScreen: '鎖定屏幕',
     profile: '個人信息',
+    about: '關於',
     menu: '菜單',
     emptyMenu: '您的權限不足，請聯繫管理員',
   },
@@ -63,6 +64,14 @@ const zhtw: ShellMessages = {
     title: '404',
     message: '抱歉，您訪問的頁面不存在',
     back: '返回首頁',
+  },
+  about: {
+    title: '關於',
+    product: '產品名稱',
+    version: '版本',
+    copyright: '版權',
+    defaultName: '企業管理平台',
+    close: '關閉',
   },
   externalLink: {
     open: '在新窗口打開',

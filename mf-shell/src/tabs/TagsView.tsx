@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from '@atrium/shared';
 import { useStyleSheet } from '@atrium/ui';
 import { SHELL_NS } from '../i18n';
-import { HOME_ICON_PATH, HOME_PATH, REDIRECT_PREFIX } from '../paths';
+import { HOME_ICON_PATH, HOME_PATH, PROFILE_PATH, REDIRECT_PREFIX } from '../paths';
 import { TabMenu, type TabAction } from './TabMenu';
 import { closeAllTabs, closeOtherTabs, closeTab, nextLocation, type Tabs, type VisitedTab } from './tabs';
 import { removeAllTabs, removeOtherTabs, removeTab } from './tabsState';
@@ -44,7 +44,10 @@ export function TagsView({ path, tabs, showIcon }: Props) {
     scroller.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [path, tabs]);
 
-  const label = (tab: VisitedTab) => (tab.path === HOME_PATH || tab.path === HOME_ICON_PATH ? t('layout.home') : tab.title);
+  const label = (tab: VisitedTab) => {
+    if (tab.path === HOME_PATH || tab.path === HOME_ICON_PATH) return t('layout.home');
+    return tab.path === PROFILE_PATH ? t('layout.profile') : tab.title;
+  };
 
   /** Applies a change to the tabs and leaves the current page if its tab went away. */
   function leaveIfClosed(after: Tabs): void {

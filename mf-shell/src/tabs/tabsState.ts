@@ -1,7 +1,7 @@
 // The shell's visited tabs: one atom, written only through the functions below.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { FlatMenuRoute } from '@atrium/shared';
-import { HOME_PATH, HOME_ICON_PATH } from '../paths';
+import { HOME_PATH, HOME_ICON_PATH, PROFILE_PATH } from '../paths';
 import { closeAllTabs, closeOtherTabs, closeTab, visitTab, type Tabs, type VisitedTab } from './tabs';
 
 const homeTab: VisitedTab = { path: HOME_PATH, fullPath: HOME_PATH, title: '', affix: true, noCache: false };
@@ -17,6 +17,8 @@ export const $tabs: ReadableAtom<Tabs> = $tabsState;
 export function tabFor(path: string, search: string, routes: readonly FlatMenuRoute[]): VisitedTab | null {
   const fullPath = path + search;
   if (path === HOME_PATH || path === HOME_ICON_PATH) return { path, fullPath, title: '', affix: true, noCache: false };
+  // The profile is no menu entry but opens as a tab like one; its title, too, comes from i18n.
+  if (path === PROFILE_PATH) return { path, fullPath, title: '', affix: false, noCache: false };
   const route = routes.find((item) => item.path === path);
   if (!route) return null;
   return { path, fullPath, title: route.title, affix: false, noCache: false };

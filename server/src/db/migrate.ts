@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial';
 import * as billRulesAreas from './migrations/0002-bill-rules-areas';
 import * as messages from './migrations/0003-messages';
 import * as columnSettings from './migrations/0004-column-settings';
+import * as profile from './migrations/0006-profile';
 import * as chat from './migrations/0010-chat';
 
 interface Migration {
@@ -17,6 +18,7 @@ export const migrations: readonly Migration[] = [
   { version: 2, sql: billRulesAreas.sql },
   { version: 3, sql: messages.sql },
   { version: 4, sql: columnSettings.sql },
+  { version: 6, sql: profile.sql },
   { version: 10, sql: chat.sql },
 ];
 

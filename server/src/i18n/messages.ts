@@ -41,6 +41,15 @@ export const messages = {
   captchaRequired: { zh: '请输入验证码', zhtw: '請輸入驗證碼', en: 'Please enter the verification code' },
   captchaWrong: { zh: '验证码错误或已过期，请重新输入', zhtw: '驗證碼錯誤或已過期，請重新輸入', en: 'The verification code is wrong or expired; please enter the new one' },
 
+  mobileFormat: { zh: '请输入正确的手机号码', zhtw: '請輸入正確的手機號碼', en: 'Please enter your mobile number correctly' },
+  emailFormat: { zh: '请输入正确的邮箱', zhtw: '請輸入正確的郵箱', en: 'Please enter a valid email address' },
+  birthdayInvalid: { zh: '出生日期不能晚于今天', zhtw: '出生日期不能晚於今天', en: 'The birthday cannot be in the future' },
+  imageRequired: { zh: '请上传图片', zhtw: '請上傳圖片', en: 'Please upload an image' },
+  imageTooLarge: { zh: '图片大小超过{size}{unit}', zhtw: '圖片大小超過{size}{unit}', en: 'The image is larger than {size}{unit}' },
+  logDateRange: { zh: '开始时间不能晚于结束时间', zhtw: '開始時間不能晚於結束時間', en: 'The start time cannot be after the end time' },
+  entityAvatar: { zh: '头像', zhtw: '頭像', en: 'avatar' },
+  entitySignImg: { zh: '签名', zhtw: '簽名', en: 'signature' },
+
   noPermission: { zh: '暂无权限', zhtw: '暫無權限', en: 'No permission' },
   adminOnly: { zh: '暂无权限：仅超级管理员可执行此操作', zhtw: '暫無權限：僅超級管理員可執行此操作', en: 'No permission: only the administrator can do this' },
   unknownApi: { zh: '接口不存在：{method} {path}', zhtw: '介面不存在：{method} {path}', en: 'Unknown API: {method} {path}' },

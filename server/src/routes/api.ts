@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authPlugin } from '../plugins/auth';
+import { requestLogPlugin } from '../plugins/request-log';
+import { avatarImageRoutes } from './avatar-images/routes';
 import { areaRoutes } from './area/routes';
 import { authorityRoutes } from './authority/routes';
 import { billRuleRoutes } from './bill-rule/routes';
@@ -23,6 +25,7 @@ import { noticeRoutes } from './messages/notice-routes';
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(authPlugin);
+  await api.register(requestLogPlugin);
   api.addSchema(typeNodeSchema);
   api.addSchema(dataNodeSchema);
 
@@ -39,6 +42,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(areaRoutes, { prefix: '/system/Area' });
   await api.register(sysConfigRoutes, { prefix: '/system/SysConfig' });
   await api.register(fileRoutes, { prefix: '/file' });
+  await api.register(avatarImageRoutes, { prefix: '/file' });
   await api.register(inboxRoutes, { prefix: '/message' });
   await api.register(noticeRoutes, { prefix: '/message' });
   await api.register(imreplyRoutes, { prefix: '/message/imreply' });

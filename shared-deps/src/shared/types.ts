@@ -85,6 +85,7 @@ export interface PermissionEntry {
 export interface SysConfig {
   sysName?: string;
   sysVersion?: string;
+  copyright?: string;
   logoIcon?: string;
   navigationIcon?: string;
   /** 1: a user who never changed the initial password must change it. */

@@ -12,6 +12,8 @@ import {
   isAccount as isAccountRule,
   isBlank,
   isEnCode,
+  EMAIL_PATTERN,
+  MOBILE_PATTERN,
   SORT_MAX,
   SORT_MIN,
   textLength,
@@ -19,7 +21,7 @@ import {
 
 /** Mainland mobile number: 11 digits, 1 then 3-9. */
 export function isMobile(value: string): boolean {
-  return /^1[3-9]\d{9}$/.test(value);
+  return MOBILE_PATTERN.test(value);
 }
 
 /** 6-16 letters and digits, not only digits nor only letters. */
@@ -58,7 +60,7 @@ export function isIdCard(value: string): boolean {
 
 /** user@example.com: no leading, trailing or double dot in the local part; a dotted domain with a 2+ letter TLD. */
 export function isEmail(value: string): boolean {
-  return /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/.test(value);
+  return EMAIL_PATTERN.test(value);
 }
 
 const PROVINCES = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';

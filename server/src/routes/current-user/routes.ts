@@ -4,11 +4,25 @@ import { findUserById, setLanguage, setTheme } from '../../domain/users';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
+import { authorizeRoutes } from './authorize';
+import { avatarRoutes } from './avatars';
+import { personalFieldsOf, saveBaseInfo, validateBaseInfo, type BaseInfoInput } from './base-info';
 import { changeOwnPassword, modifyPasswordSchema, type PasswordChange } from './change-password';
-import { baseInfoSchema, languageSchema, themeSchema } from './schemas';
+import { baseInfoSchema, languageSchema, themeSchema, updateBaseInfoSchema } from './schemas';
+import { signImageRoutes } from './sign-images';
+import { systemLogRoutes } from './system-log';
 
-/** /api/permission/Users/Current/*: what a signed-in user may change about themself. */
+/**
+ * /api/permission/Users/Current/*: what a signed-in user may see and change about themself.
+ * Every route reads the user from the session, never from the request: no call here can touch
+ * another user's data.
+ */
 export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(avatarRoutes);
+  await app.register(signImageRoutes);
+  await app.register(authorizeRoutes);
+  await app.register(systemLogRoutes);
+
   app.put<{ Body: { language: string } }>('/SystemLanguage', { schema: languageSchema }, async (request) => {
     setLanguage(app.db, sessionOf(request).userId, request.body.language);
     return ok(request, null, 'languageSwitched');
@@ -24,6 +38,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
     if (!user) throw new ApiError(602, 'sessionInvalid');
     const info = userInfoOf(app.db, user);
     return ok(request, {
+      ...personalFieldsOf(app.db, user.id),
       id: info.id,
       account: info.account,
       realName: info.realName,
@@ -41,6 +56,12 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
       prevLoginTime: info.prevLoginTime,
       prevLoginIPAddress: info.prevLoginIPAddress,
     });
+  });
+
+  app.put<{ Body: BaseInfoInput }>('/BaseInfo', { schema: updateBaseInfoSchema }, async (request) => {
+    const userId = sessionOf(request).userId;
+    saveBaseInfo(app.db, userId, validateBaseInfo(request.body, app.clock()));
+    return ok(request, null, 'updated');
   });
 
   app.post<{ Body: PasswordChange }>('/Actions/ModifyPassword', { schema: modifyPasswordSchema }, (request) =>

@@ -1,5 +1,6 @@
 import { LANGUAGES, LAYOUTS } from '../../domain/users';
-import { bool, emptyEnvelope, envelope, nullableInt, objectOf, str } from '../common-schemas';
+import { bool, emptyEnvelope, envelope, int, nullableInt, objectOf, str } from '../common-schemas';
+import { baseInfoBody } from './base-info';
 
 export const languageSchema = {
   body: objectOf({ language: { type: 'string', enum: [...LANGUAGES] } }),
@@ -30,5 +31,14 @@ export const baseInfoSchema = {
     changePasswordDate: nullableInt,
     prevLoginTime: nullableInt,
     prevLoginIPAddress: str,
+    gender: int,
+    mobilePhone: str,
+    telePhone: str,
+    email: str,
+    birthday: nullableInt,
+    postalAddress: str,
+    signature: str,
   })),
 };
+
+export const updateBaseInfoSchema = { body: baseInfoBody, response: emptyEnvelope };

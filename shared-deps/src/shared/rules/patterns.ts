@@ -23,3 +23,9 @@ export function isEnCode(s: string): boolean {
 export function isAccount(s: string): boolean {
   return ACCOUNT_PATTERN.test(s);
 }
+
+/** Mainland mobile number: 11 digits, 1 then 3-9. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+/** user@example.com: no leading, trailing or double dot in the local part; a dotted domain with a 2+ letter TLD. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;

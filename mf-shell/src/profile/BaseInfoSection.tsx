@@ -1,0 +1,153 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, loadCurrentUser, notifySuccess } from '@atrium/shared';
+import { FormField, isValid, useStyleSheet, validateForm, type FormErrors } from '@atrium/ui';
+import { getBaseInfo, updateBaseInfo, type BaseInfo, type BaseInfoUpdate } from './api';
+import { baseInfoRules, type BaseInfoForm } from './baseInfoRules';
+import { PROFILE_NS } from './i18n';
+import sheet from './profile.module.css';
+
+const styles = sheet.locals;
+
+function formOf(info: BaseInfo): BaseInfoForm {
+  return {
+    realName: info.realName,
+    gender: String(info.gender),
+    mobilePhone: info.mobilePhone,
+    telePhone: info.telePhone,
+    email: info.email,
+    birthday: info.birthday === null ? '' : formatDate(info.birthday, 'yyyy-MM-dd'),
+    postalAddress: info.postalAddress,
+    signature: info.signature,
+  };
+}
+
+function updateOf(form: BaseInfoForm): BaseInfoUpdate {
+  return {
+    realName: form.realName.trim(),
+    gender: Number(form.gender),
+    mobilePhone: form.mobilePhone.trim(),
+    telePhone: form.telePhone.trim(),
+    email: form.email.trim(),
+    // The date the user picked, at local midnight.
+    birthday: form.birthday === '' ? null : new Date(`${form.birthday}T00:00:00`).getTime(),
+    postalAddress: form.postalAddress.trim(),
+    signature: form.signature.trim(),
+  };
+}
+
+const TEXT_FIELDS = ['realName', 'mobilePhone', 'telePhone', 'email', 'postalAddress', 'signature'] as const;
+
+/** Base info: read-only details, and the personal fields as a form (GET and PUT Current/BaseInfo). */
+export function BaseInfoSection() {
+  useStyleSheet(sheet);
+  const { t } = useTranslation(PROFILE_NS);
+  const [info, setInfo] = useState<BaseInfo | null>(null);
+  const [form, setForm] = useState<BaseInfoForm | null>(null);
+  const [errors, setErrors] = useState<FormErrors<BaseInfoForm>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    getBaseInfo()
+      .then((data) => {
+        if (!active) return;
+        setInfo(data);
+        setForm(formOf(data));
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (!info || !form) return <sl-spinner />;
+
+  const set = (name: keyof BaseInfoForm) => (event: Event) =>
+    setForm((current) => (current ? { ...current, [name]: (event.target as HTMLInputElement).value } : current));
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    if (!form) return;
+    const found = validateForm(form, baseInfoRules(t));
+    setErrors(found);
+    if (!isValid(found)) return;
+    setBusy(true);
+    try {
+      await updateBaseInfo(updateOf(form));
+      notifySuccess(t('base.saved'));
+      const fresh = await getBaseInfo();
+      setInfo(fresh);
+      setForm(formOf(fresh));
+      // The header shows the name from the session's user info.
+      await loadCurrentUser();
+    } catch {
+      // the server's message was shown; keep what was typed
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const details: [string, string][] = [
+    [t('base.account'), info.account],
+    [t('base.organize'), info.organize],
+    [t('base.position'), info.position],
+    [t('base.roleName'), info.roleName],
+    [t('base.creatorTime'), info.creatorTime ? formatDate(info.creatorTime, 'yyyy-MM-dd HH:mm') : ''],
+    [t('base.prevLogin'), info.prevLoginTime ? `${formatDate(info.prevLoginTime, 'yyyy-MM-dd HH:mm:ss')} ${info.prevLoginIPAddress}` : ''],
+  ];
+
+  return (
+    <div className={styles.panel}>
+      <dl className={styles.details} data-testid="profile-details">
+        {details.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <form onSubmit={(event) => void submit(event)} noValidate data-testid="profile-form">
+        <div className={styles.fields}>
+          {TEXT_FIELDS.map((name) => (
+            <FormField key={name} error={errors[name] ?? null}>
+              <sl-input
+                name={name}
+                label={t(`base.${name}`)}
+                type={name === 'email' ? 'email' : 'text'}
+                required={name === 'realName'}
+                value={form[name]}
+                onsl-input={set(name)}
+              />
+            </FormField>
+          ))}
+          <FormField>
+            <sl-select name="gender" label={t('base.gender')} value={form.gender} onsl-change={set('gender')}>
+              {(['0', '1', '2'] as const).map((value) => (
+                <sl-option key={value} value={value}>
+                  {t(`base.genders.${value}`)}
+                </sl-option>
+              ))}
+            </sl-select>
+          </FormField>
+          <FormField error={errors.birthday ?? null}>
+            <sl-input name="birthday" type="date" label={t('base.birthday')} value={form.birthday} onsl-input={set('birthday')} onsl-change={set('birthday')} />
+          </FormField>
+        </div>
+        <div className={styles.actions}>
+          <sl-button type="submit" variant="primary" loading={busy}>
+            {t('base.save')}
+          </sl-button>
+          <sl-button
+            onClick={() => {
+              setForm(formOf(info));
+              setErrors({});
+            }}
+          >
+            {t('base.cancel')}
+          </sl-button>
+        </div>
+      </form>
+    </div>
+  );
+}

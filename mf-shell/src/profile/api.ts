@@ -1,0 +1,126 @@
+import { http } from '@atrium/shared';
+
+const CURRENT = '/api/permission/Users/Current';
+const seg = (value: string): string => encodeURIComponent(value);
+
+export interface BaseInfo {
+  id: string;
+  account: string;
+  realName: string;
+  headIcon: string;
+  organize: string;
+  departmentName: string;
+  position: string;
+  roleName: string;
+  creatorTime: number | null;
+  prevLoginTime: number | null;
+  prevLoginIPAddress: string;
+  /** 0 not given, 1 male, 2 female. */
+  gender: number;
+  mobilePhone: string;
+  telePhone: string;
+  email: string;
+  birthday: number | null;
+  postalAddress: string;
+  signature: string;
+}
+
+export type BaseInfoUpdate = Pick<BaseInfo, 'realName' | 'gender' | 'mobilePhone' | 'telePhone' | 'email' | 'birthday' | 'postalAddress' | 'signature'>;
+
+export interface AvatarOption {
+  name: string;
+  url: string;
+  builtIn: boolean;
+}
+
+export interface AuthorizeNode {
+  id: string;
+  fullName: string;
+  enCode: string;
+  icon: string;
+  children: AuthorizeNode[];
+}
+
+export type AuthorizeKind = 'module' | 'button' | 'column' | 'form' | 'resource';
+export type Authorize = Record<AuthorizeKind, AuthorizeNode[]>;
+
+export interface LogEntry {
+  id: string;
+  creatorTime: number;
+  ipaddress: string;
+  loginMark?: number;
+  requestMethod?: string;
+  requestURL?: string;
+  requestDuration?: number;
+  code?: number;
+}
+
+/** JNPF log categories: 1 sign-in, 5 request. */
+export type LogCategory = 1 | 5;
+
+export interface LogQuery {
+  category: LogCategory;
+  currentPage: number;
+  pageSize: number;
+  keyword?: string;
+  startTime?: number;
+  endTime?: number;
+}
+
+export interface LogPage {
+  list: LogEntry[];
+  pagination: { currentPage: number; pageSize: number; total: number };
+}
+
+export interface SignImage {
+  id: string;
+  signImg: string;
+  isDefault: number;
+  creatorTime: number;
+}
+
+export function getBaseInfo(): Promise<BaseInfo> {
+  return http.get<BaseInfo>(`${CURRENT}/BaseInfo`);
+}
+
+export function updateBaseInfo(values: BaseInfoUpdate): Promise<unknown> {
+  return http.put(`${CURRENT}/BaseInfo`, values);
+}
+
+export function getAvatars(): Promise<AvatarOption[]> {
+  return http.get<{ list: AvatarOption[] }>(`${CURRENT}/Avatar`).then((data) => data.list);
+}
+
+export function uploadAvatar(file: File): Promise<{ name: string; url: string }> {
+  const body = new FormData();
+  body.append('file', file);
+  return http.post<{ name: string; url: string }>(`${CURRENT}/Avatar`, body);
+}
+
+export function chooseAvatar(name: string): Promise<unknown> {
+  return http.put(`${CURRENT}/Avatar/${seg(name)}`);
+}
+
+export function getAuthorize(): Promise<Authorize> {
+  return http.get<Authorize>(`${CURRENT}/Authorize`);
+}
+
+export function getSystemLog(query: LogQuery): Promise<LogPage> {
+  return http.get<LogPage>(`${CURRENT}/SystemLog`, { ...query });
+}
+
+export function getSignImages(): Promise<SignImage[]> {
+  return http.get<SignImage[]>(`${CURRENT}/SignImg`);
+}
+
+export function addSignImage(signImg: string, isDefault: boolean): Promise<{ id: string }> {
+  return http.post<{ id: string }>(`${CURRENT}/SignImg`, { signImg, isDefault: isDefault ? 1 : 0 });
+}
+
+export function setDefaultSignImage(id: string): Promise<unknown> {
+  return http.put(`${CURRENT}/${seg(id)}/SignImg`);
+}
+
+export function deleteSignImage(id: string): Promise<unknown> {
+  return http.delete(`${CURRENT}/${seg(id)}/SignImg`);
+}

@@ -1,0 +1,251 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, call, closeTestApp, createUser, signIn, tryLogin } from '../../testing';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+afterAll(async () => {
+  await closeTestApp(app);
+});
+
+const BASE = '/api/permission/Users/Current';
+
+async function newUserToken(realName?: string): Promise<{ id: string; token: string }> {
+  const user = await createUser(app, realName ? { realName } : {});
+  return { id: user.id, token: await signIn(app, user.account, user.password) };
+}
+
+// The smallest valid PNG (1×1, transparent).
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000100' + '05fe02fea70000000049454e44ae426082',
+  'hex',
+);
+const PNG_DATA_URL = `data:image/png;base64,${PNG.toString('base64')}`;
+
+function multipart(file: Buffer, filename: string, type: string): { body: Buffer; contentType: string } {
+  const boundary = '----atriumAvatarBoundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { body: Buffer.concat([head, file, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function upload(token: string, file: Buffer, filename = 'me.png', type = 'image/png') {
+  const { body, contentType } = multipart(file, filename, type);
+  return call<{ name: string; url: string }>(app, 'POST', `${BASE}/Avatar`, { token, body, headers: { 'content-type': contentType } });
+}
+
+describe('PUT /Current/BaseInfo', () => {
+  it('saves the personal fields, which BaseInfo and CurrentUser then return', async () => {
+    const { token } = await newUserToken();
+    const saved = await call(app, 'PUT', `${BASE}/BaseInfo`, {
+      token,
+      body: { realName: '  赵六  ', gender: 2, mobilePhone: '13812345678', email: 'zhao@example.com', birthday: Date.UTC(1990, 4, 1), signature: '好好学习' },
+    });
+    expect(saved).toMatchObject({ code: 200, msg: '更新成功' });
+    const info = await call<Record<string, unknown>>(app, 'GET', `${BASE}/BaseInfo`, { token });
+    expect(info.data).toMatchObject({ realName: '赵六', gender: 2, mobilePhone: '13812345678', email: 'zhao@example.com', birthday: Date.UTC(1990, 4, 1), signature: '好好学习', telePhone: '' });
+    const current = await call<{ userInfo: { realName: string } }>(app, 'GET', '/api/oauth/CurrentUser', { token });
+    expect(current.data.userInfo.realName).toBe('赵六');
+  });
+
+  it('refuses invalid fields with the spec message and saves nothing', async () => {
+    const { token } = await newUserToken('原名');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ realName: '' }, '请输入姓名'],
+      [{ realName: '名'.repeat(51) }, '姓名最多为50个字符'],
+      [{ realName: '新名', mobilePhone: '12345' }, '请输入正确的手机号码'],
+      [{ realName: '新名', email: 'not-an-email' }, '请输入正确的邮箱'],
+      [{ realName: '新名', birthday: Date.now() + 86_400_000 }, '出生日期不能晚于今天'],
+      [{ realName: '新名', gender: 7 }, 'gender 只能是 0, 1, 2'],
+    ];
+    for (const [body, msg] of cases) {
+      const result = await call(app, 'PUT', `${BASE}/BaseInfo`, { token, body });
+      expect({ code: result.code, msg: result.msg }).toEqual({ code: 400, msg });
+    }
+    const info = await call<{ realName: string; mobilePhone: string }>(app, 'GET', `${BASE}/BaseInfo`, { token });
+    expect(info.data).toMatchObject({ realName: '原名', mobilePhone: '' });
+  });
+
+  it('ignores the fields a user may not change about themself', async () => {
+    const user = await createUser(app);
+    const token = await signIn(app, user.account, user.password);
+    const saved = await call(app, 'PUT', `${BASE}/BaseInfo`, { token, body: { realName: '新名', account: 'hijack', isAdministrator: true, organizeId: 'x' } });
+    expect(saved.code).toBe(200);
+    const info = await call<{ realName: string; account: string; isAdministrator: boolean }>(app, 'GET', `${BASE}/BaseInfo`, { token });
+    expect(info.data).toMatchObject({ realName: '新名', account: user.account, isAdministrator: false });
+  });
+
+  it('answers validation errors in the language of the request', async () => {
+    const { token } = await newUserToken();
+    const result = await call(app, 'PUT', `${BASE}/BaseInfo`, { token, body: { realName: 'X', mobilePhone: '1' }, lang: 'en' });
+    expect(result.msg).toBe('Please enter your mobile number correctly');
+  });
+
+  it('needs a session', async () => {
+    expect((await call(app, 'PUT', `${BASE}/BaseInfo`, { body: { realName: 'X' } })).code).toBe(602);
+    expect((await call(app, 'GET', `${BASE}/BaseInfo`)).code).toBe(602);
+  });
+});
+
+describe('avatars', () => {
+  it('lists the built-in set and lets the user choose one, shown in the user info', async () => {
+    const { token } = await newUserToken();
+    const list = await call<{ list: { name: string; url: string; builtIn: boolean }[] }>(app, 'GET', `${BASE}/Avatar`, { token });
+    expect(list.data.list.length).toBeGreaterThanOrEqual(8);
+    const chosen = list.data.list[2]!;
+    expect((await call(app, 'PUT', `${BASE}/Avatar/${chosen.name}`, { token })).code).toBe(200);
+    const info = await call<{ userInfo: { headIcon: string } }>(app, 'GET', '/api/oauth/CurrentUser', { token });
+    expect(info.data.userInfo.headIcon).toBe(chosen.url);
+    const image = await app.inject({ method: 'GET', url: chosen.url });
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.body).toContain('<svg');
+  });
+
+  it('stores an uploaded image, serves it, and lets only its owner choose it', async () => {
+    const owner = await newUserToken();
+    const other = await newUserToken();
+    const uploaded = await upload(owner.token, PNG);
+    expect(uploaded.code).toBe(200);
+    const image = await app.inject({ method: 'GET', url: uploaded.data.url });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+    expect((await call(app, 'PUT', `${BASE}/Avatar/${uploaded.data.name}`, { token: other.token })).code).toBe(404);
+    const otherList = await call<{ list: { name: string }[] }>(app, 'GET', `${BASE}/Avatar`, { token: other.token });
+    expect(otherList.data.list.map((item) => item.name)).not.toContain(uploaded.data.name);
+    expect((await call(app, 'PUT', `${BASE}/Avatar/${uploaded.data.name}`, { token: owner.token })).code).toBe(200);
+  });
+
+  it('refuses files that are not images (whatever their name says) and images over 10 MB', async () => {
+    const { token } = await newUserToken();
+    const script = await upload(token, Buffer.from('<svg onload="alert(1)"/>'), 'x.png', 'image/png');
+    expect({ code: script.code, msg: script.msg }).toEqual({ code: 400, msg: '请上传图片' });
+    const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
+    const tooBig = await upload(token, big);
+    expect({ code: tooBig.code, msg: tooBig.msg }).toEqual({ code: 400, msg: '图片大小超过10MB' });
+    const none = await call(app, 'POST', `${BASE}/Avatar`, { token, body: {} });
+    expect(none.code).toBe(400);
+  });
+
+  it('refuses an unknown avatar name', async () => {
+    const { token } = await newUserToken();
+    expect((await call(app, 'PUT', `${BASE}/Avatar/nothing.png`, { token })).code).toBe(404);
+  });
+});
+
+describe('signature images', () => {
+  type Sign = { id: string; signImg: string; isDefault: number };
+
+  it('adds, makes default and deletes the user’s own signatures', async () => {
+    const { token } = await newUserToken();
+    const first = await call<{ id: string }>(app, 'POST', `${BASE}/SignImg`, { token, body: { signImg: PNG_DATA_URL } });
+    const second = await call<{ id: string }>(app, 'POST', `${BASE}/SignImg`, { token, body: { signImg: PNG_DATA_URL, isDefault: 0 } });
+    expect([first.code, second.code]).toEqual([200, 200]);
+    let list = (await call<Sign[]>(app, 'GET', `${BASE}/SignImg`, { token })).data;
+    expect(list.map((s) => [s.id, s.isDefault])).toEqual([[second.data.id, 0], [first.data.id, 1]]);
+    expect(list[0]!.signImg).toBe(PNG_DATA_URL);
+
+    expect((await call(app, 'PUT', `${BASE}/${second.data.id}/SignImg`, { token })).code).toBe(200);
+    list = (await call<Sign[]>(app, 'GET', `${BASE}/SignImg`, { token })).data;
+    expect(list.filter((s) => s.isDefault === 1).map((s) => s.id)).toEqual([second.data.id]);
+
+    expect((await call(app, 'DELETE', `${BASE}/${first.data.id}/SignImg`, { token })).msg).toBe('删除成功');
+    list = (await call<Sign[]>(app, 'GET', `${BASE}/SignImg`, { token })).data;
+    expect(list.map((s) => s.id)).toEqual([second.data.id]);
+  });
+
+  it('never shows, changes or deletes another user’s signature', async () => {
+    const owner = await newUserToken();
+    const other = await newUserToken();
+    const created = await call<{ id: string }>(app, 'POST', `${BASE}/SignImg`, { token: owner.token, body: { signImg: PNG_DATA_URL } });
+    expect((await call<Sign[]>(app, 'GET', `${BASE}/SignImg`, { token: other.token })).data).toEqual([]);
+    expect((await call(app, 'PUT', `${BASE}/${created.data.id}/SignImg`, { token: other.token })).code).toBe(404);
+    expect((await call(app, 'DELETE', `${BASE}/${created.data.id}/SignImg`, { token: other.token })).code).toBe(404);
+    expect((await call<Sign[]>(app, 'GET', `${BASE}/SignImg`, { token: owner.token })).data).toHaveLength(1);
+  });
+
+  it('accepts only real image data URLs', async () => {
+    const { token } = await newUserToken();
+    const fake = `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;
+    for (const signImg of ['hello', fake, 'data:image/svg+xml;base64,PHN2Zy8+']) {
+      const result = await call(app, 'POST', `${BASE}/SignImg`, { token, body: { signImg } });
+      expect({ code: result.code, msg: result.msg }).toEqual({ code: 400, msg: '请上传图片' });
+    }
+    expect((await call<Sign[]>(app, 'GET', `${BASE}/SignImg`, { token })).data).toEqual([]);
+  });
+});
+
+describe('GET /Current/Authorize', () => {
+  type Node = { id: string; fullName: string; enCode: string; children: Node[] };
+  const codes = (nodes: Node[]): string[] => nodes.flatMap((node) => [node.enCode, ...codes(node.children)]);
+
+  it('gives the caller’s own menus and buttons as trees', async () => {
+    const viewer = await signIn(app, 'viewer');
+    const admin = await signIn(app, 'admin');
+    const mine = await call<Record<'module' | 'button' | 'column' | 'form' | 'resource', Node[]>>(app, 'GET', `${BASE}/Authorize`, { token: viewer });
+    const all = await call<Record<'module' | 'button' | 'column' | 'form' | 'resource', Node[]>>(app, 'GET', `${BASE}/Authorize`, { token: admin });
+    expect(mine.code).toBe(200);
+    expect(mine.data.module.length).toBeGreaterThan(0);
+    // The viewer's role lacks add/edit/delete buttons; the administrator has them.
+    expect(codes(mine.data.button)).not.toContain('btn_add');
+    expect(codes(all.data.button)).toContain('btn_add');
+    expect(codes(all.data.module).length).toBeGreaterThan(codes(mine.data.module).length - 1);
+    expect(mine.data.resource).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    expect((await call(app, 'GET', `${BASE}/Authorize`)).code).toBe(602);
+  });
+});
+
+describe('GET /Current/SystemLog', () => {
+  type Log = { id: string; creatorTime: number; ipaddress: string; loginMark?: number; requestURL?: string; requestMethod?: string; code?: number };
+  type Page = { list: Log[]; pagination: { currentPage: number; pageSize: number; total: number } };
+
+  it('lists the caller’s own sign-ins, newest first, with an address filter', async () => {
+    const user = await createUser(app);
+    await tryLogin(app, user.account, 'wrong-password', '10.0.0.9');
+    const token = (await tryLogin(app, user.account, user.password, '10.0.0.7')).data.token;
+    const log = await call<Page>(app, 'GET', `${BASE}/SystemLog?category=1`, { token });
+    expect(log.data.list.map((entry) => [entry.ipaddress, entry.loginMark])).toEqual([['10.0.0.7', 1], ['10.0.0.9', 0]]);
+    const filtered = await call<Page>(app, 'GET', `${BASE}/SystemLog?category=1&keyword=0.0.9`, { token });
+    expect(filtered.data.pagination.total).toBe(1);
+    const other = await newUserToken();
+    const theirs = await call<Page>(app, 'GET', `${BASE}/SystemLog?category=1`, { token: other.token });
+    expect(theirs.data.list.map((entry) => entry.ipaddress)).not.toContain('10.0.0.7');
+  });
+
+  it('records the caller’s requests and pages them, with keyword and time filters', async () => {
+    const { token } = await newUserToken();
+    await call(app, 'GET', `${BASE}/BaseInfo?secret=yes`, { token });
+    await call(app, 'PUT', `${BASE}/BaseInfo`, { token, body: { realName: '' } });
+    const log = await call<Page>(app, 'GET', `${BASE}/SystemLog?category=5&keyword=BaseInfo`, { token });
+    expect(log.data.list.map((entry) => [entry.requestMethod, entry.requestURL, entry.code])).toEqual([
+      ['PUT', `${BASE}/BaseInfo`, 400],
+      ['GET', `${BASE}/BaseInfo`, 200],
+    ]);
+    const paged = await call<Page>(app, 'GET', `${BASE}/SystemLog?category=5&keyword=BaseInfo&pageSize=1&currentPage=2`, { token });
+    expect(paged.data.list.map((entry) => entry.requestMethod)).toEqual(['GET']);
+    expect(paged.data.pagination).toEqual({ currentPage: 2, pageSize: 1, total: 2 });
+    const future = Date.now() + 3_600_000;
+    const none = await call<Page>(app, 'GET', `${BASE}/SystemLog?category=5&startTime=${future}`, { token });
+    expect(none.data.pagination.total).toBe(0);
+  });
+
+  it('keeps one user’s requests out of another’s log', async () => {
+    const first = await newUserToken();
+    const second = await newUserToken();
+    await call(app, 'GET', `${BASE}/SignImg`, { token: first.token });
+    const log = await call<Page>(app, 'GET', `${BASE}/SystemLog?category=5&keyword=SignImg`, { token: second.token });
+    expect(log.data.pagination.total).toBe(0);
+  });
+
+  it('refuses a start after the end and an unknown category', async () => {
+    const { token } = await newUserToken();
+    const reversed = await call(app, 'GET', `${BASE}/SystemLog?startTime=2000&endTime=1000`, { token });
+    expect({ code: reversed.code, msg: reversed.msg }).toEqual({ code: 400, msg: '开始时间不能晚于结束时间' });
+    expect((await call(app, 'GET', `${BASE}/SystemLog?category=3`, { token })).code).toBe(400);
+  });
+});
