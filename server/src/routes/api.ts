@@ -16,6 +16,7 @@ import { userRoutes } from './users/routes';
 import { socketTicketRoutes } from '../socket/ticket-routes';
 import { inboxRoutes } from './messages/inbox-routes';
 import { noticeRoutes } from './messages/notice-routes';
+import { messageCenterRoutes } from './message-center';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
@@ -38,4 +39,5 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(fileRoutes, { prefix: '/file' });
   await api.register(inboxRoutes, { prefix: '/message' });
   await api.register(noticeRoutes, { prefix: '/message' });
+  await api.register(messageCenterRoutes, { prefix: '/message' });
 }

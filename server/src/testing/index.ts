@@ -1,4 +1,5 @@
 export { buildTestApp, closeTestApp, manualClock, seedPasswordOf, tempDirOf, TEST_KDF } from './app';
 export { createUser, loginForm, signIn, tryLogin, type CreatedUser } from './factories';
 export { call, type CallResult } from './http';
+export { startSmtpListener, parseMail, type ReceivedMail, type SmtpListener } from './smtp-listener';
 export { connectSocket, openSocket, socketTicket, type Frame, type TestSocket } from './socket';
