@@ -14,8 +14,8 @@ import type { AccountKind } from './kinds';
 
 const styles = common.locals;
 
-/** Settings worth a column: the first two that are neither secret nor a switch. */
-const listedFields = (kind: AccountKind) => kind.fields.filter((field) => field.kind !== 'secret' && field.kind !== 'flag').slice(0, 2);
+/** Settings worth a column: the first two plain values (no secret, switch or coded choice). */
+const listedFields = (kind: AccountKind) => kind.fields.filter((field) => field.kind !== 'secret' && field.kind !== 'flag' && field.kind !== 'choice').slice(0, 2);
 
 /** Accounts of one channel (message centre → account configuration → mail, SMS, …). */
 export function AccountPage({ kind }: { kind: AccountKind }) {
