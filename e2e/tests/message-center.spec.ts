@@ -150,6 +150,23 @@ test('admin sets up a mail account and a template, test-sends it over SMTP and f
   await monitor.getByRole('button', { name: '查询' }).click();
   const rows = monitor.locator('tbody tr', { hasText: recipient });
   await expect(rows).toHaveCount(2);
+  // Channel and date filters narrow the same search: no SMS was sent, both mails were sent today.
+  await choose(page, monitor, '消息类型', '短信');
+  await monitor.getByRole('button', { name: '查询' }).click();
+  await expect(monitor.getByText('暂无数据')).toBeVisible();
+  await choose(page, monitor, '消息类型', '邮件');
+  const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const now = new Date();
+  const yesterday = day(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
+  const today = day(now);
+  await monitor.getByLabel('开始日期').fill(yesterday);
+  await monitor.getByLabel('结束日期').fill(yesterday);
+  await monitor.getByRole('button', { name: '查询' }).click();
+  await expect(monitor.getByText('暂无数据')).toBeVisible();
+  await monitor.getByLabel('开始日期').fill(today);
+  await monitor.getByLabel('结束日期').fill(today);
+  await monitor.getByRole('button', { name: '查询' }).click();
+  await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: '成功' })).toHaveCount(1);
   await expect(rows.filter({ hasText: '失败' })).toHaveCount(1);
 
