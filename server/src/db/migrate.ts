@@ -4,6 +4,7 @@ import * as billRulesAreas from './migrations/0002-bill-rules-areas';
 import * as messages from './migrations/0003-messages';
 import * as columnSettings from './migrations/0004-column-settings';
 import * as profile from './migrations/0006-profile';
+import * as messageCenter from './migrations/0008-message-center';
 import * as chat from './migrations/0010-chat';
 
 interface Migration {
@@ -19,6 +20,7 @@ export const migrations: readonly Migration[] = [
   { version: 3, sql: messages.sql },
   { version: 4, sql: columnSettings.sql },
   { version: 6, sql: profile.sql },
+  { version: 8, sql: messageCenter.sql },
   { version: 10, sql: chat.sql },
 ];
 

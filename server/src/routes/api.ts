@@ -21,6 +21,7 @@ import { userRoutes } from './users/routes';
 import { socketTicketRoutes } from '../socket/ticket-routes';
 import { inboxRoutes } from './messages/inbox-routes';
 import { noticeRoutes } from './messages/notice-routes';
+import { messageCenterRoutes } from './message-center';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
@@ -48,4 +49,5 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(imreplyRoutes, { prefix: '/message/imreply' });
   await api.register(contactRoutes, { prefix: '/permission/Users' });
   await api.register(imImageRoutes, { prefix: '/file' });
+  await api.register(messageCenterRoutes, { prefix: '/message' });
 }

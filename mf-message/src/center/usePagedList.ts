@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Page } from './api';
+
+export interface PagedList<T, Q> {
+  query: Q;
+  setQuery: (query: Q) => void;
+  rows: T[];
+  total: number;
+  loading: boolean;
+  reload: () => void;
+}
+
+/** A server-paged list: loads whenever the query changes; a failed load (already toasted) empties it. */
+export function usePagedList<T, Q>(fetchPage: (query: Q) => Promise<Page<T>>, first: Q): PagedList<T, Q> {
+  const [query, setQuery] = useState<Q>(first);
+  const [rows, setRows] = useState<T[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    setLoading(true);
+    fetchPage(query)
+      .then(
+        (page) => {
+          if (!active) return;
+          setRows(page.list);
+          setTotal(page.pagination.total);
+        },
+        () => active && setRows([]),
+      )
+      .finally(() => active && setLoading(false));
+    return () => {
+      active = false;
+    };
+    // fetchPage is a module-level api function; only the query and explicit reloads refetch.
+  }, [query, generation]);
+
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { query, setQuery, rows, total, loading, reload };
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, isEmail } from '@atrium/shared';
+import { FormDialog, FormField } from '@atrium/ui';
+import { getAccounts, type Account } from '../accounts/api';
+import { MESSAGE_NS } from '../i18n';
+import { testSendMail, type MessageTemplate } from './api';
+
+interface Props {
+  template: MessageTemplate;
+  onClose: () => void;
+}
+
+type Outcome = { ok: true; text: string } | { ok: false; text: string };
+
+const inputValue = (event: Event) => (event.target as HTMLInputElement).value;
+
+/**
+ * Sends a mail template, rendered with the parameter values typed here, through a mail account.
+ * The outcome stays in the dialog: the server's success message or the mail server's own error.
+ */
+export function TestSendDialog({ template, onClose }: Props) {
+  const { t } = useTranslation(MESSAGE_NS);
+  const [accounts, setAccounts] = useState<Account[]>([]);
+  const [accountId, setAccountId] = useState('');
+  const [toUser, setToUser] = useState('');
+  const [params, setParams] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<{ accountId?: string; toUser?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    getAccounts(2, { keyword: '', currentPage: 1, pageSize: 500 }).then((page) => {
+      if (!active) return;
+      const enabled = page.list.filter((account) => account.enabledMark === 1);
+      setAccounts(enabled);
+      if (enabled[0]) setAccountId((current) => current || (enabled[0]?.id ?? ''));
+    }, () => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const send = async () => {
+    const found: typeof errors = {};
+    if (!accountId) found.accountId = t('center.rules.accountRequired');
+    if (!isEmail(toUser.trim())) found.toUser = t('center.rules.receiver');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await testSendMail({ id: template.id, accountId, toUser: toUser.trim(), paramsValue: params });
+      setOutcome({ ok: true, text: t('center.template.sent', { toUser: toUser.trim() }) });
+    } catch (error) {
+      setOutcome({ ok: false, text: error instanceof ApiError ? error.msg : t('center.template.sendFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={t('center.template.testTitle', { name: template.fullName })}
+      width={600}
+      busy={busy}
+      confirmText={t('center.template.send')}
+      cancelText={t('common.close')}
+      onConfirm={() => void send()}
+      onClose={onClose}
+    >
+      <FormField error={errors.accountId}>
+        <sl-select label={t('center.template.account')} value={accountId} hoist onsl-change={(event: Event) => setAccountId(inputValue(event))}>
+          {accounts.map((account) => (
+            <sl-option key={account.id} value={account.id}>
+              {account.fullName}
+            </sl-option>
+          ))}
+        </sl-select>
+      </FormField>
+      <FormField error={errors.toUser}>
+        <sl-input type="email" label={t('center.template.toUser')} required value={toUser} onsl-input={(event: Event) => setToUser(inputValue(event))} />
+      </FormField>
+      {template.paramList.map(({ field }) => (
+        <FormField key={field}>
+          <sl-input
+            label={t('center.template.paramValue', { name: field })}
+            value={params[field] ?? ''}
+            onsl-input={(event: Event) => {
+              const value = inputValue(event);
+              setParams((current) => ({ ...current, [field]: value }));
+            }}
+          />
+        </FormField>
+      ))}
+      {outcome && (
+        <sl-alert open variant={outcome.ok ? 'success' : 'danger'} role="status">
+          {outcome.text}
+        </sl-alert>
+      )}
+    </FormDialog>
+  );
+}
