@@ -10,6 +10,7 @@ const lazyParcel = (load: () => Promise<{ default: ParcelConfig }>) => () =>
 export const pages: Record<string, () => Promise<ParcelConfig>> = {
   messageRecord: lazyParcel(() => import('./record/parcel')),
   'system/notice': lazyParcel(() => import('./notice/parcel')),
+  workFlowDetail: lazyParcel(() => import('./flowDetail/parcel')),
 };
 
 /** Mount props of `messageDrawer`: `onClose()` is called once the drawer has closed. */
