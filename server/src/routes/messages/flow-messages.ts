@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { pushMessage } from './push';
-import { insertFlowMessage, MessageType, type FlowMessageInput } from './repository';
+import { insertFlowMessage, type FlowMessageInput } from './flow-repository';
+import { MessageType } from './message-types';
 
-export type { FlowMessageInput } from './repository';
+export type { FlowMessageInput } from './flow-repository';
 
 /** Sends a flow message in one transaction, then pushes it to the recipients' open tabs. */
 export function sendFlowMessage(app: FastifyInstance, input: FlowMessageInput): { id: string; recipients: string[] } {
