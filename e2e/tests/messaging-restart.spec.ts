@@ -4,6 +4,7 @@
 // both tabs reconnect once each and show exactly 2 unread (nothing missed, nothing doubled).
 import { expect, test, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
 import { startOwnServer } from './messaging-server';
+import { bellCount } from './messaging-support';
 import { apiToken, createAccount, signIn } from './support';
 
 const OWN_PORT = 3225;
@@ -17,12 +18,6 @@ async function releaseNotice(request: APIRequestContext, token: string, title: s
   const released = (await (await request.put(`/api/message/${created.data.id}/Actions/Release`, { headers: { Authorization: token } })).json()) as { code: number };
   expect(released.code).toBe(200);
   return created.data.id;
-}
-
-/** The number in the bell's label ('未读消息 2 条'). */
-async function bellCount(page: Page): Promise<number> {
-  const label = await page.getByRole('button', { name: /未读消息/ }).getAttribute('aria-label');
-  return Number(label?.match(/\d+/)?.[0] ?? Number.NaN);
 }
 
 interface TabSockets {
