@@ -6,6 +6,7 @@ import { mountRootParcel } from 'single-spa';
 import { publishSocketEvent, setLocale } from '@atrium/shared';
 import { registerMessageTranslations } from '../i18n';
 import type { MessageDetail, MessageItem } from '../messages/api';
+import { encodeFlowConfig } from '../messages/flowRoute';
 
 const item = (n: number, overrides: Partial<MessageItem> = {}): MessageItem => ({
   id: `m${n}`,
@@ -215,7 +216,7 @@ it('a flow message is read and leads to its route (entrust or flow detail), clos
 
   api.readMessage.mockResolvedValueOnce({ ...item(2, { type: 2, flowType: 1 }), bodyText: '{"title":"请假"}', files: '[]' });
   fireEvent.click(screen.getByRole('button', { name: /消息2/ }));
-  await waitFor(() => expect(shared.navigate).toHaveBeenLastCalledWith(`/workFlowDetail?config=${encodeURIComponent(btoa(unescape(encodeURIComponent('{"title":"请假"}'))))}`));
+  await waitFor(() => expect(shared.navigate).toHaveBeenLastCalledWith(`/workFlowDetail?config=${encodeURIComponent(encodeFlowConfig('{"title":"请假"}'))}`));
   expect(screen.queryByTestId('message-body')).toBeNull();
   await drawer.unmount();
 });
