@@ -6,6 +6,7 @@ import { mountRootParcel } from 'single-spa';
 import { publishSocketEvent, setLocale } from '@atrium/shared';
 import { registerMessageTranslations } from '../i18n';
 import type { MessageDetail, MessageItem } from '../messages/api';
+import { encodeFlowConfig } from '../messages/flowRoute';
 
 const item = (n: number, overrides: Partial<MessageItem> = {}): MessageItem => ({
   id: `m${n}`,
@@ -190,4 +191,32 @@ it("'more' goes to the message centre, and the owner's onClose runs once the dra
 
   await drawer.unmount();
   expect(drawer.domElement.innerHTML).toBe('');
+});
+
+it('a flow message is read and leads to its route (entrust or flow detail), closing the drawer; one without a body stays', async () => {
+  api.getMessages.mockResolvedValue({
+    list: [item(1, { type: 2, flowType: 2 }), item(2, { type: 2, flowType: 1 }), item(3, { type: 2, flowType: 1 })],
+    pagination: { currentPage: 1, pageSize: 20, total: 3 },
+  });
+  const drawer = await mountDrawer();
+  const screen = drawer.screen;
+  const element = drawer.domElement.querySelector('sl-drawer') as HTMLElement;
+
+  api.readMessage.mockResolvedValueOnce({ ...item(3, { type: 2, flowType: 1 }), bodyText: '', files: '[]' });
+  fireEvent.click(await screen.findByRole('button', { name: /消息3/ }));
+  await waitFor(() => expect(drawer.domElement.querySelector('[data-message-id="m3"]')?.getAttribute('data-read')).toBe('1'));
+  expect(shared.navigate).not.toHaveBeenCalled();
+  expect(element.hasAttribute('open')).toBe(true);
+  expect(screen.queryByTestId('message-body')).toBeNull();
+
+  api.readMessage.mockResolvedValueOnce({ ...item(1, { type: 2, flowType: 2 }), bodyText: '{"type":"4"}', files: '[]' });
+  fireEvent.click(screen.getByRole('button', { name: /消息1/ }));
+  await waitFor(() => expect(shared.navigate).toHaveBeenCalledWith('/workFlow/entrust?config=4'));
+  await waitFor(() => expect(element.hasAttribute('open')).toBe(false));
+
+  api.readMessage.mockResolvedValueOnce({ ...item(2, { type: 2, flowType: 1 }), bodyText: '{"title":"请假"}', files: '[]' });
+  fireEvent.click(screen.getByRole('button', { name: /消息2/ }));
+  await waitFor(() => expect(shared.navigate).toHaveBeenLastCalledWith(`/workFlowDetail?config=${encodeURIComponent(encodeFlowConfig('{"title":"请假"}'))}`));
+  expect(screen.queryByTestId('message-body')).toBeNull();
+  await drawer.unmount();
 });

@@ -5,6 +5,7 @@ import { MESSAGE_NS } from '../i18n';
 import { getMessages, readAllMessages, type MessageItem } from '../messages/api';
 import { kindOf, typeOf, typeOptions, type TypeFilter } from '../messages/kinds';
 import { MessageDetailDialog } from '../messages/MessageDetailDialog';
+import { isFlowMessage, openFlowMessage } from '../messages/openFlowMessage';
 import { useMessageEvents } from '../messages/useMessageEvents';
 import sheet from './drawer.module.css';
 
@@ -100,6 +101,12 @@ export function MessageDrawer({ onClose }: MessageDrawerProps) {
 
   const markRead = (id: string) => setItems((current) => current.map((item) => (item.id === id ? { ...item, isRead: 1 } : item)));
 
+  const openItem = (item: MessageItem) => {
+    if (!isFlowMessage(item)) return setOpenId(item.id);
+    // The http client has shown any error; the drawer stays as it was.
+    openFlowMessage(item, (detail) => markRead(detail.id)).then((route) => route && setOpen(false), () => undefined);
+  };
+
   const more = () => {
     navigate(MESSAGE_CENTRE_PATH);
     setOpen(false);
@@ -177,7 +184,7 @@ export function MessageDrawer({ onClose }: MessageDrawerProps) {
               const kind = kindOf(item.type);
               return (
                 <li key={item.id}>
-                  <button type="button" className={styles.item} data-message-id={item.id} data-read={item.isRead} onClick={() => setOpenId(item.id)}>
+                  <button type="button" className={styles.item} data-message-id={item.id} data-read={item.isRead} onClick={() => openItem(item)}>
                     <sl-icon name={kind.icon} label={t(kind.labelKey)} className={styles.icon} />
                     <span className={styles.text}>
                       <span className={styles.title}>

@@ -25,10 +25,11 @@ jest.mock('@atrium/shared', () => ({
   confirmDelete: jest.fn(() => Promise.resolve(true)),
   notifySuccess: jest.fn(),
   notifyWarning: jest.fn(),
+  navigate: jest.fn(),
 }));
 
 const api = jest.requireMock('../messages/api') as Record<'getMessages' | 'readMessage' | 'readAllMessages' | 'deleteMessageRecords', jest.Mock>;
-const shared = jest.requireMock('@atrium/shared') as Record<'confirmDialog' | 'confirmDelete' | 'notifyWarning', jest.Mock>;
+const shared = jest.requireMock('@atrium/shared') as Record<'confirmDialog' | 'confirmDelete' | 'notifyWarning' | 'navigate', jest.Mock>;
 
 beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -116,4 +117,15 @@ it('as a parcel, reloads on messagePush and initMessage, and stops listening aft
   publishSocketEvent({ method: 'messagePush', id: 'm10', title: '更新' });
   expect(api.getMessages).toHaveBeenCalledTimes(3);
   domElement.remove();
+});
+
+it('opens a flow message at its flow detail route instead of the dialog, and shows it read', async () => {
+  api.readMessage.mockResolvedValue({ ...rows[1], bodyText: '{"flowName":"报销"}', files: '[]' });
+  const { unmount } = render(<RecordPage />);
+  fireEvent.click(await screen.findByRole('button', { name: '审批完成' }));
+  await waitFor(() => expect(shared.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/workFlowDetail\?config=/)));
+  expect(api.readMessage).toHaveBeenCalledWith('m2');
+  expect(screen.queryByTestId('message-body')).toBeNull();
+  await waitFor(() => expect(api.getMessages).toHaveBeenCalledTimes(2));
+  unmount();
 });

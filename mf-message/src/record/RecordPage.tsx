@@ -8,6 +8,7 @@ import { MESSAGE_NS } from '../i18n';
 import { deleteMessageRecords, getMessages, readAllMessages, type MessageItem } from '../messages/api';
 import { kindOf, typeOf, typeOptions, type TypeFilter } from '../messages/kinds';
 import { MessageDetailDialog } from '../messages/MessageDetailDialog';
+import { isFlowMessage, openFlowMessage } from '../messages/openFlowMessage';
 import { useMessageEvents } from '../messages/useMessageEvents';
 
 const styles = common.locals;
@@ -90,6 +91,12 @@ export function RecordPage() {
     }, () => undefined);
   };
 
+  const openRow = (row: MessageItem) => {
+    if (!isFlowMessage(row)) return setOpenId(row.id);
+    // Read now; the list shows it read when the user comes back (or at once, when nothing opens).
+    openFlowMessage(row, reload).catch(() => undefined);
+  };
+
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -124,7 +131,7 @@ export function RecordPage() {
       key: 'title',
       label: t('message.title'),
       render: (row) => (
-        <button type="button" className={styles.link} onClick={() => setOpenId(row.id)}>
+        <button type="button" className={styles.link} onClick={() => openRow(row)}>
           {row.title}
         </button>
       ),

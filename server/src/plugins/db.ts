@@ -1,11 +1,14 @@
 import { openDatabase, type Db } from '../db/connection';
 import { migrate } from '../db/migrate';
+import { createDbReader, type DbReader } from '../db/read-worker';
 import { seedIfEmpty, type SeedReport } from '../db/seed';
 import { globalPlugin } from './global-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Heavy read-only queries (keyword searches over large lists), off the event loop. */
+    dbReader: DbReader;
     seedReport: SeedReport;
   }
 }
@@ -18,11 +21,13 @@ export const dbPlugin = globalPlugin('atrium-db', async (app) => {
     const report = await seedIfEmpty(db, { password: app.config.seedPassword, kdf: app.kdf, now: app.clock() });
     app.decorate('db', db);
     app.decorate('seedReport', report);
+    app.decorate('dbReader', createDbReader(app.config.dbFile));
   } catch (error) {
     db.close();
     throw error;
   }
   app.addHook('onClose', async () => {
+    await app.dbReader.close();
     db.close();
   });
 });

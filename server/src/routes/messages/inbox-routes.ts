@@ -3,7 +3,7 @@ import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { notFound } from '../../plugins/errors';
 import { pushCounts } from './push';
-import { deleteReceipts, listInbox, readAll, readMessage } from './repository';
+import { deleteReceipts, listInboxOffThread, readAll, readMessage } from './repository';
 import { deleteRecordSchema, inboxListSchema, readAllSchema, readInfoSchema } from './schemas';
 
 interface InboxQuery {
@@ -18,7 +18,8 @@ interface InboxQuery {
 export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: InboxQuery }>('/', { schema: inboxListSchema }, async (request) => {
     const { currentPage, pageSize, keyword } = request.query;
-    const { list, total } = listInbox(app.db, sessionOf(request).userId, {
+    // Off the event loop: a keyword scan over a large inbox must not delay socket pushes.
+    const { list, total } = await listInboxOffThread(app.dbReader, sessionOf(request).userId, {
       keyword,
       type: request.query.type ?? null,
       isRead: request.query.isRead ?? null,

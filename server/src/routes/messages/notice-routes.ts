@@ -4,7 +4,7 @@ import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
 import { pushMessage } from './push';
-import { deleteMessage, findNotice, insertNotice, listNotices, MessageType, releaseMessage, updateNotice, type NoticeRow } from './repository';
+import { deleteMessage, findNotice, insertNotice, listNoticesOffThread, MessageType, releaseMessage, updateNotice, type NoticeRow } from './repository';
 import {
   noticeCreateSchema,
   noticeDeleteSchema,
@@ -27,7 +27,7 @@ const view = (row: NoticeRow) => ({ ...row, toUserIds: row.toUserIds ? (JSON.par
 export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PageQuery }>('/Notice', { schema: noticeListSchema, config: { access: { page: NOTICE_PAGE } } }, async (request) => {
     const { currentPage, pageSize, keyword } = request.query;
-    const { list, total } = listNotices(app.db, { keyword, offset: (currentPage - 1) * pageSize, limit: pageSize });
+    const { list, total } = await listNoticesOffThread(app.dbReader, { keyword, offset: (currentPage - 1) * pageSize, limit: pageSize });
     return ok(request, { list: list.map(view), pagination: { currentPage, pageSize, total } });
   });
 

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/connection';
 import { newId } from '../../db/ids';
 import type { UnreadCounts } from '../../socket/plugin';
+import type { DbReader, ReadQuery } from '../../db/read-worker';
+import { MessageType } from './message-types';
 
-/** Message types of the JNPF server. */
-export const MessageType = { notice: 1, flow: 2, system: 3 } as const;
+export { MessageType } from './message-types';
 
 export interface NoticeRow {
   id: string;
@@ -19,6 +20,20 @@ export interface NoticeRow {
   lastModifyTime: number | null;
 }
 
+const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Runs list queries on the main connection, in one read transaction like the reader does. */
+function runQueries(db: Db, queries: readonly ReadQuery[]): unknown[] {
+  return db.transaction(() =>
+    queries.map((query) => (query.mode === 'get' ? db.prepare(query.sql).get(...query.params) : db.prepare(query.sql).all(...query.params))),
+  )();
+}
+
+/** [rows, { n }] → { list, total } */
+function pageOf<T>([rows, count]: unknown[]): { list: T[]; total: number } {
+  return { list: rows as T[], total: (count as { n: number }).n };
+}
+
 const noticeColumns = `m.id, m.title, m.body_text AS bodyText, m.files, m.to_user_ids AS toUserIds,
   m.enabled_mark AS enabledMark, ru.real_name AS releaseUser, m.release_time AS releaseTime,
   cu.real_name AS creatorUser, m.creator_time AS creatorTime, m.last_modify_time AS lastModifyTime`;
@@ -29,14 +44,28 @@ export function findNotice(db: Db, id: string): NoticeRow | undefined {
       WHERE m.id = ? AND m.type = ${MessageType.notice}`).get(id) as NoticeRow | undefined;
 }
 
-export function listNotices(db: Db, query: { keyword: string; offset: number; limit: number }): { list: NoticeRow[]; total: number } {
+function noticeListQueries(query: { keyword: string; offset: number; limit: number }): [ReadQuery, ReadQuery] {
   const where = `m.type = ${MessageType.notice} AND m.title LIKE ? ESCAPE '\\'`;
-  const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const list = db.prepare(`SELECT ${noticeColumns} FROM messages m
+  const like = likePattern(query.keyword);
+  return [
+    {
+      sql: `SELECT ${noticeColumns} FROM messages m
       LEFT JOIN users ru ON ru.id = m.release_user_id LEFT JOIN users cu ON cu.id = m.creator_user_id
-      WHERE ${where} ORDER BY m.creator_time DESC LIMIT ? OFFSET ?`).all(like, query.limit, query.offset) as NoticeRow[];
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM messages m WHERE ${where}`).get(like) as { n: number }).n;
-  return { list, total };
+      WHERE ${where} ORDER BY m.creator_time DESC LIMIT ? OFFSET ?`,
+      params: [like, query.limit, query.offset],
+      mode: 'all',
+    },
+    { sql: `SELECT COUNT(*) AS n FROM messages m WHERE ${where}`, params: [like], mode: 'get' },
+  ];
+}
+
+export function listNotices(db: Db, query: { keyword: string; offset: number; limit: number }): { list: NoticeRow[]; total: number } {
+  return pageOf<NoticeRow>(runQueries(db, noticeListQueries(query)));
+}
+
+/** listNotices, run by the reader thread. */
+export async function listNoticesOffThread(reader: DbReader, query: { keyword: string; offset: number; limit: number }): Promise<{ list: NoticeRow[]; total: number }> {
+  return pageOf<NoticeRow>(await reader.read(noticeListQueries(query)));
 }
 
 export interface NoticeInput {
@@ -93,22 +122,39 @@ export interface InboxRow {
   isRead: number;
 }
 
-export function listInbox(
-  db: Db,
-  userId: string,
-  query: { keyword: string; type: number | null; isRead: number | null; offset: number; limit: number },
-): { list: InboxRow[]; total: number } {
-  const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export interface InboxQuery {
+  keyword: string;
+  type: number | null;
+  isRead: number | null;
+  offset: number;
+  limit: number;
+}
+
+function inboxListQueries(userId: string, query: InboxQuery): [ReadQuery, ReadQuery] {
+  const like = likePattern(query.keyword);
   const where = `r.user_id = ? AND r.deleted = 0 AND m.title LIKE ? ESCAPE '\\'
       AND (? IS NULL OR m.type = ?) AND (? IS NULL OR r.is_read = ?)`;
   const params = [userId, like, query.type, query.type, query.isRead, query.isRead];
-  const list = db.prepare(`SELECT m.id, m.title, m.type, m.flow_type AS flowType, u.real_name AS releaseUser,
+  return [
+    {
+      sql: `SELECT m.id, m.title, m.type, m.flow_type AS flowType, u.real_name AS releaseUser,
         m.release_time AS releaseTime, r.is_read AS isRead
       FROM message_receipts r JOIN messages m ON m.id = r.message_id LEFT JOIN users u ON u.id = m.release_user_id
-      WHERE ${where} ORDER BY m.release_time DESC, m.id DESC LIMIT ? OFFSET ?`).all(...params, query.limit, query.offset) as InboxRow[];
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM message_receipts r JOIN messages m ON m.id = r.message_id WHERE ${where}`)
-    .get(...params) as { n: number }).n;
-  return { list, total };
+      WHERE ${where} ORDER BY m.release_time DESC, m.id DESC LIMIT ? OFFSET ?`,
+      params: [...params, query.limit, query.offset],
+      mode: 'all',
+    },
+    { sql: `SELECT COUNT(*) AS n FROM message_receipts r JOIN messages m ON m.id = r.message_id WHERE ${where}`, params, mode: 'get' },
+  ];
+}
+
+export function listInbox(db: Db, userId: string, query: InboxQuery): { list: InboxRow[]; total: number } {
+  return pageOf<InboxRow>(runQueries(db, inboxListQueries(userId, query)));
+}
+
+/** listInbox, run by the reader thread: the same SQL, off the event loop. */
+export async function listInboxOffThread(reader: DbReader, userId: string, query: InboxQuery): Promise<{ list: InboxRow[]; total: number }> {
+  return pageOf<InboxRow>(await reader.read(inboxListQueries(userId, query)));
 }
 
 export interface MessageDetail extends InboxRow {

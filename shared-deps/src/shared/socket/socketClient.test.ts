@@ -104,11 +104,11 @@ describe('socket client', () => {
     last().open();
     last().drop();
     expect(client.$status.get()).toBe('waiting');
-    expect(fire(1000)).toBe(1); // attempt 0: up to 1 s (random() = 1)
+    expect(fire(250)).toBe(1); // attempt 0: up to 250 ms (random() = 1)
     await flush();
     expect(last().url).toBe('ws://portal.test/websocket/ticket-2');
     last().drop(); // never opened: the next wait doubles
-    expect(fire(2000)).toBe(1);
+    expect(fire(500)).toBe(1);
     await flush();
     last().open();
     // A reconnect sends OnConnection again: the server answers with fresh unread counts.
@@ -123,7 +123,7 @@ describe('socket client', () => {
     await flush();
     expect(client.$status.get()).toBe('waiting');
     fail = false;
-    fire(1000);
+    fire(250);
     await flush();
     expect(last().url).toBe('ws://portal.test/websocket/ticket-ok');
   });
@@ -136,12 +136,12 @@ describe('socket client', () => {
     last().drop();
     client.send({ method: 'SendMessage', messageContent: 'one' });
     client.send({ method: 'SendMessage', messageContent: 'two' });
-    fire(1000);
+    fire(250);
     await flush();
     last().open();
     expect(last().sent.slice(1).map((frame) => (JSON.parse(frame) as { messageContent: string }).messageContent)).toEqual(['one', 'two']);
     last().drop();
-    fire(1000);
+    fire(250);
     await flush();
     last().open();
     expect(last().methods()).toEqual(['OnConnection']);
@@ -184,11 +184,10 @@ describe('socket client', () => {
 });
 
 describe('reconnectDelay', () => {
-  it('grows exponentially up to 30 s, with full jitter', () => {
-    expect(reconnectDelay(0, () => 1)).toBe(1000);
-    expect(reconnectDelay(3, () => 1)).toBe(8000);
-    expect(reconnectDelay(10, () => 1)).toBe(30_000);
+  it('retries within 250 ms first, doubles up to 2 s for ten tries, then up to 30 s; full jitter', () => {
+    const ceilings = Array.from({ length: 16 }, (_, attempt) => reconnectDelay(attempt, () => 1));
+    expect(ceilings).toEqual([250, 500, 1000, 2000, 2000, 2000, 2000, 2000, 2000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
     expect(reconnectDelay(10, () => 0)).toBe(0);
-    expect(reconnectDelay(2, () => 0.5)).toBe(2000);
+    expect(reconnectDelay(2, () => 0.5)).toBe(500);
   });
 });

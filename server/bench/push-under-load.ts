@@ -1,0 +1,180 @@
+// Responsiveness under list load (issue 5 budget): 100,000 messages in one user's inbox, keyword
+// searches over them hammering GET /api/message from another thread, while a socket measures the
+// one-to-one push latency through the server's event loop: p99 <= 20 ms.
+//   npx tsx server/bench/push-under-load.ts [messages=100000] [seconds=8] [clients=4]
+// The probe is pluggable (pushProbes below): today the heartCheck round trip; once the chat hub's
+// SendMessage exists, a probe sending from one user's socket to another's slots in beside it.
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import WebSocket from 'ws';
+import { newId } from '../src/db/ids';
+import { startBenchServer, percentile, type BenchServer } from './bench-app';
+
+const messageCount = Number(process.argv[2] ?? 100_000);
+const seconds = Number(process.argv[3] ?? 8);
+const clients = Number(process.argv[4] ?? 4);
+const BUDGET_P99_MS = 20;
+// The hub refuses more than 20 messages a second per user: the probes rotate over four users'
+// sockets, 15 ms apart (about 16 a second each).
+const PROBE_GAP_MS = 15;
+const PROBE_ACCOUNTS = ['lisi', 'wangwu', 'viewer', 'admin'];
+
+/** A way to make the server push one frame to a socket, and to recognise that frame. */
+interface PushProbe {
+  name: string;
+  /** Sends from this socket; the push is expected back on it (a two-socket probe would take a peer). */
+  send(from: WebSocket): void;
+  isPush(frame: { method?: unknown }): boolean;
+}
+
+const pushProbes: Record<string, PushProbe> = {
+  heartCheck: {
+    name: 'heartCheck round trip',
+    send: (from) => from.send(JSON.stringify({ method: 'heartCheck' })),
+    isPush: (frame) => frame.method === 'heartCheck',
+  },
+};
+
+// Words the titles are made of; the searches use some of them (common, rare, absent, ASCII).
+const WORDS = ['系统', '维护', '通知', '审批', '请假', '报销', '会议', '培训', '放假', '安全', '检查', '年度', '总结', 'Release', 'backup', 'VPN'];
+const KEYWORDS = ['维护', '请假报销', '不存在的词', 'vpn', '年度总结', '检查', 'Release 3'];
+
+function seed(server: BenchServer, userId: string, releaseUserId: string): void {
+  const db = server.app.db;
+  const insertMessage = db.prepare(`INSERT INTO messages (id, type, title, body_text, enabled_mark, release_user_id, release_time, creator_user_id, creator_time)
+      VALUES (?, ?, ?, '', 1, ?, ?, ?, ?)`);
+  const insertReceipt = db.prepare('INSERT INTO message_receipts (message_id, user_id, is_read) VALUES (?, ?, ?)');
+  let state = 42;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  const start = Date.now() - messageCount * 1000;
+  db.transaction(() => {
+    for (let index = 0; index < messageCount; index += 1) {
+      const words = Array.from({ length: 4 }, () => WORDS[Math.floor(random() * WORDS.length)]);
+      const time = start + index * 1000;
+      const id = newId(time);
+      insertMessage.run(id, 1 + Math.floor(random() * 3), `${words.join('')} ${index}`, releaseUserId, time, releaseUserId, time);
+      insertReceipt.run(id, userId, random() < 0.3 ? 0 : 1);
+    }
+  })();
+}
+
+// The load runs in a thread of its own: its HTTP client must not share the server's event loop.
+const loadWorker = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { base, token, keywords, clients, seconds } = workerData;
+let done = 0, failed = 0;
+const times = [];
+const end = Date.now() + seconds * 1000;
+async function client(offset) {
+  let n = offset;
+  while (Date.now() < end) {
+    const keyword = keywords[n++ % keywords.length];
+    const started = performance.now();
+    try {
+      const response = await fetch(base + '/api/message?currentPage=1&pageSize=20&keyword=' + encodeURIComponent(keyword), { headers: { authorization: token } });
+      const body = await response.json();
+      if (body.code === 200) done += 1; else failed += 1;
+    } catch { failed += 1; }
+    times.push(performance.now() - started);
+  }
+}
+Promise.all(Array.from({ length: clients }, (_, i) => client(i))).then(() => parentPort.postMessage({ done, failed, times }));
+`;
+
+async function openSocket(server: BenchServer, token: string): Promise<WebSocket> {
+  const response = await fetch(`${server.base}/api/oauth/SocketTicket`, { method: 'POST', headers: { authorization: token } });
+  const { ticket } = ((await response.json()) as { data: { ticket: string } }).data;
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${server.base.replace('http', 'ws')}/websocket/${ticket}`, { origin: server.base });
+    socket.once('open', () => {
+      socket.send(JSON.stringify({ method: 'OnConnection', mobileDevice: false }));
+      socket.once('message', () => resolve(socket));
+    });
+    socket.once('error', reject);
+  });
+}
+
+/** Probes one after another (PROBE_GAP_MS apart, rotating sockets) until `until`; returns the latencies in ms. */
+async function probe(probeKind: PushProbe, sockets: readonly WebSocket[], until: () => boolean): Promise<number[]> {
+  const samples: number[] = [];
+  let turn = 0;
+  while (!until()) {
+    const socket = sockets[turn++ % sockets.length] as WebSocket;
+    const started = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('push-under-load: a probe got no answer in 5 s')), 5000);
+      const onMessage = (data: WebSocket.RawData) => {
+        const frame = JSON.parse(String(data)) as { method?: unknown; msg?: unknown };
+        if (frame.method === 'error') reject(new Error(`push-under-load: the hub refused a probe: ${String(frame.msg)}`));
+        if (!probeKind.isPush(frame)) return;
+        clearTimeout(timer);
+        socket.off('message', onMessage);
+        resolve();
+      };
+      socket.on('message', onMessage);
+      probeKind.send(socket);
+    });
+    samples.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, PROBE_GAP_MS));
+  }
+  return samples;
+}
+
+const fmt = (sorted: number[]) => `p50 ${percentile(sorted, 50).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms, max ${(sorted[sorted.length - 1] ?? 0).toFixed(2)} ms`;
+
+async function main(): Promise<void> {
+  const server = await startBenchServer();
+  const guard = setTimeout(() => {
+    console.error('push-under-load: timed out');
+    process.exit(1);
+  }, 180_000);
+  try {
+    const idOf = (account: string) => (server.app.db.prepare('SELECT id FROM users WHERE account = ?').get(account) as { id: string }).id;
+    const seeding = performance.now();
+    seed(server, idOf('zhangsan'), idOf('admin'));
+    console.log(`push-under-load: ${messageCount} messages in zhangsan's inbox (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s)`);
+    const reader = await server.signIn('zhangsan');
+    const probeKind = pushProbes[process.env.PUSH_PROBE ?? 'heartCheck'] as PushProbe;
+    const sockets = await Promise.all(PROBE_ACCOUNTS.map(async (account) => openSocket(server, await server.signIn(account))));
+
+    const idle = await probe(probeKind, sockets, (() => {
+      let n = 0;
+      return () => n++ >= 200;
+    })());
+    console.log(`push-under-load: ${probeKind.name}, idle: ${fmt(idle.sort((a, b) => a - b))}`);
+
+    const worker = new Worker(loadWorker, { eval: true, workerData: { base: server.base, token: reader, keywords: KEYWORDS, clients, seconds } });
+    let loadDone = false;
+    const load = new Promise<{ done: number; failed: number; times: number[] }>((resolve, reject) => {
+      worker.once('message', (result: { done: number; failed: number; times: number[] }) => {
+        loadDone = true;
+        resolve(result);
+      });
+      worker.once('error', reject);
+    });
+    // Let the load start before measuring.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const loaded = (await probe(probeKind, sockets, () => loadDone)).sort((a, b) => a - b);
+    const result = await load;
+    const listTimes = result.times.sort((a, b) => a - b);
+    console.log(
+      `push-under-load: ${clients} clients ran ${result.done} keyword list requests in ${seconds} s (${result.failed} failed; list ${fmt(listTimes)})`,
+    );
+    const over = !(percentile(loaded, 99) <= BUDGET_P99_MS);
+    console.log(`push-under-load: ${probeKind.name} under list load, ${loaded.length} samples: ${fmt(loaded)} (budget p99 ${BUDGET_P99_MS} ms)${over ? ' OVER' : ''}`);
+    if (over || result.failed > 0) process.exitCode = 1;
+    sockets.forEach((socket) => socket.close());
+    await worker.terminate();
+  } finally {
+    clearTimeout(guard);
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

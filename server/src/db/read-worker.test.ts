@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Db } from './connection';
+import { createDbReader, type DbReader } from './read-worker';
+
+describe('db reader thread', () => {
+  let dir: string;
+  let db: Db;
+  let reader: DbReader;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'atrium-reader-'));
+    db = openDatabase(path.join(dir, 'test.db'));
+    db.exec("CREATE TABLE t (n INTEGER); INSERT INTO t VALUES (1), (2), (3);");
+    reader = createDbReader(path.join(dir, 'test.db'));
+  });
+  afterEach(async () => {
+    await reader.close();
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs a batch and answers one result per query', async () => {
+    await expect(
+      reader.read([
+        { sql: 'SELECT n FROM t WHERE n >= ? ORDER BY n', params: [2], mode: 'all' },
+        { sql: 'SELECT COUNT(*) AS c FROM t', params: [], mode: 'get' },
+      ]),
+    ).resolves.toEqual([[{ n: 2 }, { n: 3 }], { c: 3 }]);
+  });
+
+  it('refuses to write (read-only connection) and keeps working after an error', async () => {
+    await expect(reader.read([{ sql: 'DELETE FROM t', params: [], mode: 'all' }])).rejects.toThrow(/db reader/);
+    await expect(reader.read([{ sql: 'SELECT nope FROM t', params: [], mode: 'all' }])).rejects.toThrow(/no such column/);
+    await expect(reader.read([{ sql: 'SELECT COUNT(*) AS c FROM t', params: [], mode: 'get' }])).resolves.toEqual([{ c: 3 }]);
+    expect((db.prepare('SELECT COUNT(*) AS c FROM t').get() as { c: number }).c).toBe(3);
+  });
+
+  it('starts again after close', async () => {
+    await reader.read([{ sql: 'SELECT 1 AS one', params: [], mode: 'get' }]);
+    await reader.close();
+    await expect(reader.read([{ sql: 'SELECT 1 AS one', params: [], mode: 'get' }])).resolves.toEqual([{ one: 1 }]);
+  });
+});
