@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $settings, $user, confirmDialog, lockScreen, logout, navigate, updateSettings } from '@atrium/shared';
 import { useStyleSheet } from '@atrium/ui';
 import { SHELL_NS } from '../i18n';
+import { ChatButton } from '../navbar/ChatButton';
 import { FullscreenButton } from '../navbar/FullscreenButton';
 import { LanguageSelect } from '../navbar/LanguageSelect';
 import { MessageBell } from '../navbar/MessageBell';
@@ -60,6 +61,7 @@ export const Navbar = memo(function Navbar() {
       <FullscreenButton />
       {settings.showLanguage && <LanguageSelect />}
       <SizeSelect />
+      <ChatButton />
       <MessageBell />
       <sl-icon-button name="lock" label={t('layout.lockScreen')} onClick={lock} />
       <sl-icon-button name="gear" label={t('settings.title')} data-testid="settings-button" onClick={() => setDrawer('open')} />
