@@ -153,6 +153,23 @@ export const messages = {
   importNoFile: { zh: '请先上传文件', zhtw: '請先上傳檔案', en: 'Please upload a file first' },
   importInvalid: { zh: '导入文件格式不正确：{detail}', zhtw: '匯入檔案格式不正確：{detail}', en: 'The import file is not valid: {detail}' },
   importTypeExists: { zh: '字典分类已存在：{code}', zhtw: '字典分類已存在：{code}', en: 'The dictionary category already exists: {code}' },
+  // Staff chat (socket SendMessage / MessageList / UpdateReadMessage, imreply, IM image upload).
+  chatRecipientNotFound: { zh: '接收人不存在或已被禁用', zhtw: '接收人不存在或已被停用', en: 'The recipient does not exist or is disabled' },
+  chatToSelf: { zh: '不能给自己发送消息', zhtw: '不能給自己發送訊息', en: 'You cannot send a message to yourself' },
+  chatTypeUnknown: { zh: '不支持的消息类型', zhtw: '不支援的訊息類型', en: 'Unsupported message type' },
+  chatTextRequired: { zh: '请输入消息内容', zhtw: '請輸入訊息內容', en: 'Please enter a message' },
+  chatTextTooLong: { zh: '消息内容最多为{max}个字符', zhtw: '訊息內容最多為{max}個字元', en: 'A message can have at most {max} characters' },
+  chatContentMalformed: { zh: '消息内容格式错误', zhtw: '訊息內容格式錯誤', en: 'The message content is malformed' },
+  chatImageUnknown: { zh: '图片不存在，请重新上传', zhtw: '圖片不存在，請重新上傳', en: 'The image was not found; please upload it again' },
+  chatVideoUrl: { zh: '视频地址格式错误', zhtw: '視訊網址格式錯誤', en: 'The video address is not a valid http(s) URL' },
+  chatClientIdInvalid: { zh: 'clientMessageId 格式错误', zhtw: 'clientMessageId 格式錯誤', en: 'clientMessageId is malformed' },
+  chatImageTooLarge: { zh: '图片大小不能超过5M', zhtw: '圖片大小不能超過5M', en: 'The image must be smaller than 5 MB' },
+  chatImageType: { zh: '请上传图片', zhtw: '請上傳圖片', en: 'Please upload an image (PNG, JPEG, GIF or WebP)' },
+  chatImageMissing: { zh: '请选择要上传的图片', zhtw: '請選擇要上傳的圖片', en: 'Please choose an image to upload' },
+  chatPreviewImage: { zh: '[图片]', zhtw: '[圖片]', en: '[Image]' },
+  chatPreviewVoice: { zh: '[语音]', zhtw: '[語音]', en: '[Voice]' },
+  chatPreviewVideo: { zh: '[视频]', zhtw: '[視訊]', en: '[Video]' },
+  entityChatImage: { zh: '图片', zhtw: '圖片', en: 'image' },
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -9,6 +9,9 @@ import { dictionaryDataRoutes } from './dictionary/data-routes';
 import { dataNodeSchema, typeNodeSchema } from './dictionary/schemas';
 import { dictionaryTypeRoutes } from './dictionary/type-routes';
 import { fileRoutes } from './files/routes';
+import { imImageRoutes } from './files/im-image-routes';
+import { contactRoutes } from './chat/contacts-routes';
+import { imreplyRoutes } from './chat/imreply-routes';
 import { oauthRoutes } from './oauth/routes';
 import { onlineUserRoutes } from './online-users/routes';
 import { sysConfigRoutes } from './sys-config/routes';
@@ -38,4 +41,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(fileRoutes, { prefix: '/file' });
   await api.register(inboxRoutes, { prefix: '/message' });
   await api.register(noticeRoutes, { prefix: '/message' });
+  await api.register(imreplyRoutes, { prefix: '/message/imreply' });
+  await api.register(contactRoutes, { prefix: '/permission/Users' });
+  await api.register(imImageRoutes, { prefix: '/file' });
 }

@@ -4,6 +4,9 @@ import type { WebSocket } from 'ws';
 import { endedSessions } from '../auth/sessions';
 import { translate, type Lang } from '../i18n/messages';
 import { globalPlugin } from '../plugins/global-plugin';
+import { unreadChatCount } from '../chat/repository';
+import { Presence } from '../chat/presence';
+import { onMessageList, onSendMessage, onUpdateReadMessage } from '../chat/socket-handlers';
 import { unreadCountsOf } from '../routes/messages/repository';
 import { CloseCode, Hub, type Connection } from './hub';
 import { isAllowedOrigin } from './origin';
@@ -65,7 +68,8 @@ export const socketPlugin = globalPlugin<{ allowedOrigins: readonly string[] }>(
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   app.decorate('hub', new Hub());
   app.decorate('socketTickets', new TicketBook(app.clock));
-  app.decorate('unreadCounts', (userId: string): UnreadCounts => unreadCountsOf(app.db, userId));
+  app.decorate('unreadCounts', (userId: string): UnreadCounts => ({ ...unreadCountsOf(app.db, userId), chat: unreadChatCount(app.db, userId) }));
+  const presence = new Presence(app);
 
   const limiter = new RateLimiter(RATE_PER_SECOND, RATE_BURST, app.clock);
   const languages = new WeakMap<Connection, Lang>();
@@ -108,6 +112,7 @@ export const socketPlugin = globalPlugin<{ allowedOrigins: readonly string[] }>(
       const connection: Connection = { socket, sessionId: redeemed.sessionId, userId: redeemed.userId };
       languages.set(connection, lang);
       app.hub.add(connection);
+      presence.connected(connection.userId);
       let strikes = 0;
 
       socket.on('message', (data, isBinary) => {
@@ -125,14 +130,18 @@ export const socketPlugin = globalPlugin<{ allowedOrigins: readonly string[] }>(
             return app.hub.send(connection, initMessage(app.unreadCounts(connection.userId)));
           case 'heartCheck':
             return app.hub.send(connection, { method: 'heartCheck' });
-          default:
-            // Chat methods come with the chat hub.
-            return app.hub.send(connection, { method: 'error', msg: translate(lang, 'socketNotAvailable') });
+          case 'SendMessage':
+            return onSendMessage(app, connection, lang, message);
+          case 'MessageList':
+            return onMessageList(app, connection, lang, message);
+          case 'UpdateReadMessage':
+            return onUpdateReadMessage(app, connection, lang, message);
         }
       });
       socket.on('close', () => {
         app.hub.remove(connection);
         if (!app.hub.isOnline(connection.userId)) limiter.forget(connection.userId);
+        presence.disconnected(connection.userId);
       });
     },
   );

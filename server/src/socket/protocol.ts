@@ -1,6 +1,7 @@
 // The JNPF websocket protocol: JSON text frames with a `method`.
+import type { ChatServerMessage } from '../chat/frames';
 
-/** What a client may send. Chat methods (SendMessage, MessageList, UpdateReadMessage) arrive with the chat issue. */
+/** What a client may send. The chat methods (SendMessage, MessageList, UpdateReadMessage) are handled in ../chat. */
 export type ClientMethod = 'OnConnection' | 'heartCheck' | 'UpdateReadMessage' | 'SendMessage' | 'MessageList';
 
 export interface ClientMessage {
@@ -8,7 +9,7 @@ export interface ClientMessage {
   [field: string]: unknown;
 }
 
-/** Pushes of spec section 4 "Websocket messages". */
+/** Pushes of spec section 4 "Websocket messages", and the chat pushes. */
 export type ServerMessage =
   | { method: 'initMessage'; unreadNoticeCount: number; unreadMessageCount: number; unreadSystemMessageCount: number; unreadTotalCount: number; unreadChatCount: number }
   | { method: 'messagePush'; messageType: number; title: string; id: string; unreadNoticeCount: number; unreadTotalCount: number }
@@ -16,7 +17,8 @@ export type ServerMessage =
   | { method: 'closeSocket'; msg: string }
   | { method: 'refresh' }
   | { method: 'heartCheck' }
-  | { method: 'error'; msg: string };
+  | { method: 'error'; msg: string }
+  | ChatServerMessage;
 
 const methods: readonly ClientMethod[] = ['OnConnection', 'heartCheck', 'UpdateReadMessage', 'SendMessage', 'MessageList'];
 

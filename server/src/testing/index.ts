@@ -2,3 +2,4 @@ export { buildTestApp, closeTestApp, manualClock, seedPasswordOf, tempDirOf, TES
 export { createUser, loginForm, signIn, tryLogin, type CreatedUser } from './factories';
 export { call, type CallResult } from './http';
 export { connectSocket, openSocket, socketTicket, type Frame, type TestSocket } from './socket';
+export { chatTab, chatter, requestHistory, sendChat, storeChats, TINY_PNG, uploadIm, type Chatter } from './chat';
