@@ -1,7 +1,7 @@
 // mf-chat: `widgets.chatPanel` (the portal's chat drawer, mounted by the shell's chat button) and
 // `chatParcel` (the same chat for legacy pages, mounted by dist/assets/chat-loader.js).
 // Everything loads on first use.
-import type { ParcelConfig } from 'single-spa';
+import type { ParcelConfig, ParcelConfigObject } from 'single-spa';
 import { registerChatTranslations } from './i18n';
 
 // Strings and code load together: a parcel mounts with its language ready.
@@ -17,4 +17,4 @@ export const widgets: Record<string, () => Promise<ParcelConfig>> = {
  * A single-spa parcel loading function for pages outside the portal:
  * `mountRootParcel(chatParcel, { domElement, token?, locale?, apiBase? })`.
  */
-export const chatParcel: () => Promise<ParcelConfig> = () => import('./parcel/legacyParcel').then((module) => module.default as ParcelConfig);
+export const chatParcel: () => Promise<ParcelConfigObject> = () => import('./parcel/legacyParcel').then((module) => module.default as ParcelConfigObject);

@@ -5,7 +5,7 @@
  * leaves nothing behind on unmount (root, shadow host, style tags, subscriptions, socket).
  */
 import { createRoot, type Root } from 'react-dom/client';
-import type { AppProps, ParcelConfig } from 'single-spa';
+import type { AppProps, ParcelConfigObject } from 'single-spa';
 import { $locale, $token, $user, adoptToken, configureApi, loadCurrentUser, setLocale, startSocket, type Locale } from '@atrium/shared';
 import { ErrorBoundary } from '@atrium/ui';
 import { ChatApp } from '../ChatApp';
@@ -81,7 +81,7 @@ async function unmount(props: MountProps): Promise<void> {
   entry.stopSocket();
 }
 
-export const chatParcel: ParcelConfig<ChatParcelProps> = {
+export const chatParcel: ParcelConfigObject<ChatParcelProps> = {
   bootstrap: async () => undefined,
   mount,
   unmount,
