@@ -42,7 +42,8 @@ async function mount(props: MountProps): Promise<void> {
   const container = props.domElement;
   if (!container) throw new ChatParcelError('mount needs a domElement');
   const apiBase = (props.apiBase ?? '').replace(/\/+$/, '');
-  if (apiBase && apiBase !== window.location.origin) configureApi({ baseURL: apiBase });
+  // No portal here: an ended session must not send the host page to /login.
+  configureApi({ loginRedirect: false, ...(apiBase && apiBase !== window.location.origin ? { baseURL: apiBase } : {}) });
   if (props.token && props.token !== $token.get()) adoptToken(props.token);
   if (!$token.get()) throw new ChatParcelError('no session: pass a token or sign in to the portal first');
   if (props.locale && props.locale !== $locale.get()) setLocale(props.locale);
