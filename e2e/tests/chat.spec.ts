@@ -167,3 +167,37 @@ test('right-click removes a conversation or clears its records (for me only, aft
   // Bob keeps his.
   await expect(confirmed(bobWindow)).toHaveCount(2);
 });
+
+test('video messages play in a dialog, and the history view searches by keyword', async ({ browser, request }) => {
+  const [alice, bob] = await Promise.all([createAccount(request, 'chatG'), createAccount(request, 'chatH')]);
+  const portal = await portalChat(browser, alice);
+  const legacy = await legacyChat(browser, await accountToken(request, bob));
+  const aliceWindow = await openContact(portal.chat, bob.account);
+  await sendText(aliceWindow, 'apple pie');
+  await sendText(aliceWindow, 'banana split');
+  await expect(confirmed(aliceWindow)).toHaveCount(2);
+  // The portal cannot record video; a JNPF app can: send its frame over the portal's own socket.
+  const bobId = await portal.chat.getByRole('list', { name: '联系人' }).locator('[data-peer]', { hasText: bob.account }).getAttribute('data-peer');
+  await portal.page.evaluate(`System.import('@atrium/shared').then((shared) => shared.sendSocketMessage({
+    method: 'SendMessage', toUserId: ${JSON.stringify(bobId)}, messageType: 'video', messageContent: 'https://media.example/clip.mp4', clientMessageId: 'e2e-video-1',
+  }))`);
+  await expect(confirmed(aliceWindow)).toHaveCount(3);
+
+  await legacy.chat.getByRole('list', { name: '消息' }).locator('[data-peer]', { hasText: alice.account }).click();
+  const bobWindow = legacy.chat.locator('[data-chat-window]');
+  await expect(confirmed(bobWindow)).toHaveCount(3);
+  await confirmed(bobWindow).nth(2).getByRole('button', { name: /视频/ }).click();
+  const player = legacy.chat.getByRole('dialog', { name: '视频' });
+  await expect(player.locator('video')).toHaveAttribute('src', 'https://media.example/clip.mp4');
+  await player.getByRole('button', { name: '关闭' }).click();
+  await expect(player).toHaveCount(0);
+
+  await bobWindow.getByRole('button', { name: '聊天记录' }).click();
+  const history = bobWindow.getByRole('region', { name: '聊天记录' });
+  await expect(history.locator('li[data-message-id]')).toHaveCount(3);
+  const keyword = history.getByRole('searchbox', { name: '关键词' });
+  await keyword.fill('BANANA');
+  await keyword.press('Enter');
+  await expect(history.locator('li[data-message-id]')).toHaveCount(1);
+  await expect(history.locator('li[data-message-id]')).toContainText('banana split');
+});
