@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_NS } from '../i18n';
+import { onEscape } from '../onEscape';
 
 interface Props {
   message: string;
@@ -14,7 +15,7 @@ export function ConfirmBox({ message, styles, onAnswer }: Props) {
   const ok = useRef<HTMLButtonElement>(null);
   useEffect(() => ok.current?.focus(), []);
   return (
-    <div className={styles.overlay} onKeyDown={(event) => event.key === 'Escape' && onAnswer(false)}>
+    <div className={styles.overlay} onKeyDown={onEscape(() => onAnswer(false))}>
       <div className={styles.box} role="alertdialog" aria-modal="true" aria-label={message}>
         <p>{message}</p>
         <div className={styles.boxActions}>

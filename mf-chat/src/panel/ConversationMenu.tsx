@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_NS } from '../i18n';
+import { onEscape } from '../onEscape';
 
 export type ConversationAction = 'remove' | 'clear';
 
@@ -25,7 +26,7 @@ export function ConversationMenu({ x, y, styles, onPick }: Props) {
     return () => view.removeEventListener('pointerdown', close, true);
   }, [onPick]);
   return (
-    <ul ref={menu} className={styles.menu} role="menu" aria-label={t('chat.conversationMenu')} style={{ left: x, top: y }} onKeyDown={(event) => event.key === 'Escape' && onPick(null)}>
+    <ul ref={menu} className={styles.menu} role="menu" aria-label={t('chat.conversationMenu')} style={{ left: x, top: y }} onKeyDown={onEscape(() => onPick(null))}>
       <li role="none">
         <button type="button" role="menuitem" className={styles.menuItem} onClick={() => onPick('remove')}>
           {t('chat.remove')}

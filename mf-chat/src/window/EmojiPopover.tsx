@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMOJIS } from '../emoji/emoji';
 import { CHAT_NS } from '../i18n';
+import { onEscape } from '../onEscape';
 
 interface Props {
   styles: Readonly<Record<string, string>>;
@@ -23,7 +24,7 @@ export function EmojiPopover({ styles, onPick, onClose }: Props) {
     return () => view.removeEventListener('pointerdown', outside, true);
   }, [onClose]);
   return (
-    <div ref={grid} className={styles.popover} role="dialog" aria-label={t('chat.emoji')} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+    <div ref={grid} className={styles.popover} role="dialog" aria-label={t('chat.emoji')} onKeyDown={onEscape(onClose)}>
       {EMOJIS.map((emoji) => (
         <button key={emoji.code} type="button" className={styles.emojiButton} data-emoji={emoji.code} aria-label={emoji.token} onClick={() => onPick(emoji.token)}>
           {emoji.char}

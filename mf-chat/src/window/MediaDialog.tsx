@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_NS } from '../i18n';
+import { onEscape } from '../onEscape';
 import type { PlayableMedia } from './MessageBubble';
 
 interface Props {
@@ -16,7 +17,7 @@ export function MediaDialog({ media, styles, onClose }: Props) {
   useEffect(() => close.current?.focus(), []);
   const label = t(media.kind === 'voice' ? 'chat.voice' : media.kind === 'video' ? 'chat.video' : 'chat.image');
   return (
-    <div className={styles.overlay} onClick={(event) => event.target === event.currentTarget && onClose()} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+    <div className={styles.overlay} onClick={(event) => event.target === event.currentTarget && onClose()} onKeyDown={onEscape(onClose)}>
       <div className={styles.box} role="dialog" aria-modal="true" aria-label={label}>
         {media.kind === 'video' && <video className={styles.media} src={media.url} controls autoPlay />}
         {media.kind === 'voice' && <audio src={media.url} controls autoPlay />}
