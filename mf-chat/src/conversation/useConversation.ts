@@ -26,7 +26,8 @@ export function useConversation(myId: string, peerId: string, generation = 0): C
   const [failed, setFailed] = useState(false);
   const page = useRef(0);
   const busy = useRef(false);
-  const live = useRef(true);
+  // Bumped when the conversation starts again (records cleared): older answers are dropped.
+  const epoch = useRef(0);
   const pending = useRef(new Map<string, { type: MessageType; content: MessageContent }>());
 
   const markRead = useCallback(() => sendSocketMessage(readFrame(peerId, $token.get() ?? '')), [peerId]);
@@ -35,20 +36,22 @@ export function useConversation(myId: string, peerId: string, generation = 0): C
     (pageNumber: number) => {
       if (busy.current) return;
       busy.current = true;
+      const started = epoch.current;
       setLoading(true);
       requestHistory(peerId, pageNumber).then(
         (result) => {
+          if (started !== epoch.current) return;
           busy.current = false;
-          if (!live.current) return;
           page.current = pageNumber;
-          setMessages((current) => mergeMessages(pageNumber === 1 ? current.filter((m) => m.pending) : current, result.messages));
+          // Merged, never replaced: live messages and echoes may arrive before the first page does.
+          setMessages((current) => mergeMessages(current, result.messages));
           setHasMore(result.hasMore);
           setLoading(false);
           setFailed(false);
         },
         () => {
+          if (started !== epoch.current) return;
           busy.current = false;
-          if (!live.current) return;
           setLoading(false);
           setFailed(true);
         },
@@ -58,7 +61,8 @@ export function useConversation(myId: string, peerId: string, generation = 0): C
   );
 
   useEffect(() => {
-    live.current = true;
+    epoch.current += 1;
+    busy.current = false;
     page.current = 0;
     setMessages([]);
     load(1);
@@ -93,7 +97,7 @@ export function useConversation(myId: string, peerId: string, generation = 0): C
       wasOpen = status === 'open';
     });
     return () => {
-      live.current = false;
+      epoch.current += 1;
       subscription.unsubscribe();
       unbindStatus();
     };
