@@ -201,3 +201,31 @@ test('video messages play in a dialog, and the history view searches by keyword'
   await expect(history.locator('li[data-message-id]')).toHaveCount(1);
   await expect(history.locator('li[data-message-id]')).toContainText('banana split');
 });
+
+test('every open tab of the recipient gets the message live, and a read in one tab clears the badge in the others', async ({ browser, request }) => {
+  const [alice, bob] = await Promise.all([createAccount(request, 'chatI'), createAccount(request, 'chatJ')]);
+  const portal = await portalChat(browser, alice);
+  const secondTab = await portal.page.context().newPage();
+  await secondTab.goto('/basic/dashboard');
+  const secondBadge = secondTab.getByTestId('chat-button');
+  await expect(secondBadge).toHaveAttribute('aria-label', '聊天，未读 0 条');
+  const legacy = await legacyChat(browser, await accountToken(request, bob));
+
+  // Alice has Bob's conversation open in the first tab before he writes.
+  const aliceWindow = await openContact(portal.chat, bob.account);
+  const bobWindow = await openContact(legacy.chat, alice.account);
+  await sendText(bobWindow, 'to every tab');
+  await expect(confirmed(aliceWindow)).toHaveCount(1);
+  await secondBadge.click();
+  const secondChat = secondTab.locator('[data-chat-root]');
+  await expect(secondChat.getByRole('list', { name: '消息' }).locator('[data-peer]', { hasText: bob.account })).toContainText('to every tab');
+  // The open window in the first tab read it: the second tab's badge follows (chatRead).
+  await expect(secondBadge).toHaveAttribute('aria-label', '聊天，未读 0 条');
+  await expect(portal.page.getByTestId('chat-button')).toHaveAttribute('aria-label', '聊天，未读 0 条');
+
+  // With the window closed, a new message counts in both tabs.
+  await aliceWindow.getByRole('button', { name: '关闭' }).click();
+  await sendText(bobWindow, 'unread now');
+  await expect(secondBadge).toHaveAttribute('aria-label', '聊天，未读 1 条');
+  await expect(portal.page.getByTestId('chat-button')).toHaveAttribute('aria-label', '聊天，未读 1 条');
+});
