@@ -42,6 +42,7 @@ module.exports = {
     browserProject('mf-shell'),
     browserProject('mf-system'),
     browserProject('mf-message'),
+    browserProject('mf-chat'),
     {
       displayName: 'server',
       testEnvironment: 'node',

@@ -100,6 +100,7 @@ async function signInPageJs(): Promise<{ total: number; files: number; tabSwitch
 /** Other bounded benchmark scripts, each printing its own figures and failing over budget. */
 const benchScripts = [
   'scripts/bench-table.ts',
+  'scripts/bench-legacy.ts',
   'server/bench/hub-fanout.ts',
   'server/bench/chat-latency.ts',
   'server/bench/bill-number.ts',

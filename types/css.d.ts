@@ -2,7 +2,7 @@
 declare module '*.module.css' {
   const sheet: {
     locals: Readonly<Record<string, string>>;
-    use(): void;
+    use(options?: { target?: Node }): void;
     unuse(): void;
   };
   export default sheet;

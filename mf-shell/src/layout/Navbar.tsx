@@ -5,6 +5,7 @@ import { $settings, $user, confirmDialog, lockScreen, logout, navigate, updateSe
 import { useStyleSheet } from '@atrium/ui';
 import { SHELL_NS } from '../i18n';
 import { PROFILE_PATH } from '../paths';
+import { ChatButton } from '../navbar/ChatButton';
 import { FullscreenButton } from '../navbar/FullscreenButton';
 import { LanguageSelect } from '../navbar/LanguageSelect';
 import { MessageBell } from '../navbar/MessageBell';
@@ -65,6 +66,7 @@ export const Navbar = memo(function Navbar() {
       <FullscreenButton />
       {settings.showLanguage && <LanguageSelect />}
       <SizeSelect />
+      <ChatButton />
       <MessageBell />
       <sl-icon-button name="lock" label={t('layout.lockScreen')} onClick={lock} />
       <sl-icon-button name="gear" label={t('settings.title')} data-testid="settings-button" onClick={() => setDrawer('open')} />

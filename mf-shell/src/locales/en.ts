@@ -99,6 +99,7 @@ const en: ShellMessages = {
     searchPlaceholder: 'Search menus',
     noResults: 'No matching menu',
     unread: '{{count}} unread messages',
+    chatUnread: 'Chat, {{count}} unread',
   },
   settings: {
     title: 'Settings',

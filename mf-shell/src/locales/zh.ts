@@ -97,6 +97,7 @@ const zh = {
     searchPlaceholder: '搜索菜单',
     noResults: '无匹配的菜单',
     unread: '未读消息 {{count}} 条',
+    chatUnread: '聊天，未读 {{count}} 条',
   },
   settings: {
     title: '系统设置',

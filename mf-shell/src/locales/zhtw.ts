@@ -99,6 +99,7 @@ const zhtw: ShellMessages = {
     searchPlaceholder: '搜索菜單',
     noResults: '無匹配的菜單',
     unread: '未讀消息 {{count}} 條',
+    chatUnread: '聊天，未讀 {{count}} 條',
   },
   settings: {
     title: '系統設置',

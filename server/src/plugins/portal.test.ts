@@ -37,6 +37,7 @@ describe('with a built front-end', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Atrium</title><script src="/assets/root.js"></script>');
     writeFileSync(path.join(dist, 'assets', 'atrium-mf-shell.3f2a1b.js'), 'System.register([], function () {});');
     writeFileSync(path.join(dist, 'examples', 'legacy', 'index.html'), '<p>legacy</p>');
+    writeFileSync(path.join(dist, 'assets', 'chat-loader.js'), 'window.AtriumChat = {};');
     writeFileSync(app.config.routeManifestFile, JSON.stringify({ 'system/': '@atrium/mf-system' }));
   });
 
@@ -67,6 +68,13 @@ describe('with a built front-end', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.body).toContain('System.register');
+  });
+
+  it('serves the legacy chat loader (a fixed URL) to be revalidated', async () => {
+    const response = await get('/assets/chat-loader.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('AtriumChat');
   });
 
   it('answers a missing bundle with 404, never the SPA page', async () => {

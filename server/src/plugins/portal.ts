@@ -74,7 +74,8 @@ export async function portalRoutes(app: FastifyInstance, options: { config: AppC
     decorateReply: false,
     cacheControl: false,
     index: false,
-    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    // The legacy chat loader has a fixed URL that pages embed: it must be revalidated.
+    setHeaders: (reply, filePath) => reply.header('cache-control', filePath.endsWith('chat-loader.js') ? NO_CACHE : IMMUTABLE),
   });
   await app.register(fastifyStatic, {
     root: path.join(config.distDir, 'examples'),

@@ -14,7 +14,11 @@ export type SocketMethod =
   | 'receiveMessage'
   | 'sendMessage'
   | 'messageList'
-  | 'refresh';
+  | 'refresh'
+  // Chat extensions of the reference server (chat contract): reads in other tabs, presence, refusals.
+  | 'chatRead'
+  | 'presence'
+  | 'error';
 
 /** One websocket message: its method plus the fields the server sent with it. */
 export type SocketEvent = { readonly method: SocketMethod } & Readonly<Record<string, unknown>>;

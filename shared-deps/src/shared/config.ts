@@ -13,6 +13,11 @@ export interface ApiConfig {
    * the reference server's way) or 'token' (the session token, for JNPF servers that expect it).
    */
   socketAuth: 'ticket' | 'token';
+  /**
+   * Whether an ended session (600/601/602) sends the page to /login. The portal does; a page that
+   * only embeds a parcel (the legacy chat) must keep its own URL.
+   */
+  loginRedirect: boolean;
 }
 
 const DEFAULTS: ApiConfig = {
@@ -21,6 +26,7 @@ const DEFAULTS: ApiConfig = {
   timeout: 60_000,
   dataVisualBase: '/DataV',
   socketAuth: 'ticket',
+  loginRedirect: true,
 };
 
 let current: ApiConfig = { ...DEFAULTS };
@@ -35,6 +41,7 @@ export function configureApi(changes: Partial<ApiConfig>): void {
   }
   if (changes.dataVisualBase !== undefined) next.dataVisualBase = changes.dataVisualBase.replace(/\/+$/, '');
   if (changes.socketAuth === 'ticket' || changes.socketAuth === 'token') next.socketAuth = changes.socketAuth;
+  if (typeof changes.loginRedirect === 'boolean') next.loginRedirect = changes.loginRedirect;
   current = next;
 }
 

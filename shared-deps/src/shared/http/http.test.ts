@@ -1,5 +1,6 @@
 import { AxiosHeaders } from 'axios';
 import { sessionEvents$, type SessionEvent } from '../bus';
+import { configureApi } from '../config';
 import { setLocale } from '../i18n';
 import { $currentPath } from '../routing';
 import { adoptToken } from '../session';
@@ -73,5 +74,19 @@ describe('the shared http client', () => {
     expect(window.location.pathname).toBe('/login');
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/permission/user?page=2');
     expect($currentPath.get()).toBe('/login');
+  });
+
+  it('on 600 keeps the page where it is when login redirects are off (a parcel embedded in a legacy page)', async () => {
+    configureApi({ loginRedirect: false });
+    try {
+      adoptToken('bearer old');
+      window.history.pushState(null, '', '/orders/list.jsp');
+      setHttpAdapter(createFakeAdapter(() => envelope(600, null, '登录过期')).adapter);
+      await expect(http.get('/api/a')).rejects.toBeTruthy();
+      expect($token.get()).toBeNull();
+      expect(window.location.pathname).toBe('/orders/list.jsp');
+    } finally {
+      configureApi({ loginRedirect: true });
+    }
   });
 });

@@ -27,7 +27,9 @@ function build(): HttpClient {
       if ($token.get() !== null) resetSession('expired');
     },
     getLocation: () => ({ pathname: window.location.pathname, search: window.location.search }),
-    navigate,
+    navigate: (url) => {
+      if (getApiConfig().loginRedirect) navigate(url);
+    },
   });
 }
 

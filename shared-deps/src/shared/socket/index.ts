@@ -29,12 +29,17 @@ function countOf(event: SocketEvent, field: string): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
-/** Unread counts follow the server: initMessage after every (re)connect, messagePush on news. */
+/**
+ * Unread counts follow the server: initMessage after every (re)connect, messagePush on news,
+ * and the chat count on every received chat message and every read (chatRead, in all tabs).
+ */
 export function applyUnreadCounts(event: SocketEvent): void {
   if (event.method === 'initMessage') {
     setUnreadCounts({ notice: countOf(event, 'unreadTotalCount'), chat: countOf(event, 'unreadChatCount') });
   } else if (event.method === 'messagePush') {
     setUnreadCounts({ notice: countOf(event, 'unreadTotalCount') });
+  } else if (event.method === 'receiveMessage' || event.method === 'chatRead') {
+    setUnreadCounts({ chat: countOf(event, 'unreadChatCount') });
   }
 }
 
@@ -57,16 +62,33 @@ const client = createSocketClient({
 /** 'idle' without a session, 'connecting', 'open', or 'waiting' to reconnect. */
 export const $socketStatus: ReadableAtom<SocketStatus> = client.$status;
 
-let started = false;
+let users = 0;
+let unsubscribeToken: (() => void) | null = null;
 
-/** Connects whenever there is a session and disconnects at sign-out; safe to call more than once. */
-export function startSocket(): void {
-  if (started) return;
-  started = true;
-  $token.subscribe((token) => {
-    if (token) client.start();
-    else client.stop();
-  });
+/**
+ * Connects whenever there is a session and disconnects at sign-out. The portal's root config
+ * calls it once for the page's lifetime; an embedded parcel on a page without the portal (the
+ * legacy chat) calls it on mount and the returned stop on unmount. Users are counted: the socket
+ * closes when the last one stops, so a parcel inside the portal never closes the portal's socket.
+ */
+export function startSocket(): () => void {
+  users += 1;
+  if (users === 1) {
+    unsubscribeToken = $token.subscribe((token) => {
+      if (token) client.start();
+      else client.stop();
+    });
+  }
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    users -= 1;
+    if (users > 0) return;
+    unsubscribeToken?.();
+    unsubscribeToken = null;
+    client.stop();
+  };
 }
 
 /** Sends over the portal's socket (queued while it reconnects). */

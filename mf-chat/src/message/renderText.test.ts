@@ -1,0 +1,19 @@
+import { escapeHtml, textToHtml } from './renderText';
+
+it('escapes markup so typed HTML shows as text', () => {
+  expect(escapeHtml('<b>&"\'')).toBe('&lt;b&gt;&amp;&quot;&#39;');
+  const html = textToHtml('<img src=x onerror=alert(1)> hi');
+  expect(html).toBe('&lt;img src=x onerror=alert(1)&gt; hi');
+});
+
+it('turns emoji codes, links and line breaks into markup', () => {
+  const html = textToHtml('hello [em:100] [em:999]\nsee https://example.com/a?b=1&c=2.', 'em');
+  expect(html).toContain('<span class="em" data-emoji="100">😀</span>');
+  expect(html).toContain('[em:999]');
+  expect(html).toContain('<br>');
+  expect(html).toContain('<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">https://example.com/a?b=1&amp;c=2</a>.');
+});
+
+it('never produces a javascript: link', () => {
+  expect(textToHtml('javascript:alert(1)')).not.toContain('<a');
+});

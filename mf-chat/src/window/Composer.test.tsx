@@ -1,0 +1,41 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { setLocale } from '@atrium/shared';
+import { registerChatTranslations } from '../i18n';
+import { Composer } from './Composer';
+import { imageRefusal } from './imageCheck';
+
+beforeAll(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  setLocale('zh');
+  await registerChatTranslations();
+});
+
+const styles = new Proxy({}, { get: (_target, key) => String(key) }) as Record<string, string>;
+
+it('sends the trimmed text on Enter, keeps Shift+Enter for a new line, and ignores blank text', () => {
+  const onSend = jest.fn();
+  render(<Composer styles={styles} onSend={onSend} />);
+  const input = screen.getByRole('textbox', { name: '消息内容' }) as HTMLTextAreaElement;
+  expect(input.rows).toBe(3);
+  fireEvent.change(input, { target: { value: '   ' } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+  expect(onSend).not.toHaveBeenCalled();
+  fireEvent.change(input, { target: { value: '  line one\nline two  ' } });
+  fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
+  expect(onSend).not.toHaveBeenCalled();
+  fireEvent.keyDown(input, { key: 'Enter' });
+  expect(onSend).toHaveBeenCalledWith('text', 'line one\nline two');
+  expect(input.value).toBe('');
+});
+
+it('refuses an image of 5 MB or more with the spec message, and files that are not images', () => {
+  expect(imageRefusal({ type: 'image/png', size: 5 * 1024 * 1024 - 1 })).toBeNull();
+  expect(imageRefusal({ type: 'image/png', size: 5 * 1024 * 1024 })).toBe('chat.imageTooLarge');
+  expect(imageRefusal({ type: 'text/html', size: 10 })).toBe('chat.imageOnly');
+
+  render(<Composer styles={styles} onSend={jest.fn()} />);
+  const big = new File([new Uint8Array(8)], 'big.png', { type: 'image/png' });
+  Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+  fireEvent.change(screen.getByTestId('chat-image-input'), { target: { files: [big] } });
+  expect(screen.getByText('图片大小不能超过5M')).toBeTruthy();
+});
