@@ -27,3 +27,15 @@ it('shows the unread count and blinks on a pushed message', async () => {
   // No module provides the drawer here (no route manifest): the bell has nothing to open.
   expect((bell as HTMLButtonElement).disabled).toBe(true);
 });
+
+it('blinks when the server reports unread messages on (re)connect, and not when there are none', async () => {
+  render(<MessageBell />);
+  const bell = screen.getAllByRole('button').at(-1)!;
+  await act(async () => publishSocketEvent({ method: 'initMessage', unreadTotalCount: 0 }));
+  expect(bell.hasAttribute('data-blinking')).toBe(false);
+  await act(async () => publishSocketEvent({ method: 'initMessage', unreadTotalCount: 3 }));
+  expect(bell.hasAttribute('data-blinking')).toBe(true);
+  // Read elsewhere (another tab, the message centre): the next count stops the blinking.
+  await act(async () => publishSocketEvent({ method: 'initMessage', unreadTotalCount: 0 }));
+  expect(bell.hasAttribute('data-blinking')).toBe(false);
+});

@@ -15,8 +15,9 @@ export function badgeText(count: number): string {
 }
 
 /**
- * Unread notices from the shared counts; blinks when a message is pushed (until opened) and opens
- * the message drawer, a widget of whichever module the route manifest names for it.
+ * Unread notices from the shared counts; blinks while unread messages wait (initMessage) or when
+ * one is pushed, until opened; opens the message drawer, a widget of whichever module the route
+ * manifest names for it.
  */
 export function MessageBell() {
   useStyleSheet(sheet);
@@ -28,6 +29,9 @@ export function MessageBell() {
   useEffect(() => {
     const subscription = socketEvents$.subscribe((event) => {
       if (event.method === 'messagePush') setBlinking(true);
+      // Spec section 4: initMessage carries the counts and the blink — unread mail waiting since
+      // the last visit (or missed while reconnecting) is signalled like a fresh push.
+      if (event.method === 'initMessage') setBlinking(Number(event.unreadTotalCount ?? 0) > 0);
     });
     return () => subscription.unsubscribe();
   }, []);

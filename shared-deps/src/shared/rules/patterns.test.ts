@@ -1,4 +1,4 @@
-import { hasSpecialSymbols, isAccount, isEnCode } from './patterns';
+import { EMAIL_PATTERN, MOBILE_PATTERN, hasSpecialSymbols, isAccount, isEnCode } from './patterns';
 import { CODE_MAX, NAME_MAX, SORT_MAX, SORT_MIN } from './limits';
 import * as rules from './index';
 
@@ -32,6 +32,13 @@ describe('hasSpecialSymbols', () => {
   });
 });
 
+describe('MOBILE_PATTERN and EMAIL_PATTERN', () => {
+  it.each(['13800000000', '19912345678'])('accepts the mobile %s', (s) => expect(MOBILE_PATTERN.test(s)).toBe(true));
+  it.each(['12800000000', '1380000000', '138000000000', '+8613800000000'])('refuses the mobile %s', (s) => expect(MOBILE_PATTERN.test(s)).toBe(false));
+  it.each(['a@b.cn', 'first.last+tag@mail.example.com'])('accepts the email %s', (s) => expect(EMAIL_PATTERN.test(s)).toBe(true));
+  it.each(['a@b', 'a@@b.cn', '.a@b.cn', 'a@-b.cn', 'a b@c.cn'])('refuses the email %s', (s) => expect(EMAIL_PATTERN.test(s)).toBe(false));
+});
+
 describe('limits and the index', () => {
   it('exposes the limits of spec section 9', () => {
     expect([NAME_MAX, CODE_MAX, SORT_MIN, SORT_MAX]).toEqual([50, 50, 0, 999999]);
@@ -39,7 +46,7 @@ describe('limits and the index', () => {
 
   it('re-exports every rule', () => {
     expect(Object.keys(rules).sort()).toEqual([
-      'ACCOUNT_PATTERN', 'CODE_MAX', 'EN_CODE_PATTERN', 'NAME_MAX', 'SORT_MAX', 'SORT_MIN',
+      'ACCOUNT_PATTERN', 'CODE_MAX', 'EMAIL_PATTERN', 'EN_CODE_PATTERN', 'MOBILE_PATTERN', 'NAME_MAX', 'SORT_MAX', 'SORT_MIN',
       'hasHiddenCharacters', 'hasSpecialSymbols', 'isAccount', 'isBlank', 'isEnCode', 'textLength',
     ]);
   });
