@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $sysConfig, navigate } from '@atrium/shared';
 import { useStyleSheet } from '@atrium/ui';
-import { SIGN_IN_NS } from '../i18n';
+import { registerMoreSignInTranslations, SIGN_IN_NS } from '../i18n';
 import { useLocation } from '../useLocation';
 import { SSO_PATH } from '../paths';
 import { getLoginConfig } from './api';
@@ -14,8 +14,13 @@ import sheet from './login.module.css';
 const styles = sheet.locals;
 
 // The other ways in are chunks of their own, fetched when their tab is chosen (sign-in page JS budget).
-const PhoneSignIn = lazy(() => import(/* webpackChunkName: "sign-in-phone" */ './phone/PhoneSignIn'));
-const QrSignIn = lazy(() => import(/* webpackChunkName: "sign-in-qr" */ './qr/QrSignIn'));
+// Their strings come with them, so no screen shows raw keys.
+const PhoneSignIn = lazy(() =>
+  Promise.all([import(/* webpackChunkName: "sign-in-phone" */ './phone/PhoneSignIn'), registerMoreSignInTranslations()]).then(([module]) => module),
+);
+const QrSignIn = lazy(() =>
+  Promise.all([import(/* webpackChunkName: "sign-in-qr" */ './qr/QrSignIn'), registerMoreSignInTranslations()]).then(([module]) => module),
+);
 
 export function LoginPage() {
   useStyleSheet(sheet);

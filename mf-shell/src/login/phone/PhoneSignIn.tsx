@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStyleSheet } from '@atrium/ui';
-import { SIGN_IN_NS } from '../../i18n';
+import { MORE_SIGN_IN_NS, SIGN_IN_NS } from '../../i18n';
 import { adoptSignIn } from '../enterPortal';
 import { TextField } from '../TextField';
 import sheet from '../login.module.css';
+import altSheet from '../alt-sign-in.module.css';
 import { sendSmsCode, smsLogin } from './api';
 import { isPhoneLogin, isSmsCode } from './phoneInput';
 import { useCountdown } from './useCountdown';
 
-const styles = sheet.locals;
+const styles = { ...sheet.locals, ...altSheet.locals };
 
 interface Errors {
   phone?: string;
@@ -19,7 +20,8 @@ interface Errors {
 /** The phone tab: phone (or phone@account), 'get code' with a 60 s countdown, code, sign in. */
 export default function PhoneSignIn({ redirect }: { redirect: string | null }) {
   useStyleSheet(sheet);
-  const { t } = useTranslation(SIGN_IN_NS);
+  useStyleSheet(altSheet);
+  const { t } = useTranslation([MORE_SIGN_IN_NS, SIGN_IN_NS]);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -63,7 +65,7 @@ export default function PhoneSignIn({ redirect }: { redirect: string | null }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('tabs.phone')}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('tabs.phone', { ns: SIGN_IN_NS })}>
       <TextField
         name="phone"
         type="tel"
@@ -91,9 +93,9 @@ export default function PhoneSignIn({ redirect }: { redirect: string | null }) {
         </button>
       </div>
       <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
-        {busy ? t('login.submitting') : t('login.submit')}
+        {busy ? t('login.submitting', { ns: SIGN_IN_NS }) : t('login.submit', { ns: SIGN_IN_NS })}
       </button>
-      <p className={styles.hint}>{t('login.subAccountHint')}</p>
+      <p className={styles.hint}>{t('login.subAccountHint', { ns: SIGN_IN_NS })}</p>
     </form>
   );
 }

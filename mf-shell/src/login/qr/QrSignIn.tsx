@@ -1,25 +1,25 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStyleSheet } from '@atrium/ui';
-import { SIGN_IN_NS } from '../../i18n';
+import { MORE_SIGN_IN_NS, SIGN_IN_NS } from '../../i18n';
 import { adoptSignIn, type SignedIn } from '../enterPortal';
 import sheet from '../login.module.css';
+import altSheet from '../alt-sign-in.module.css';
 import { useQrSignIn } from './useQrSignIn';
 
-const styles = sheet.locals;
+const styles = { ...sheet.locals, ...altSheet.locals };
 
 /** The QR tab: a server-drawn QR the signed-in app confirms; expired or cancelled codes offer a new one. */
 export default function QrSignIn({ redirect }: { redirect: string | null }) {
   useStyleSheet(sheet);
-  const { t } = useTranslation(SIGN_IN_NS);
-  const signedIn = useCallback((result: SignedIn) => adoptSignIn(result, redirect), [redirect]);
-  const { state, refresh } = useQrSignIn(signedIn);
+  useStyleSheet(altSheet);
+  const { t } = useTranslation([MORE_SIGN_IN_NS, SIGN_IN_NS]);
+  const { state, refresh } = useQrSignIn((result: SignedIn) => adoptSignIn(result, redirect));
 
   const overlay =
     state.kind === 'expired' ? t('qr.expired') : state.kind === 'cancelled' ? t('qr.cancelled') : state.kind === 'failed' ? t('qr.failed') : null;
 
   return (
-    <section className={styles.qr} aria-label={t('tabs.qr')}>
+    <section className={styles.qr} aria-label={t('tabs.qr', { ns: SIGN_IN_NS })}>
       <div className={styles.qrFrame}>
         {'image' in state && <img src={state.image} alt={t('qr.alt')} width={180} height={180} />}
         {state.kind === 'loading' && <p className={styles.hint}>{t('qr.loading')}</p>}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createQrTicket, qrTicketStatus, type QrStatus } from './api';
 
 export const POLL_INTERVAL_MS = 2000;
@@ -17,6 +17,9 @@ export function useQrSignIn(onSignedIn: (result: Extract<QrStatus, { status: 'co
   const [state, setState] = useState<QrState>({ kind: 'loading' });
   const [round, setRound] = useState(0);
   const refresh = useCallback(() => setRound((value) => value + 1), []);
+  // Read at confirmation time, so a new callback from the parent never restarts the ticket.
+  const signedIn = useRef(onSignedIn);
+  signedIn.current = onSignedIn;
 
   useEffect(() => {
     const abort = new AbortController();
@@ -46,7 +49,7 @@ export function useQrSignIn(onSignedIn: (result: Extract<QrStatus, { status: 'co
       }
       if (answer.status === 'confirmed') {
         setState({ kind: 'confirmed', image });
-        await onSignedIn(answer).catch(() => setState({ kind: 'expired', image }));
+        await signedIn.current(answer).catch(() => setState({ kind: 'expired', image }));
         return;
       }
       setState({ kind: answer.status, image });
@@ -68,7 +71,7 @@ export function useQrSignIn(onSignedIn: (result: Extract<QrStatus, { status: 'co
       abort.abort();
       window.clearTimeout(timer);
     };
-  }, [round, onSignedIn]);
+  }, [round]);
 
   return { state, refresh };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate, notifyError } from '@atrium/shared';
 import { useStyleSheet } from '@atrium/ui';
-import { SIGN_IN_NS } from '../../i18n';
+import { MORE_SIGN_IN_NS } from '../../i18n';
 import { useLocation } from '../../useLocation';
 import { LOGIN_PATH } from '../../paths';
 import { adoptSignIn } from '../enterPortal';
@@ -18,7 +18,7 @@ const styles = sheet.locals;
  */
 export default function AuthRedirectPage() {
   useStyleSheet(sheet);
-  const { t } = useTranslation(SIGN_IN_NS);
+  const { t } = useTranslation(MORE_SIGN_IN_NS);
   const { query } = useLocation();
   const code = query.get('code');
   const state = query.get('state');

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@atrium/shared';
 import { useStyleSheet } from '@atrium/ui';
-import { SIGN_IN_NS } from '../../i18n';
+import { MORE_SIGN_IN_NS } from '../../i18n';
 import { useLocation } from '../../useLocation';
 import { LOGIN_PATH } from '../../paths';
 import sheet from '../login.module.css';
@@ -14,7 +14,7 @@ const styles = sheet.locals;
 /** /sso: off to the enterprise-chat provider; if it is not available, the message shows and the password form returns. */
 export default function SsoPage() {
   useStyleSheet(sheet);
-  const { t } = useTranslation(SIGN_IN_NS);
+  const { t } = useTranslation(MORE_SIGN_IN_NS);
   const { query } = useLocation();
   const redirect = query.get('redirect');
 
