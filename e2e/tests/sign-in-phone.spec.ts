@@ -48,3 +48,20 @@ test('a phone shared by two accounts signs in as phone@account', async ({ page, 
   await expect(page).toHaveURL(/\/messageRecord$/);
   await expect(page.getByTestId('user-menu')).toContainText('王五');
 });
+
+test('the phone and QR code loads only when its tab is chosen (sign-in page budget)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('textbox', { name: /^账号$/ })).toBeVisible();
+  const chunk = (name: string) => scripts.filter((path) => path.includes(`/${name}.`));
+  expect(chunk('sign-in-phone')).toEqual([]);
+  expect(chunk('sign-in-qr')).toEqual([]);
+
+  await signInTab(page, '手机验证码').click();
+  await expect(page.getByRole('textbox', { name: '手机号' })).toBeVisible();
+  expect(chunk('sign-in-phone')).toHaveLength(1);
+  expect(chunk('sign-in-qr')).toEqual([]);
+});

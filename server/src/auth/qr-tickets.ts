@@ -7,6 +7,8 @@ export const QR_TICKET_TTL_MS = 2 * 60_000;
 export const QR_IP_LIMIT = 30;
 export const QR_IP_WINDOW_MS = 10 * 60_000;
 const RETENTION_MS = 24 * 60 * 60_000;
+/** A confirmation made just before the expiry can still be collected by the next poll, not later. */
+const COLLECT_GRACE_MS = 30_000;
 
 /**
  * The QR shows `ticket` (what the app scans and confirms); only the browser that asked knows
@@ -52,6 +54,7 @@ export function qrTicketByPollKey(db: Db, pollKey: string, now: number): { statu
   if (row.status === 'cancelled') return { status: 'cancelled', userId: null, ticketHash: row.ticket_hash };
   // A confirmation made in time may be collected a poll later, even just after the expiry.
   if (row.status === 'waiting' && row.expires_at <= now) return { status: 'expired', userId: null, ticketHash: row.ticket_hash };
+  if (row.status === 'confirmed' && row.expires_at + COLLECT_GRACE_MS <= now) return { status: 'expired', userId: null, ticketHash: row.ticket_hash };
   return { status: row.status, userId: row.user_id, ticketHash: row.ticket_hash };
 }
 

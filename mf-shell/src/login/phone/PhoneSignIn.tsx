@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStyleSheet } from '@atrium/ui';
 import { MORE_SIGN_IN_NS, SIGN_IN_NS } from '../../i18n';
-import { adoptSignIn } from '../enterPortal';
+import { adoptSignIn } from '../adoptSignIn';
 import { TextField } from '../TextField';
 import sheet from '../login.module.css';
 import altSheet from '../alt-sign-in.module.css';

@@ -1,5 +1,5 @@
 import { http } from '@atrium/shared';
-import type { SignedIn } from '../enterPortal';
+import type { SignedIn } from '../adoptSignIn';
 
 /** POST /api/oauth/sms/code: texts a 6-digit code to the phone (of 'phone' or 'phone@account'). */
 export function sendSmsCode(phone: string): Promise<{ interval: number; expiresIn: number }> {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStyleSheet } from '@atrium/ui';
 import { MORE_SIGN_IN_NS, SIGN_IN_NS } from '../../i18n';
-import { adoptSignIn, type SignedIn } from '../enterPortal';
+import { adoptSignIn, type SignedIn } from '../adoptSignIn';
 import sheet from '../login.module.css';
 import altSheet from '../alt-sign-in.module.css';
 import { useQrSignIn } from './useQrSignIn';

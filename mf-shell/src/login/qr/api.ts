@@ -1,5 +1,5 @@
 import { http } from '@atrium/shared';
-import type { SignedIn } from '../enterPortal';
+import type { SignedIn } from '../adoptSignIn';
 
 export interface QrTicket {
   /** What the app scans (inside the QR). */

@@ -5,7 +5,7 @@ import { useStyleSheet } from '@atrium/ui';
 import { MORE_SIGN_IN_NS } from '../../i18n';
 import { useLocation } from '../../useLocation';
 import { LOGIN_PATH } from '../../paths';
-import { adoptSignIn } from '../enterPortal';
+import { adoptSignIn } from '../adoptSignIn';
 import sheet from '../login.module.css';
 import { ssoCallback } from './api';
 import { takeSso } from './pendingSso';

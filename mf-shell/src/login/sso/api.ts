@@ -1,5 +1,5 @@
 import { http } from '@atrium/shared';
-import type { SignedIn } from '../enterPortal';
+import type { SignedIn } from '../adoptSignIn';
 
 /** The enterprise-chat provider type of spec section 7. */
 export const SSO_TYPE = 'wechat_enterprise';

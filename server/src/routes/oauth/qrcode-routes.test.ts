@@ -84,6 +84,14 @@ describe('app QR-scan sign-in', () => {
     expect((await answer(created.ticket, 'confirm', token)).code).toBe(400);
   });
 
+  it('does not hand out a confirmed session long after the ticket expired', async () => {
+    const created = await create();
+    const token = await signIn(app, 'zhangsan');
+    await answer(created.ticket, 'confirm', token);
+    clock.advance(120_000 + 30_001);
+    expect((await poll(created.pollKey)).data).toEqual({ status: 'expired' });
+  });
+
   it('refuses a confirmation for a disabled account and leaves the browser signed out', async () => {
     const created = await create();
     const user = await createUser(app);
