@@ -1,10 +1,7 @@
-import { SEED_PHONES } from '../seed/phones';
-
 // Phone + SMS code, app QR scan and enterprise-chat SSO (spec section 2 "Login"). Codes, tickets
 // and states are stored only as SHA-256 hashes, like session tokens.
-const seedPhones = Object.entries(SEED_PHONES)
-  .map(([account, phone]) => `UPDATE users SET mobile_phone = '${phone}' WHERE account = '${account}' AND mobile_phone IS NULL;`)
-  .join('\n');
+// Existing users get no phone here: giving a live database's accounts made-up numbers would let
+// whoever owns such a number sign in. Only a freshly seeded database gets the seed phones.
 
 export const sql = `
 ALTER TABLE users ADD COLUMN mobile_phone TEXT;
@@ -40,7 +37,4 @@ CREATE TABLE sso_states (
   created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL
 );
-
--- Databases seeded before this migration get the seed phones too (a fresh one gets them from the seed).
-${seedPhones}
 `;

@@ -1,9 +1,9 @@
 import type { Db } from '../connection';
 
 /**
- * Mobile numbers of the seed accounts, for phone + SMS-code sign-in. They are in a reserved-looking
- * 139 0000 range, not anyone's number. lisi and wangwu share one, so that phone signs in only as a
- * sub-account ('13900000002@wangwu', spec section 2).
+ * Made-up mobile numbers of the seed accounts, for phone + SMS-code sign-in. lisi and wangwu share one, so that phone signs in only as a
+ * sub-account ('13900000002@wangwu', spec section 2). Seeded into a new (development or demo)
+ * database only, never added to an existing one by a migration.
  */
 export const SEED_PHONES: Readonly<Record<string, string>> = {
   admin: '13900000000',
