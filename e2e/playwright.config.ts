@@ -59,6 +59,9 @@ export default defineConfig({
       ATRIUM_DB: path.join(runDir, 'atrium.db'),
       ATRIUM_IMPORT_MAP: path.join(runDir, 'import-map.json'),
       ATRIUM_SEED_PASSWORD: process.env.ATRIUM_E2E_PASSWORD ?? '',
+      // The in-memory SMS gateway and identity provider (never on in npm start): the sign-in-*
+      // specs read codes from the one and sign in through the other.
+      ATRIUM_TEST_PROVIDERS: '1',
     },
   },
 });

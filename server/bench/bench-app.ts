@@ -31,6 +31,7 @@ export async function startBenchServer(): Promise<BenchServer> {
       routeManifestFile: path.join(dir, 'route-manifest.json'),
       tokenTtlSeconds: 3600,
       socketOrigins: [],
+      testProviders: false,
     },
     // Cheap password hashing: the benchmarks measure other things than sign-in.
     kdf: { logN: 4, r: 8, p: 1 },

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       routeManifestFile: path.join(root, 'route-manifest.json'),
       tokenTtlSeconds: 8 * 3600,
       socketOrigins: [],
+      testProviders: false,
     });
   });
 
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       ATRIUM_ROUTE_MANIFEST: '/etc/atrium/routes.json',
       ATRIUM_TOKEN_TTL: '600',
       ATRIUM_WS_ORIGINS: 'https://legacy.example.com, https://intranet.example.com',
+      ATRIUM_TEST_PROVIDERS: '1',
     }, root);
     expect(config).toEqual({
       port: 3999,
@@ -40,7 +42,13 @@ describe('loadConfig', () => {
       routeManifestFile: '/etc/atrium/routes.json',
       tokenTtlSeconds: 600,
       socketOrigins: ['https://legacy.example.com', 'https://intranet.example.com'],
+      testProviders: true,
     });
+  });
+
+  it('turns the test providers on only for ATRIUM_TEST_PROVIDERS=1', () => {
+    expect(loadConfig({ ATRIUM_TEST_PROVIDERS: 'true' }, root).testProviders).toBe(false);
+    expect(loadConfig({ ATRIUM_TEST_PROVIDERS: '0' }, root).testProviders).toBe(false);
   });
 
   it('refuses nonsense numbers with a message naming the variable', () => {

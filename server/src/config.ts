@@ -15,6 +15,11 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   /** Origins besides the portal's own that may open /websocket (ATRIUM_WS_ORIGINS, comma-separated). */
   socketOrigins: string[];
+  /**
+   * ATRIUM_TEST_PROVIDERS=1: the in-memory SMS gateway and identity provider of src/test-providers,
+   * with their inspection routes, for e2e tests and trying the flows. Never on otherwise.
+   */
+  testProviders: boolean;
 }
 
 const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
@@ -62,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     routeManifestFile: fromRoot(env.ATRIUM_ROUTE_MANIFEST, 'route-manifest.json'),
     tokenTtlSeconds: positiveNumber('ATRIUM_TOKEN_TTL', env.ATRIUM_TOKEN_TTL, DEFAULT_TOKEN_TTL_SECONDS),
     socketOrigins: (env.ATRIUM_WS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    testProviders: env.ATRIUM_TEST_PROVIDERS === '1',
   };
 }

@@ -1,38 +1,35 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { $sysConfig, loadCurrentUser, login, navigate } from '@atrium/shared';
-import { SIGN_IN_NS } from '../i18n';
-import { useLocation } from '../useLocation';
-import { markArrivalFromSignIn } from '../account/fromSignIn';
-import { safeRedirect } from './safeRedirect';
-import { TextField } from './TextField';
-import { captchaUrl, getLoginConfig } from './api';
+import { $sysConfig, navigate } from '@atrium/shared';
 import { useStyleSheet } from '@atrium/ui';
+import { registerMoreSignInTranslations, SIGN_IN_NS } from '../i18n';
+import { useLocation } from '../useLocation';
+import { SSO_PATH } from '../paths';
+import { getLoginConfig } from './api';
+import { PasswordSignIn } from './PasswordSignIn';
+import { SignInTabs, type SignInMethod } from './SignInTabs';
 import sheet from './login.module.css';
 
 const styles = sheet.locals;
 
-interface FieldErrors {
-  account?: string;
-  password?: string;
-  code?: string;
-}
-
-const newCaptchaKey = (): string => String(Date.now());
+// The other ways in are chunks of their own, fetched when their tab is chosen (sign-in page JS budget).
+// Their strings come with them, so no screen shows raw keys.
+const PhoneSignIn = lazy(() =>
+  Promise.all([import(/* webpackChunkName: "sign-in-phone" */ './phone/PhoneSignIn'), registerMoreSignInTranslations()]).then(([module]) => module),
+);
+const QrSignIn = lazy(() =>
+  Promise.all([import(/* webpackChunkName: "sign-in-qr" */ './qr/QrSignIn'), registerMoreSignInTranslations()]).then(([module]) => module),
+);
 
 export function LoginPage() {
   useStyleSheet(sheet);
   const { t } = useTranslation(SIGN_IN_NS);
   const { query } = useLocation();
+  const redirect = query.get('redirect');
   const sysConfig = useStore($sysConfig);
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [method, setMethod] = useState<SignInMethod>('password');
   const [needCode, setNeedCode] = useState(false);
-  const [code, setCode] = useState('');
-  const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
   const [name, setName] = useState<string | null>(null);
 
   // The captcha switch and the system name come from the server, before anyone is signed in.
@@ -50,76 +47,30 @@ export function LoginPage() {
     };
   }, []);
 
-  async function submit(event: FormEvent): Promise<void> {
+  const ssoHref = redirect ? `${SSO_PATH}?${new URLSearchParams({ redirect }).toString()}` : SSO_PATH;
+  function openSso(event: MouseEvent<HTMLAnchorElement>): void {
     event.preventDefault();
-    const found: FieldErrors = {};
-    if (!account.trim()) found.account = t('login.accountRequired');
-    if (!password) found.password = t('login.passwordRequired');
-    if (needCode && !code.trim()) found.code = t('login.codeRequired');
-    setErrors(found);
-    if (found.account || found.password || found.code) return;
-    setBusy(true);
-    try {
-      await login({ account: account.trim(), password, ...(needCode ? { code: code.trim(), timestamp: captchaKey } : {}) });
-      await loadCurrentUser();
-      markArrivalFromSignIn();
-      navigate(safeRedirect(query.get('redirect')));
-    } catch {
-      // The shared HTTP client already showed the server's message. A code works once.
-      setBusy(false);
-      if (needCode) {
-        setCode('');
-        setCaptchaKey(newCaptchaKey());
-      }
-    }
+    navigate(ssoHref);
   }
 
   return (
     <main className={styles.page}>
-      <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.title')}>
+      <div className={styles.card}>
         <h1 className={styles.brand}>{name || sysConfig?.sysName || 'Atrium'}</h1>
-        <h2 className={styles.title}>{t('login.title')}</h2>
-        <TextField
-          name="account"
-          label={t('login.account')}
-          placeholder={t('login.accountPlaceholder')}
-          autoComplete="username"
-          value={account}
-          onValue={setAccount}
-          error={errors.account}
-        />
-        <TextField
-          name="password"
-          type="password"
-          label={t('login.password')}
-          placeholder={t('login.passwordPlaceholder')}
-          autoComplete="current-password"
-          value={password}
-          onValue={setPassword}
-          error={errors.password}
-          revealLabel={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
-        />
-        {needCode && (
-          <div className={styles.captcha}>
-            <TextField
-              name="code"
-              label={t('login.code')}
-              placeholder={t('login.codePlaceholder')}
-              autoComplete="off"
-              value={code}
-              onValue={setCode}
-              error={errors.code}
-            />
-            <button type="button" className={styles.captchaImage} aria-label={t('login.newCode')} onClick={() => setCaptchaKey(newCaptchaKey())}>
-              <img src={captchaUrl(captchaKey)} alt="" width={100} height={38} />
-            </button>
-          </div>
-        )}
-        <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
-          {busy ? t('login.submitting') : t('login.submit')}
-        </button>
-        <p className={styles.hint}>{t('login.subAccountHint')}</p>
-      </form>
+        <SignInTabs value={method} onChange={setMethod} />
+        <div role="tabpanel" id={`sign-in-${method}`} aria-labelledby={`sign-in-tab-${method}`}>
+          {method === 'password' && <PasswordSignIn redirect={redirect} needCode={needCode} />}
+          <Suspense fallback={<p className={styles.hint}>{t('tabs.loading')}</p>}>
+            {method === 'phone' && <PhoneSignIn redirect={redirect} />}
+            {method === 'qr' && <QrSignIn redirect={redirect} />}
+          </Suspense>
+        </div>
+        <p className={styles.other}>
+          <a href={ssoHref} className={styles.link} onClick={openSso}>
+            {t('tabs.sso')}
+          </a>
+        </p>
+      </div>
     </main>
   );
 }

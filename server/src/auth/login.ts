@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { findUserByAccount, layoutOf, recordFailure, recordSignIn, type Layout } from '../domain/users';
+import { findUserByAccount, layoutOf, recordFailure, recordSignIn, type Layout, type UserRow } from '../domain/users';
 import { readSysConfig } from '../domain/sys-config';
 import { ApiError } from '../plugins/errors';
 import { hashPassword, verifyPassword, type KdfParams } from './password';
@@ -82,14 +82,34 @@ export async function signIn(ctx: SignInContext, input: SignInInput): Promise<{ 
     const locked = recordFailure(db, user.id, ACCOUNT_FAILURE_LIMIT, now);
     throw new ApiError(400, locked ? 'accountLocked' : 'loginFailed');
   }
-  // Checked after the password so a guess cannot learn that an account exists but is disabled.
+  return openSignedInSession(ctx, user, input);
+}
+
+/**
+ * The common end of every sign-in path (password, SMS code, QR ticket, SSO) once the user is known:
+ * refuses locked and disabled accounts, then in one transaction spends the credential (`spend`,
+ * e.g. marks a code used), records the sign-in and opens the session — so a credential is never
+ * spent without a session, nor a session opened with a credential left usable.
+ */
+export function openSignedInSession(
+  ctx: SignInContext,
+  user: UserRow,
+  input: { account?: string; ip: string; userAgent: string },
+  spend: () => void = () => undefined,
+): { token: string; theme: Layout } {
+  const { db, now } = ctx;
+  const account = input.account ?? user.account;
+  if (user.lock_mark === 1) {
+    recordAttempt(db, account, user.id, input.ip, now, false);
+    throw new ApiError(400, 'accountLocked');
+  }
   if (user.enabled_mark !== 1) {
-    recordAttempt(db, input.account, user.id, input.ip, now, false);
+    recordAttempt(db, account, user.id, input.ip, now, false);
     throw new ApiError(400, 'accountDisabled');
   }
-
   const session = db.transaction(() => {
-    recordAttempt(db, input.account, user.id, input.ip, now, true);
+    spend();
+    recordAttempt(db, account, user.id, input.ip, now, true);
     recordSignIn(db, user.id, input.ip, now);
     if (readSysConfig(db).singleLogin === 1) revokeUserSessions(db, user.id, 'elsewhere', now);
     return createSession(db, { userId: user.id, ip: input.ip, userAgent: input.userAgent, now, ttlSeconds: ctx.ttlSeconds });

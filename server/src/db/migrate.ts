@@ -4,6 +4,7 @@ import * as billRulesAreas from './migrations/0002-bill-rules-areas';
 import * as messages from './migrations/0003-messages';
 import * as columnSettings from './migrations/0004-column-settings';
 import * as profile from './migrations/0006-profile';
+import * as signInPaths from './migrations/0007-sign-in-paths';
 import * as messageCenter from './migrations/0008-message-center';
 import * as chat from './migrations/0010-chat';
 
@@ -20,6 +21,7 @@ export const migrations: readonly Migration[] = [
   { version: 3, sql: messages.sql },
   { version: 4, sql: columnSettings.sql },
   { version: 6, sql: profile.sql },
+  { version: 7, sql: signInPaths.sql },
   { version: 8, sql: messageCenter.sql },
   { version: 10, sql: chat.sql },
 ];

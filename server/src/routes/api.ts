@@ -15,6 +15,10 @@ import { imImageRoutes } from './files/im-image-routes';
 import { contactRoutes } from './chat/contacts-routes';
 import { imreplyRoutes } from './chat/imreply-routes';
 import { oauthRoutes } from './oauth/routes';
+import { qrSignInRoutes } from './oauth/qrcode-routes';
+import { smsSignInRoutes } from './oauth/sms-routes';
+import { ssoRoutes } from './oauth/sso-routes';
+import { testProviderRoutes } from '../test-providers/routes';
 import { onlineUserRoutes } from './online-users/routes';
 import { sysConfigRoutes } from './sys-config/routes';
 import { userRoutes } from './users/routes';
@@ -31,6 +35,11 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   api.addSchema(dataNodeSchema);
 
   await api.register(oauthRoutes);
+  await api.register(smsSignInRoutes);
+  await api.register(qrSignInRoutes);
+  await api.register(ssoRoutes);
+  // Mounted only with ATRIUM_TEST_PROVIDERS=1: without it these paths do not exist (404).
+  if (api.testProviders) await api.register(testProviderRoutes, { prefix: '/test-providers', ...api.testProviders });
   await api.register(socketTicketRoutes);
   await api.register(currentUserRoutes, { prefix: '/permission/Users/Current' });
   await api.register(userRoutes, { prefix: '/permission/Users' });

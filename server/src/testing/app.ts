@@ -37,6 +37,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     routeManifestFile: path.join(dir, 'route-manifest.json'),
     tokenTtlSeconds: 3600,
     socketOrigins: [],
+    testProviders: false,
     ...options.config,
   };
   const app = await buildApp({ config, kdf: TEST_KDF, ...(options.clock ? { clock: options.clock } : {}) });

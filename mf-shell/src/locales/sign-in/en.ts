@@ -19,6 +19,14 @@ const en: SignInMessages = {
     hidePassword: 'Hide password',
     subAccountHint: 'Sub-account format: phone@account',
   },
+  tabs: {
+    label: 'Ways to sign in',
+    password: 'Account',
+    phone: 'Phone code',
+    qr: 'Scan QR',
+    sso: 'Enterprise chat sign-in',
+    loading: 'Loading…',
+  },
   lock: {
     title: 'Screen locked',
     password: 'Enter your password to unlock',

@@ -18,6 +18,14 @@ const zh = {
     hidePassword: '隐藏密码',
     subAccountHint: '子账号格式：手机号@账号',
   },
+  tabs: {
+    label: '登录方式',
+    password: '账户密码',
+    phone: '手机验证码',
+    qr: '扫码登录',
+    sso: '企业微信登录',
+    loading: '加载中…',
+  },
   lock: {
     title: '屏幕已锁定',
     password: '请输入密码解锁',

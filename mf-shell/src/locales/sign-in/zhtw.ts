@@ -19,6 +19,14 @@ const zhtw: SignInMessages = {
     hidePassword: '隱藏密碼',
     subAccountHint: '子賬號格式：手機號@賬號',
   },
+  tabs: {
+    label: '登入方式',
+    password: '帳戶密碼',
+    phone: '手機驗證碼',
+    qr: '掃碼登入',
+    sso: '企業微信登入',
+    loading: '載入中…',
+  },
   lock: {
     title: '屏幕已鎖定',
     password: '請輸入密碼解鎖',

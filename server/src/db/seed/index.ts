@@ -5,6 +5,7 @@ import { insertBillRules } from './bill-rules';
 import { insertDictionaries } from './dictionaries';
 import { insertMenus } from './menus';
 import { SEED_USERS, insertPeople } from './organization';
+import { insertSeedPhones } from './phones';
 import { insertSysConfig } from './sys-config';
 
 export interface SeedReport {
@@ -45,6 +46,7 @@ export async function seedIfEmpty(
     insertSysConfig(db);
     insertMenus(db);
     insertPeople(db, hashes, options.now);
+    insertSeedPhones(db);
     insertDictionaries(db, options.now);
     insertBillRules(db, options.now);
     insertAreas(db, options.now);

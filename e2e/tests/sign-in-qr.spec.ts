@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount } from './support';
+import { accountToken, signInTab } from './sign-in-support';
+
+/** Opens the QR tab and returns the ticket the server drew (what the app would scan). */
+async function openQrTab(page: Page): Promise<string> {
+  const created = page.waitForResponse((response) => response.url().includes('/api/oauth/qrcode?') || /\/api\/oauth\/qrcode$/.test(new URL(response.url()).pathname));
+  await signInTab(page, '扫码登录').click();
+  const body = (await (await created).json()) as { code: number; data: { ticket: string } };
+  expect(body.code).toBe(200);
+  await expect(page.getByRole('img', { name: '登录二维码' })).toBeVisible();
+  return body.data.ticket;
+}
+
+test('app QR scan: another signed-in session confirms the ticket and the page signs in as that user', async ({ page, request }) => {
+  const user = await createAccount(request, 'qr');
+  const appToken = await accountToken(request, user);
+  await page.goto('/login');
+  const ticket = await openQrTab(page);
+  await expect(page.getByText('请使用 App 扫描二维码登录')).toBeVisible();
+
+  // Without a session the app cannot confirm.
+  const anonymous = await request.post(`/api/oauth/qrcode/${ticket}/confirm`);
+  expect(((await anonymous.json()) as { code: number }).code).toBe(602);
+  await page.waitForTimeout(2500);
+  await expect(page).toHaveURL(/\/login$/);
+
+  const confirmed = await request.post(`/api/oauth/qrcode/${ticket}/confirm`, { headers: { Authorization: appToken } });
+  expect(((await confirmed.json()) as { code: number }).code).toBe(200);
+  await expect(page).toHaveURL(/\/basic\/dashboard$/);
+  await expect(page.getByTestId('user-menu')).toContainText(user.account);
+});
+
+test('a cancelled QR says so and offers a new one', async ({ page, request }) => {
+  const user = await createAccount(request, 'qrc');
+  const appToken = await accountToken(request, user);
+  await page.goto('/login');
+  const ticket = await openQrTab(page);
+  await request.post(`/api/oauth/qrcode/${ticket}/cancel`, { headers: { Authorization: appToken } });
+  await expect(page.getByRole('status').filter({ hasText: '已取消登录' })).toBeVisible();
+
+  const renewed = page.waitForResponse((response) => /\/api\/oauth\/qrcode$/.test(new URL(response.url()).pathname));
+  await page.getByRole('button', { name: '刷新二维码' }).click();
+  const body = (await (await renewed).json()) as { data: { ticket: string } };
+  expect(body.data.ticket).not.toBe(ticket);
+  await expect(page.getByText('已取消登录')).toHaveCount(0);
+});
+
+test('a QR left for 2 minutes expires, polling stops, and refresh brings a new one', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await openQrTab(page);
+  let polls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/oauth/qrcode/status')) polls += 1;
+  });
+  await page.clock.runFor(4100);
+  await expect.poll(() => polls).toBeGreaterThan(0);
+  await page.clock.fastForward('02:01');
+  await page.clock.runFor(2100);
+  await expect(page.getByRole('status').filter({ hasText: '二维码已失效' })).toBeVisible();
+  const stopped = polls;
+  await page.clock.runFor(6000);
+  expect(polls).toBe(stopped);
+  await page.getByRole('button', { name: '刷新二维码' }).click();
+  await expect(page.getByText('二维码已失效')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: '登录二维码' })).toBeVisible();
+});
+
+test('leaving the QR tab stops the polling', async ({ page }) => {
+  await page.goto('/login');
+  await openQrTab(page);
+  await signInTab(page, '账户密码').click();
+  await page.waitForTimeout(500);
+  let polls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/oauth/qrcode/status')) polls += 1;
+  });
+  await page.waitForTimeout(4500);
+  expect(polls).toBe(0);
+});
