@@ -28,6 +28,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // Tests that flip a system-wide setting (*.serial.spec.ts) run last, on their own, so no
+  // parallel test sees the setting change under it.
+  projects: [
+    { name: 'parallel', testIgnore: /\.serial\.spec\.ts$/ },
+    { name: 'global-state', testMatch: /\.serial\.spec\.ts$/, dependencies: ['parallel'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
