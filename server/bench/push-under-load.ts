@@ -2,8 +2,9 @@
 // searches over them hammering GET /api/message from another thread, while a socket measures the
 // one-to-one push latency through the server's event loop: p99 <= 20 ms.
 //   npx tsx server/bench/push-under-load.ts [messages=100000] [seconds=8] [clients=4]
-// The probe is pluggable (pushProbes below): today the heartCheck round trip; once the chat hub's
-// SendMessage exists, a probe sending from one user's socket to another's slots in beside it.
+// The probe is pluggable (pushProbes below, PUSH_PROBE=chat|heartCheck): by default a chat
+// SendMessage from one user's socket, timed until the receiveMessage push reaches the other user's
+// socket (the one-to-one push of the budget); heartCheck is the bare round trip.
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
@@ -19,18 +20,32 @@ const BUDGET_P99_MS = 20;
 const PROBE_GAP_MS = 15;
 const PROBE_ACCOUNTS = ['lisi', 'wangwu', 'viewer', 'admin'];
 
+interface ProbeSocket {
+  socket: WebSocket;
+  userId: string;
+}
+
 /** A way to make the server push one frame to a socket, and to recognise that frame. */
 interface PushProbe {
   name: string;
-  /** Sends from this socket; the push is expected back on it (a two-socket probe would take a peer). */
-  send(from: WebSocket): void;
-  isPush(frame: { method?: unknown }): boolean;
+  /** Which socket the push arrives on: the sender's own, or its peer's. */
+  arrivesOn: 'sender' | 'peer';
+  send(from: ProbeSocket, to: ProbeSocket, serial: number): void;
+  isPush(frame: { method?: unknown; formMessage?: unknown }, serial: number): boolean;
 }
 
 const pushProbes: Record<string, PushProbe> = {
+  chat: {
+    name: 'chat SendMessage → receiveMessage',
+    arrivesOn: 'peer',
+    send: (from, to, serial) =>
+      from.socket.send(JSON.stringify({ method: 'SendMessage', toUserId: to.userId, messageType: 'text', messageContent: `probe ${serial}` })),
+    isPush: (frame, serial) => frame.method === 'receiveMessage' && frame.formMessage === `probe ${serial}`,
+  },
   heartCheck: {
     name: 'heartCheck round trip',
-    send: (from) => from.send(JSON.stringify({ method: 'heartCheck' })),
+    arrivesOn: 'sender',
+    send: (from) => from.socket.send(JSON.stringify({ method: 'heartCheck' })),
     isPush: (frame) => frame.method === 'heartCheck',
   },
 };
@@ -97,25 +112,32 @@ async function openSocket(server: BenchServer, token: string): Promise<WebSocket
   });
 }
 
-/** Probes one after another (PROBE_GAP_MS apart, rotating sockets) until `until`; returns the latencies in ms. */
-async function probe(probeKind: PushProbe, sockets: readonly WebSocket[], until: () => boolean): Promise<number[]> {
+/**
+ * Probes one after another (PROBE_GAP_MS apart, each user sending to the next in turn) until
+ * `until`; returns the latencies in ms.
+ */
+async function probe(probeKind: PushProbe, sockets: readonly ProbeSocket[], until: () => boolean): Promise<number[]> {
   const samples: number[] = [];
   let turn = 0;
   while (!until()) {
-    const socket = sockets[turn++ % sockets.length] as WebSocket;
+    const serial = turn;
+    const from = sockets[turn % sockets.length] as ProbeSocket;
+    const to = sockets[(turn + 1) % sockets.length] as ProbeSocket;
+    turn += 1;
+    const socket = probeKind.arrivesOn === 'peer' ? to.socket : from.socket;
     const started = performance.now();
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('push-under-load: a probe got no answer in 5 s')), 5000);
       const onMessage = (data: WebSocket.RawData) => {
-        const frame = JSON.parse(String(data)) as { method?: unknown; msg?: unknown };
+        const frame = JSON.parse(String(data)) as { method?: unknown; msg?: unknown; formMessage?: unknown };
         if (frame.method === 'error') reject(new Error(`push-under-load: the hub refused a probe: ${String(frame.msg)}`));
-        if (!probeKind.isPush(frame)) return;
+        if (!probeKind.isPush(frame, serial)) return;
         clearTimeout(timer);
         socket.off('message', onMessage);
         resolve();
       };
       socket.on('message', onMessage);
-      probeKind.send(socket);
+      probeKind.send(from, to, serial);
     });
     samples.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, PROBE_GAP_MS));
@@ -137,8 +159,11 @@ async function main(): Promise<void> {
     seed(server, idOf('zhangsan'), idOf('admin'));
     console.log(`push-under-load: ${messageCount} messages in zhangsan's inbox (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s)`);
     const reader = await server.signIn('zhangsan');
-    const probeKind = pushProbes[process.env.PUSH_PROBE ?? 'heartCheck'] as PushProbe;
-    const sockets = await Promise.all(PROBE_ACCOUNTS.map(async (account) => openSocket(server, await server.signIn(account))));
+    const probeKind = pushProbes[process.env.PUSH_PROBE ?? 'chat'];
+    if (!probeKind) throw new Error(`push-under-load: PUSH_PROBE must be one of ${Object.keys(pushProbes).join(', ')}`);
+    const sockets = await Promise.all(
+      PROBE_ACCOUNTS.map(async (account) => ({ socket: await openSocket(server, await server.signIn(account)), userId: idOf(account) })),
+    );
 
     const idle = await probe(probeKind, sockets, (() => {
       let n = 0;
@@ -166,7 +191,7 @@ async function main(): Promise<void> {
     const over = !(percentile(loaded, 99) <= BUDGET_P99_MS);
     console.log(`push-under-load: ${probeKind.name} under list load, ${loaded.length} samples: ${fmt(loaded)} (budget p99 ${BUDGET_P99_MS} ms)${over ? ' OVER' : ''}`);
     if (over || result.failed > 0) process.exitCode = 1;
-    sockets.forEach((socket) => socket.close());
+    sockets.forEach(({ socket }) => socket.close());
     await worker.terminate();
   } finally {
     clearTimeout(guard);
