@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial';
 import * as billRulesAreas from './migrations/0002-bill-rules-areas';
 import * as messages from './migrations/0003-messages';
 import * as columnSettings from './migrations/0004-column-settings';
+import * as systems from './migrations/0005-systems';
 
 interface Migration {
   version: number;
@@ -16,6 +17,7 @@ export const migrations: readonly Migration[] = [
   { version: 2, sql: billRulesAreas.sql },
   { version: 3, sql: messages.sql },
   { version: 4, sql: columnSettings.sql },
+  { version: 5, sql: systems.sql },
 ];
 
 /** Applies every pending migration, each in its own transaction. Returns the resulting version. */

@@ -4,6 +4,7 @@ import { findUserById, setLanguage, setTheme } from '../../domain/users';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
+import { majorRoutes } from './major';
 import { changeOwnPassword, modifyPasswordSchema, type PasswordChange } from './change-password';
 import { baseInfoSchema, languageSchema, themeSchema } from './schemas';
 
@@ -42,6 +43,8 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
       prevLoginIPAddress: info.prevLoginIPAddress,
     });
   });
+
+  await app.register(majorRoutes);
 
   app.post<{ Body: PasswordChange }>('/Actions/ModifyPassword', { schema: modifyPasswordSchema }, (request) =>
     changeOwnPassword(app, request));
