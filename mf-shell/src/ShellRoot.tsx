@@ -9,17 +9,17 @@ import { useLocation } from './useLocation';
 const LoginPage = lazy(() => import('./login/LoginPage').then((module) => ({ default: module.LoginPage })));
 const LockScreen = lazy(() => import('./lock/LockScreen').then((module) => ({ default: module.LockScreen })));
 // The layout's strings and navbar components come with it: no untranslated keys, no lost clicks.
-const ClassicLayout = lazy(() =>
-  Promise.all([import('./layout/ClassicLayout'), registerShellTranslations()]).then(async ([module]) => {
+const ShellLayout = lazy(() =>
+  Promise.all([import('./layout/ShellLayout'), registerShellTranslations()]).then(async ([module]) => {
     await module.layoutComponentsReady();
-    return { default: module.ClassicLayout };
+    return { default: module.ShellLayout };
   }),
 );
 
 function Frame({ path }: { path: string }) {
   if (path === '/login') return <LoginPage />;
   if (path === '/lockScreen') return <LockScreen />;
-  return <ClassicLayout path={path} />;
+  return <ShellLayout path={path} />;
 }
 
 export default function ShellRoot() {

@@ -5,6 +5,7 @@ import { resolvePageModule } from '@atrium/shared';
 import { ErrorBoundary } from '@atrium/ui';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { ExternalLinkPage } from '../pages/ExternalLinkPage';
+import { MenuMorePage } from '../pages/MenuMorePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { HOME_ICON_PATH, HOME_PATH } from '../paths';
 import { PageParcel } from './PageParcel';
@@ -15,6 +16,7 @@ const shellPages: Record<string, () => ReactNode> = {
   [HOME_ICON_PATH]: () => <DashboardPage />,
   '/404': () => <NotFoundPage />,
   '/externalLink': () => <ExternalLinkPage />,
+  '/menuMore': () => <MenuMorePage />,
 };
 
 /** Memoised: switching tabs re-renders the content area, not the pages kept in the cache. */

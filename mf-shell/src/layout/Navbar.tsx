@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $settings, $user, confirmDialog, lockScreen, logout, navigate, updateSettings } from '@atrium/shared';
@@ -8,6 +8,7 @@ import { FullscreenButton } from '../navbar/FullscreenButton';
 import { LanguageSelect } from '../navbar/LanguageSelect';
 import { MessageBell } from '../navbar/MessageBell';
 import { SizeSelect } from '../navbar/SizeSelect';
+import { selectSystem, SystemMenuItems } from '../systems/SystemMenuItems';
 import sheet from './layout.module.css';
 
 const styles = sheet.locals;
@@ -17,8 +18,15 @@ const HeaderSearch = lazy(() => import('../search/HeaderSearch').then((module) =
 const SettingsDrawer = lazy(() => import('../settings/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })));
 const ChangePasswordDialog = lazy(() => import('../account/ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })));
 
-/** Memoised: it depends on atoms only, so a route change does not re-render it. */
-export const Navbar = memo(function Navbar() {
+interface NavbarProps {
+  /** What the layout puts at the start of the header (logo, top menu); a spacer when absent. */
+  start?: ReactNode;
+  /** False in layouts without a sidebar. */
+  sidebarToggle?: boolean;
+}
+
+/** Memoised: it depends on atoms and its layout's props only, so a route change does not re-render it. */
+export const Navbar = memo(function Navbar({ start, sidebarToggle = true }: NavbarProps) {
   useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const user = useStore($user);
@@ -39,6 +47,7 @@ export const Navbar = memo(function Navbar() {
 
   function onSelect(event: CustomEvent): void {
     const item = (event.detail as { item: { value: string } }).item;
+    if (selectSystem(item.value)) return;
     if (item.value === 'logout') void signOut();
     if (item.value === 'lock') lock();
     if (item.value === 'password') setChangingPassword(true);
@@ -46,12 +55,14 @@ export const Navbar = memo(function Navbar() {
 
   return (
     <header className={styles.navbar}>
-      <sl-icon-button
-        name={settings.sidebarOpened ? 'text-indent-right' : 'text-indent-left'}
-        label={t('layout.toggleSidebar')}
-        onClick={() => updateSettings({ sidebarOpened: !settings.sidebarOpened })}
-      />
-      <div className={styles.navbarSpacer} />
+      {sidebarToggle && (
+        <sl-icon-button
+          name={settings.sidebarOpened ? 'text-indent-right' : 'text-indent-left'}
+          label={t('layout.toggleSidebar')}
+          onClick={() => updateSettings({ sidebarOpened: !settings.sidebarOpened })}
+        />
+      )}
+      {start ? <div className={styles.navbarStart}>{start}</div> : <div className={styles.navbarSpacer} />}
       {settings.showSearch && (
         <Suspense fallback={null}>
           <HeaderSearch />
@@ -69,6 +80,7 @@ export const Navbar = memo(function Navbar() {
         </sl-button>
         <sl-menu onsl-select={onSelect}>
           <sl-menu-item value="password">{t('password.title')}</sl-menu-item>
+          <SystemMenuItems />
           <sl-menu-item value="lock">{t('layout.lockScreen')}</sl-menu-item>
           <sl-divider />
           <sl-menu-item value="logout">{t('layout.logout')}</sl-menu-item>
