@@ -45,6 +45,12 @@ describe('several systems', () => {
     expect(again.userInfo.systemId).toBe(ANALYSIS_SYSTEM_ID);
   });
 
+  it('the administrator role covers both systems', async () => {
+    const user = await createUser(app, { roles: ['admin'] });
+    const info = await currentUser(await signIn(app, user.account, user.password));
+    expect(info.userInfo.systemIds.map((s) => s.id)).toEqual([SYSTEM_ID, ANALYSIS_SYSTEM_ID]);
+  });
+
   it('staff see one system and cannot switch to one that is not theirs; nothing is saved', async () => {
     const user = await createUser(app);
     const token = await signIn(app, user.account, user.password);
