@@ -98,7 +98,7 @@ async function signInPageJs(): Promise<{ total: number; files: number; tabSwitch
 
 /** Server benchmarks, each a bounded script printing its own figures. */
 /** Other bounded benchmark scripts, each printing its own figures and failing over budget. */
-const benchScripts = ['scripts/bench-table.ts', 'server/bench/hub-fanout.ts', 'server/bench/bill-number.ts'];
+const benchScripts = ['scripts/bench-table.ts', 'scripts/bench-search.ts', 'server/bench/hub-fanout.ts', 'server/bench/bill-number.ts'];
 
 function runBenchScript(script: string): Promise<number> {
   return new Promise((resolve) => {
