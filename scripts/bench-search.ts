@@ -276,17 +276,22 @@ async function main(): Promise<void> {
   const worstTask = Math.max(...cpu.map((r) => r.worstTaskCpuMs));
   const worstAnswer = Math.max(...cpu.map((r) => r.resultsCpuMs));
   const worstResults = Math.max(...rounds.map((r) => r.resultsMs));
-  const worstBlock = Math.max(...rounds.map((r) => Math.max(r.worstEventMs, r.worstGapMs)));
+  // A keystroke waits for the task running when it arrives, not for the tasks queued after it (input
+  // goes first): the key events' input delay and the task durations are the block. The heartbeat's
+  // gaps span back-to-back tasks (a slice, then a frame), so they are shown, not judged.
+  const worstKey = Math.max(...rounds.map((r) => r.worstEventMs));
+  const worstGap = Math.max(...rounds.map((r) => r.worstGapMs));
   const worstHandler = Math.max(...rounds.map((r) => r.worstHandlerMs));
   const over = (bad: boolean): string => (bad ? ' OVER' : '');
   const cpuBlocked = !(worstTask <= BLOCK_BUDGET_MS) || !(worstHandler <= BLOCK_BUDGET_MS);
   const cpuSlow = !(worstAnswer <= RESULTS_BUDGET_MS);
-  const wallBlocked = quiet && !(worstBlock <= BLOCK_BUDGET_MS);
+  const wallBlocked = quiet && !(worstKey <= BLOCK_BUDGET_MS);
   const wallSlow = quiet && !(worstResults <= RESULTS_BUDGET_MS);
   console.log(`longest main-thread task while typing (trace): ${fixed(worstTask)} ms (budget ${BLOCK_BUDGET_MS} ms)${over(cpuBlocked)}`);
   console.log(`main-thread busy time from the last keystroke to the results (trace): worst ${fixed(worstAnswer)} ms (budget ${RESULTS_BUDGET_MS} ms)${over(cpuSlow)}`);
   console.log(
-    `key event handlers worst ${fixed(worstHandler)} ms; wall clock: results worst ${fixed(worstResults)} ms after the last key (budget ${RESULTS_BUDGET_MS} ms), longest gap ${fixed(worstBlock)} ms` +
+    `key events worst ${fixed(worstKey)} ms from the key to the end of its handlers, handlers alone ${fixed(worstHandler)} ms (budget ${BLOCK_BUDGET_MS} ms); ` +
+      `wall clock: results worst ${fixed(worstResults)} ms after the last key (budget ${RESULTS_BUDGET_MS} ms); heartbeat gaps up to ${fixed(worstGap)} ms` +
       (quiet ? `${over(wallSlow || wallBlocked)}` : ` (not judged: the idle page itself stalled up to ${fixed(Math.max(...rounds.map((r) => r.idleGapMs)))} ms, the machine is busy)`),
   );
   if (failed || cpuBlocked || cpuSlow || wallBlocked || wallSlow) process.exitCode = 1;
