@@ -46,6 +46,8 @@ test('each layout renders its frame live, is saved on the server and comes back 
   // Functional: the menu moves into the header; a folder opens a dropdown of its pages.
   expect(await chooseLayout(page, '功能')).toEqual({ theme: 'functional' });
   await expect(page.locator('aside')).toHaveCount(0);
+  // Home selects the first menu.
+  await expect(topMenu(page).getByRole('menuitem').first()).toHaveAttribute('data-active', '');
   await expect(sideMenu(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: '展开/收起菜单' })).toHaveCount(0);
   await topMenu(page).getByRole('menuitem', { name: '系统数据' }).click();

@@ -7,7 +7,7 @@ import { useStyleSheet } from '@atrium/ui';
 import { SHELL_NS } from '../i18n';
 import { useLocation } from '../useLocation';
 import { MenuLinks } from './MenuLinks';
-import { MENU_MORE_PATH, MORE_ID, splitTopMenu, topLevelOf } from './menuLayout';
+import { isHomeLike, MENU_MORE_PATH, MORE_ID, splitTopMenu, topLevelOf } from './menuLayout';
 import { setMenuOverflow } from './menuOverflow';
 import { openMenu } from './openMenu';
 import sheet from './layout.module.css';
@@ -77,7 +77,9 @@ export function TopMenu({ menus, group, onGroup }: Props) {
   useEffect(() => setOpen(null), [path]);
 
   const current = topLevelOf(menus, path);
-  const activeId = group ?? (current && split.overflow.includes(current) ? MORE_ID : current?.id);
+  // Home and dashboard select the first menu (spec section 2 "Shell").
+  const routeId = isHomeLike(path) ? menus[0]?.id : current && split.overflow.includes(current) ? MORE_ID : current?.id;
+  const activeId = group ?? routeId;
 
   function choose(menu: MenuNode): void {
     if (menuRoute(menu).kind !== 'folder') {
