@@ -101,6 +101,7 @@ async function signInPageJs(): Promise<{ total: number; files: number; tabSwitch
 const benchScripts = [
   'scripts/bench-table.ts',
   'scripts/bench-legacy.ts',
+  'scripts/bench-search.ts',
   'server/bench/hub-fanout.ts',
   'server/bench/chat-latency.ts',
   'server/bench/bill-number.ts',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sideMenu, signIn } from './support';
+import { createAccount, sideMenu, signIn } from './support';
 
 async function openSettings(page: Page) {
   await page.getByTestId('settings-button').click();
@@ -75,7 +75,8 @@ test.describe('navbar', () => {
   test('the sidebar toggle and the size select are saved and applied', async ({ page }) => {
     await page.getByRole('button', { name: '展开/收起菜单' }).click();
     await expect(page.locator('[data-collapsed]')).toHaveCount(1);
-    expect(await storedSettings(page)).toMatchObject({ sidebarOpened: false });
+    // Spec section 4: saved as 1/0.
+    expect(await storedSettings(page)).toMatchObject({ sidebarOpened: 0 });
 
     await openNavbarMenu(page, 'size-select');
     await page.getByRole('menuitemcheckbox', { name: '迷你' }).click();
@@ -111,7 +112,11 @@ test.describe('settings drawer', () => {
     await expect.poll(() => rootVariable(page, '--sl-color-primary-600')).toBe('#7c5cfc');
   });
 
-  test('display switches and the navigation mode are saved and restored on reload', async ({ page }) => {
+  test('display switches and the navigation mode are saved and restored on reload', async ({ page, request }) => {
+    // The layout is saved on the server: an account of its own, so no other test signs in to it.
+    const user = await createAccount(request, 'navbar');
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, user.account, '/basic/dashboard', user.password);
     const drawer = await openSettings(page);
     await expect(drawer).toHaveCSS('--size', '280px');
 
@@ -126,7 +131,9 @@ test.describe('settings drawer', () => {
     await expect(page.getByTestId('language-select')).toHaveCount(0);
 
     await page.reload();
-    await expect(sideMenu(page)).toBeVisible();
+    // Plain: no menu, just the header and the page.
+    await expect(page.locator('[data-layout="plain"]')).toHaveCount(1);
+    await expect(sideMenu(page)).toHaveCount(0);
     await expect(page.getByRole('tablist')).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: '菜单搜索' })).toHaveCount(0);
     await expect(page.locator('[data-sidebar="lightWhite"][data-layout="plain"]')).toHaveCount(1);

@@ -17,10 +17,10 @@ const AuthRedirectPage = lazy(() =>
 );
 const LockScreen = lazy(() => import('./lock/LockScreen').then((module) => ({ default: module.LockScreen })));
 // The layout's strings and navbar components come with it: no untranslated keys, no lost clicks.
-const ClassicLayout = lazy(() =>
-  Promise.all([import('./layout/ClassicLayout'), registerShellTranslations()]).then(async ([module]) => {
+const ShellLayout = lazy(() =>
+  Promise.all([import('./layout/ShellLayout'), registerShellTranslations()]).then(async ([module]) => {
     await module.layoutComponentsReady();
-    return { default: module.ClassicLayout };
+    return { default: module.ShellLayout };
   }),
 );
 
@@ -29,7 +29,7 @@ function Frame({ path }: { path: string }) {
   if (path === SSO_PATH) return <SsoPage />;
   if (path === AUTH_REDIRECT_PATH) return <AuthRedirectPage />;
   if (path === '/lockScreen') return <LockScreen />;
-  return <ClassicLayout path={path} />;
+  return <ShellLayout path={path} />;
 }
 
 export default function ShellRoot() {

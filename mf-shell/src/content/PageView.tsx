@@ -5,6 +5,7 @@ import { resolvePageModule } from '@atrium/shared';
 import { ErrorBoundary } from '@atrium/ui';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { ExternalLinkPage } from '../pages/ExternalLinkPage';
+import { MenuMorePage } from '../pages/MenuMorePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { HOME_ICON_PATH, HOME_PATH, PROFILE_PATH } from '../paths';
 import { PageParcel } from './PageParcel';
@@ -27,6 +28,7 @@ const shellPages: Record<string, () => ReactNode> = {
       <ProfilePage />
     </Suspense>
   ),
+  '/menuMore': () => <MenuMorePage />,
 };
 
 /** Memoised: switching tabs re-renders the content area, not the pages kept in the cache. */

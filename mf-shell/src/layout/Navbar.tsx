@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, memo, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $settings, $user, confirmDialog, lockScreen, logout, navigate, updateSettings } from '@atrium/shared';
@@ -10,6 +10,7 @@ import { FullscreenButton } from '../navbar/FullscreenButton';
 import { LanguageSelect } from '../navbar/LanguageSelect';
 import { MessageBell } from '../navbar/MessageBell';
 import { SizeSelect } from '../navbar/SizeSelect';
+import { selectSystem, SystemMenuItems } from '../systems/SystemMenuItems';
 import sheet from './layout.module.css';
 
 const styles = sheet.locals;
@@ -20,8 +21,15 @@ const SettingsDrawer = lazy(() => import('../settings/SettingsDrawer').then((mod
 const ChangePasswordDialog = lazy(() => import('../account/ChangePasswordDialog').then((module) => ({ default: module.ChangePasswordDialog })));
 const AboutDialog = lazy(() => import('../about/AboutDialog').then((module) => ({ default: module.AboutDialog })));
 
-/** Memoised: it depends on atoms only, so a route change does not re-render it. */
-export const Navbar = memo(function Navbar() {
+interface NavbarProps {
+  /** What the layout puts at the start of the header (logo, top menu); a spacer when absent. */
+  start?: ReactNode;
+  /** False in layouts without a sidebar. */
+  sidebarToggle?: boolean;
+}
+
+/** Memoised: it depends on atoms and its layout's props only, so a route change does not re-render it. */
+export const Navbar = memo(function Navbar({ start, sidebarToggle = true }: NavbarProps) {
   useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const user = useStore($user);
@@ -43,6 +51,7 @@ export const Navbar = memo(function Navbar() {
 
   function onSelect(event: CustomEvent): void {
     const item = (event.detail as { item: { value: string } }).item;
+    if (selectSystem(item.value)) return;
     if (item.value === 'logout') void signOut();
     if (item.value === 'lock') lock();
     if (item.value === 'password') setChangingPassword(true);
@@ -52,12 +61,14 @@ export const Navbar = memo(function Navbar() {
 
   return (
     <header className={styles.navbar}>
-      <sl-icon-button
-        name={settings.sidebarOpened ? 'text-indent-right' : 'text-indent-left'}
-        label={t('layout.toggleSidebar')}
-        onClick={() => updateSettings({ sidebarOpened: !settings.sidebarOpened })}
-      />
-      <div className={styles.navbarSpacer} />
+      {sidebarToggle && (
+        <sl-icon-button
+          name={settings.sidebarOpened ? 'text-indent-right' : 'text-indent-left'}
+          label={t('layout.toggleSidebar')}
+          onClick={() => updateSettings({ sidebarOpened: !settings.sidebarOpened })}
+        />
+      )}
+      {start ? <div className={styles.navbarStart}>{start}</div> : <div className={styles.navbarSpacer} />}
       {settings.showSearch && (
         <Suspense fallback={null}>
           <HeaderSearch />
@@ -85,6 +96,7 @@ export const Navbar = memo(function Navbar() {
         <sl-menu onsl-select={onSelect}>
           <sl-menu-item value="profile">{t('layout.profile')}</sl-menu-item>
           <sl-menu-item value="password">{t('password.title')}</sl-menu-item>
+          <SystemMenuItems />
           <sl-menu-item value="lock">{t('layout.lockScreen')}</sl-menu-item>
           <sl-menu-item value="about">{t('layout.about')}</sl-menu-item>
           <sl-divider />

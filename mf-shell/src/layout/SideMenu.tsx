@@ -12,6 +12,8 @@ interface Props {
   menus: readonly MenuNode[];
   path: string;
   collapsed: boolean;
+  /** Classic layout: a top-level type-1 entry is chosen instead of unfolded (its children become the menu). */
+  onGroup?: (menu: MenuNode) => void;
 }
 
 /** Ids of the folders on the way to the menu whose route is `path`. */
@@ -27,7 +29,7 @@ function ancestorsOf(menus: readonly MenuNode[], path: string, trail: string[] =
   return null;
 }
 
-export function SideMenu({ menus, path, collapsed }: Props) {
+export function SideMenu({ menus, path, collapsed, onGroup }: Props) {
   useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(ancestorsOf(menus, path) ?? []));
@@ -62,7 +64,7 @@ export function SideMenu({ menus, path, collapsed }: Props) {
               data-active={active ? '' : undefined}
               style={{ paddingLeft: 16 + depth * 16 }}
               title={menu.fullName}
-              onClick={() => (isFolder ? toggle(menu.id) : openMenu(menu))}
+              onClick={() => (onGroup && depth === 0 && menu.type === 1 && menu.children?.length ? onGroup(menu) : isFolder ? toggle(menu.id) : openMenu(menu))}
             >
               <span className={styles.menuIcon} aria-hidden="true">{menu.fullName.slice(0, 1)}</span>
               {!collapsed && <span className={styles.menuText}>{menu.fullName}</span>}

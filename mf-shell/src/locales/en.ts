@@ -26,6 +26,11 @@ const en: ShellMessages = {
     lastLoginIp: 'IP: {{ip}}',
   },
   layout: {
+    topMenu: 'Top menu',
+    more: 'More',
+    moreEmpty: 'No more menus',
+    back: 'Back',
+    switchSystem: 'Switch system',
     sidebar: 'Sidebar',
     toggleSidebar: 'Toggle menu',
     home: 'Home',

@@ -24,6 +24,11 @@ const zh = {
     lastLoginIp: 'IP：{{ip}}',
   },
   layout: {
+    topMenu: '顶部菜单',
+    more: '更多',
+    moreEmpty: '没有更多菜单',
+    back: '返回',
+    switchSystem: '切换系统',
     sidebar: '侧边栏',
     toggleSidebar: '展开/收起菜单',
     home: '首页',

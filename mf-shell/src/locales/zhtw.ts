@@ -26,6 +26,11 @@ const zhtw: ShellMessages = {
     lastLoginIp: 'IP：{{ip}}',
   },
   layout: {
+    topMenu: '頂部選單',
+    more: '更多',
+    moreEmpty: '沒有更多選單',
+    back: '返回',
+    switchSystem: '切換系統',
     sidebar: '側邊欄',
     toggleSidebar: '展開/收起菜單',
     home: '首頁',

@@ -1,5 +1,6 @@
-// Header search: typing only updates the input; the search runs once typing pauses, on an index
-// built at the first search after the menus changed, so keystrokes never wait for fuse.js.
+// Header search: typing only updates the input; the search runs once typing pauses for a moment,
+// in slices that yield to the browser (slicedSearch.ts), on an index built piece by piece at the
+// first search after the menus changed, so keystrokes never wait for fuse.js.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
@@ -7,29 +8,41 @@ import { $menus, flattenMenuRoutes } from '@atrium/shared';
 import { useStyleSheet } from '@atrium/ui';
 import { SHELL_NS } from '../i18n';
 import { openMenu } from '../layout/openMenu';
-import { createMenuSearch, type MenuSearch, type SearchResult } from './menuSearch';
+import type { SearchResult } from './menuSearch';
+import { createSlicedSearch, type SlicedSearch } from './slicedSearch';
 import sheet from './search.module.css';
 
 const styles = sheet.locals;
-const DEBOUNCE_MS = 120;
+// One frame: the search is sliced and a newer query cancels it, so results can follow typing closely.
+const DEBOUNCE_MS = 16;
 
 export function HeaderSearch() {
   useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const menus = useStore($menus);
-  const index = useRef<{ menus: typeof menus; search: MenuSearch } | null>(null);
+  const index = useRef<{ menus: typeof menus; search: SlicedSearch } | null>(null);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchResult[]>([]);
+  // The query the shown results answer (data-query: the search benchmark waits for it).
+  const [answered, setAnswered] = useState('');
   const [highlight, setHighlight] = useState(0);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
+    let current = true;
     const timer = setTimeout(() => {
-      if (index.current?.menus !== menus) index.current = { menus, search: createMenuSearch(flattenMenuRoutes(menus)) };
-      setResults(index.current.search(query));
-      setHighlight(0);
+      if (index.current?.menus !== menus) index.current = { menus, search: createSlicedSearch(flattenMenuRoutes(menus)) };
+      void index.current.search.search(query).then((found) => {
+        if (!current || found === null) return; // a newer query or an unmount came first
+        setResults(found);
+        setAnswered(query);
+        setHighlight(0);
+      });
     }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [query, menus]);
 
   function choose(result: SearchResult): void {
@@ -68,7 +81,7 @@ export function HeaderSearch() {
         onKeyDown={onKeyDown}
       />
       {showList && (
-        <ul id="atrium-header-search" role="listbox" aria-label={t('navbar.search')} className={styles.results}>
+        <ul id="atrium-header-search" role="listbox" aria-label={t('navbar.search')} className={styles.results} data-query={answered}>
           {results.length === 0 && <li className={styles.empty}>{t('navbar.noResults')}</li>}
           {results.map((result, i) => (
             <li

@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial';
 import * as billRulesAreas from './migrations/0002-bill-rules-areas';
 import * as messages from './migrations/0003-messages';
 import * as columnSettings from './migrations/0004-column-settings';
+import * as systems from './migrations/0005-systems';
 import * as profile from './migrations/0006-profile';
 import * as signInPaths from './migrations/0007-sign-in-paths';
 import * as messageCenter from './migrations/0008-message-center';
@@ -20,6 +21,7 @@ export const migrations: readonly Migration[] = [
   { version: 2, sql: billRulesAreas.sql },
   { version: 3, sql: messages.sql },
   { version: 4, sql: columnSettings.sql },
+  { version: 5, sql: systems.sql },
   { version: 6, sql: profile.sql },
   { version: 7, sql: signInPaths.sql },
   { version: 8, sql: messageCenter.sql },

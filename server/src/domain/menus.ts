@@ -134,16 +134,63 @@ function itemsOf(db: Db, table: string, moduleIds: readonly string[], allowed: S
   return result;
 }
 
-/** Menus, routes and permission codes of spec sections 3 and 6 for one user. */
-export function menusFor(db: Db, user: { id: string; isAdministrator: boolean }): UserMenus {
-  const roles = user.isAdministrator ? [] : userRoleIds(db, user.id);
-  const granted = (type: 'module' | ItemType): Set<string> | null =>
-    user.isAdministrator ? null : authorizedIds(db, roles, type);
-  const modules = granted('module');
-  const rows = (db.prepare(`SELECT * FROM modules WHERE enabled_mark = 1 ORDER BY sort_code, en_code`).all() as ModuleRow[])
-    .filter((row) => modules === null || modules.has(row.id));
+/** Who is asking: the current system is the one saved for the user, when they may still use it. */
+export interface MenuUser {
+  id: string;
+  isAdministrator: boolean;
+  /** users.system_id: the system chosen last (PUT /Current/major), or null. */
+  systemId: string | null;
+}
 
-  const menuList = buildTree(rows);
+export interface UserSystem {
+  id: string;
+  name: string;
+  icon: string;
+  currentSystem: boolean;
+}
+
+interface SystemRow {
+  id: string;
+  full_name: string;
+  icon: string;
+}
+
+/** The user's module rows (all systems), in menu order. */
+function permittedRows(db: Db, user: MenuUser, granted: (type: 'module') => Set<string> | null): ModuleRow[] {
+  const modules = granted('module');
+  return (db.prepare(`SELECT m.* FROM modules m JOIN systems s ON s.id = m.system_id
+      WHERE m.enabled_mark = 1 AND s.enabled_mark = 1 ORDER BY m.sort_code, m.en_code`).all() as ModuleRow[])
+    .filter((row) => modules === null || modules.has(row.id));
+}
+
+/**
+ * Enabled systems in which the user has at least one menu, in system order; the current one is the
+ * saved choice when still among them, else the first.
+ */
+function systemsIn(db: Db, tree: readonly MenuNode[], savedId: string | null): UserSystem[] {
+  const used = new Set(tree.map((node) => node.systemId));
+  const rows = (db.prepare('SELECT id, full_name, icon FROM systems WHERE enabled_mark = 1 ORDER BY sort_code, en_code').all() as SystemRow[])
+    .filter((row) => used.has(row.id));
+  const current = rows.some((row) => row.id === savedId) ? savedId : (rows[0]?.id ?? null);
+  return rows.map((row) => ({ id: row.id, name: row.full_name, icon: row.icon, currentSystem: row.id === current }));
+}
+
+function grantsOf(db: Db, user: MenuUser): (type: 'module' | ItemType) => Set<string> | null {
+  const roles = user.isAdministrator ? [] : userRoleIds(db, user.id);
+  return (type) => (user.isAdministrator ? null : authorizedIds(db, roles, type));
+}
+
+/** The systems the user may switch between (user info `systemIds`). */
+export function systemsFor(db: Db, user: MenuUser): UserSystem[] {
+  return systemsIn(db, buildTree(permittedRows(db, user, grantsOf(db, user))), user.systemId);
+}
+
+/** Menus, routes and permission codes of spec sections 3 and 6 for one user, in their current system. */
+export function menusFor(db: Db, user: MenuUser): UserMenus {
+  const granted = grantsOf(db, user);
+  const tree = buildTree(permittedRows(db, user, granted));
+  const current = systemsIn(db, tree, user.systemId).find((system) => system.currentSystem)?.id;
+  const menuList = tree.filter((node) => node.systemId === current);
   const routerList = flattenPages(menuList);
   const pageIds = routerList.map((entry) => entry.id);
   const buttons = itemsOf(db, 'module_buttons', pageIds, granted('button'));
@@ -157,4 +204,18 @@ export function menusFor(db: Db, user: { id: string; isAdministrator: boolean })
     form: forms.get(entry.id) ?? [],
   }));
   return { menuList, routerList, permissionList };
+}
+
+/** Saves the system whose menus the user sees; false when it is not one of theirs. */
+export function switchSystem(db: Db, user: MenuUser, systemId: string): boolean {
+  return db.transaction((): boolean => {
+    if (!systemsFor(db, user).some((system) => system.id === systemId)) return false;
+    db.prepare('UPDATE users SET system_id = ? WHERE id = ?').run(systemId, user.id);
+    return true;
+  }).immediate();
+}
+
+/** The menu view of a user row. */
+export function menuUserOf(user: { id: string; is_administrator: number; system_id: string | null }): MenuUser {
+  return { id: user.id, isAdministrator: user.is_administrator === 1, systemId: user.system_id };
 }

@@ -1,12 +1,8 @@
 import type { Db } from '../db/connection';
+import { menuUserOf, systemsFor, type UserSystem } from './menus';
 import { layoutOf, type Layout, type UserRow } from './users';
 
-export interface SystemRef {
-  id: string;
-  name: string;
-  icon: string;
-  currentSystem: boolean;
-}
+export type SystemRef = UserSystem;
 
 /** User info of spec section 3 ("User info"), plus the ids JNPF clients commonly read. */
 export interface UserInfo {
@@ -77,9 +73,8 @@ export function userInfoOf(db: Db, user: UserRow): UserInfo {
     WHERE up.user_id = ? ORDER BY p.sort_code`).all(user.id) as { id: string; full_name: string }[];
   const roles = db.prepare(`SELECT r.id, r.full_name FROM user_roles ur JOIN roles r ON r.id = ur.role_id
     WHERE ur.user_id = ? ORDER BY r.sort_code`).all(user.id) as { id: string; full_name: string }[];
-  const systems = db.prepare('SELECT id, full_name, icon FROM systems WHERE enabled_mark = 1 ORDER BY sort_code')
-    .all() as { id: string; full_name: string; icon: string }[];
-  const current = systems[0]?.id ?? '';
+  const systems = systemsFor(db, menuUserOf(user));
+  const current = systems.find((system) => system.currentSystem)?.id ?? '';
   return {
     userId: user.id,
     id: user.id,
@@ -108,7 +103,7 @@ export function userInfoOf(db: Db, user: UserRow): UserInfo {
     loginTime: user.last_login_time,
     loginIPAddress: user.last_login_ip ?? '',
     systemId: current,
-    systemIds: systems.map((s) => ({ id: s.id, name: s.full_name, icon: s.icon, currentSystem: s.id === current })),
+    systemIds: systems,
     language: user.language,
     theme: layoutOf(user.theme),
   };

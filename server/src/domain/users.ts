@@ -16,6 +16,8 @@ export interface UserRow {
   last_login_ip: string | null;
   language: string;
   theme: string;
+  /** The system whose menus the user sees; null until they switch (migration 0005). */
+  system_id: string | null;
   failed_count: number;
   lock_mark: number;
   creator_time: number;

@@ -14,6 +14,8 @@ export const messages = {
   unlocked: { zh: '解锁成功', zhtw: '解鎖成功', en: 'Unlocked' },
   languageSwitched: { zh: '切换成功', zhtw: '切換成功', en: 'Switch Language Success' },
   passwordChanged: { zh: '修改成功，请牢记新密码', zhtw: '修改成功，請牢記新密碼', en: 'Password changed; remember the new one' },
+  systemSwitched: { zh: '切换成功', zhtw: '切換成功', en: 'Switched' },
+  systemUnavailable: { zh: '系统不存在或您无权访问', zhtw: '系統不存在或您無權訪問', en: 'The system does not exist or you may not use it' },
   forcedOffline: { zh: '已强制下线', zhtw: '已強制下線', en: 'Signed out by force' },
 
   socketRateLimited: { zh: '消息发送过于频繁，请稍后再试', zhtw: '訊息發送過於頻繁，請稍後再試', en: 'Too many messages; please slow down' },

@@ -139,4 +139,14 @@ describe('$currentPath and navigate', () => {
     window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
     expect($currentPath.get()).toBe('/404');
   });
+
+  it('ignores a navigation to where the browser already is', () => {
+    navigate('/systemData/area?y=2');
+    const length = window.history.length;
+    navigate('/systemData/area?y=2');
+    expect(window.history.length).toBe(length);
+    expect(window.location.href).toMatch(/\/systemData\/area\?y=2$/);
+    navigate('/systemData/area?y=3');
+    expect(window.history.length).toBe(length + 1);
+  });
 });

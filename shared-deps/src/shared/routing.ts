@@ -27,8 +27,12 @@ if (typeof window !== 'undefined') {
   window.addEventListener('single-spa:routing-event', syncPath);
 }
 
-/** Goes to an in-app URL through single-spa (pushState + reroute). */
+/**
+ * Goes to an in-app URL through single-spa (pushState + reroute). Going where the browser already
+ * is does nothing (spec section 2: duplicate navigation is ignored): no history entry, no '#'.
+ */
 export function navigate(url: string): void {
+  if (typeof window !== 'undefined' && new URL(url, window.location.href).href === window.location.href) return;
   navigateToUrl(url);
   syncPath();
 }

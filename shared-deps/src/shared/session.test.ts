@@ -15,6 +15,7 @@ import {
   $sysConfig,
   $token,
   $user,
+  decodeSettings,
   resetSession,
   updateSettings,
 } from './sessionState';
@@ -136,6 +137,15 @@ describe('loadCurrentUser', () => {
     expect(JSON.parse(localStorage.getItem('jnpf_userInfo') ?? 'null')).toEqual(user);
     expect(JSON.parse(localStorage.getItem('jnpf_menuList') ?? 'null')).toEqual([menu]);
     expect(JSON.parse(localStorage.getItem('jnpf_permissionList') ?? 'null')).toEqual([permission]);
+  });
+
+  it('applies the layout saved on the server; an unknown one becomes classic', async () => {
+    serve(() => envelope(200, { userInfo: createUserInfo({ theme: 'blend' }), menuList: [] }));
+    await loadCurrentUser();
+    expect($settings.get().layoutType).toBe('blend');
+    serve(() => envelope(200, { userInfo: createUserInfo({ theme: 'neon' }), menuList: [] }));
+    await loadCurrentUser();
+    expect($settings.get().layoutType).toBe('classic');
   });
 
   it('shares one request between concurrent callers', async () => {
@@ -316,5 +326,17 @@ describe('restoring at load', () => {
       expect(fresh.$locked.get()).toBe(true);
       expect(fresh.$settings.get()).toMatchObject({ layoutType: 'classic', tagsView: false, size: 'small', themeClass: 'blue' });
     });
+  });
+});
+
+describe('sidebar state', () => {
+  it('is saved as 1/0 and read back from 1/0 or a boolean', () => {
+    updateSettings({ sidebarOpened: false });
+    expect(JSON.parse(localStorage.getItem('jnpf_settings') ?? '{}')).toMatchObject({ sidebarOpened: 0 });
+    updateSettings({ sidebarOpened: true });
+    expect(JSON.parse(localStorage.getItem('jnpf_settings') ?? '{}')).toMatchObject({ sidebarOpened: 1 });
+    expect(decodeSettings({ sidebarOpened: 0 })?.sidebarOpened).toBe(false);
+    expect(decodeSettings({ sidebarOpened: 1 })?.sidebarOpened).toBe(true);
+    expect(decodeSettings({ sidebarOpened: false })?.sidebarOpened).toBe(false);
   });
 });

@@ -110,6 +110,8 @@ export function loadCurrentUser(): Promise<CurrentUserData> {
       sysConfig: sysSource as SysConfig | null,
     };
     userState.set(result.userInfo);
+    // The layout saved on the server wins, also for sessions that did not start with login().
+    if (typeof data.userInfo.theme === 'string') updateSettings({ layoutType: normalizeLayout(data.userInfo.theme) });
     menusState.set(result.menuList);
     permissionsState.set(result.permissionList);
     routerListState.set(result.routerList);

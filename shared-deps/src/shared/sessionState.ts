@@ -97,8 +97,14 @@ export const lockedState = persistentAtom<boolean>(STORAGE_KEYS.lockScreen, fals
     if (locked !== previous) emitSessionEvent({ type: locked ? 'locked' : 'unlocked', source: 'storage' });
   },
 });
+/** Spec section 4: the sidebar state is saved as 1/0 (decodeSettings reads booleans too). */
+export function encodeSettings(settings: LocalSettings): Record<string, unknown> {
+  return { ...settings, sidebarOpened: settings.sidebarOpened ? 1 : 0 };
+}
+
 export const settingsState = persistentAtom<LocalSettings>(STORAGE_KEYS.settings, { ...DEFAULT_SETTINGS }, {
   decode: decodeSettings,
+  encode: encodeSettings,
 });
 
 /** Verbatim token ('bearer …'), or null when signed out. */

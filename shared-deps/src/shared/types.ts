@@ -40,6 +40,8 @@ export interface UserInfo {
   prevLoginIPAddressName?: string;
   isAdministrator?: boolean;
   systemIds?: readonly SystemRef[];
+  /** The saved navigation layout (classic, functional, plain, blend). */
+  theme?: string;
 }
 
 /**

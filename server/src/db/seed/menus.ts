@@ -28,6 +28,8 @@ export interface MenuSeed {
 }
 
 export const SYSTEM_ID = seedId('system:main');
+/** A second system (administrators only), so the user menu can switch systems. */
+export const ANALYSIS_SYSTEM_ID = seedId('system:analysis');
 export const DICTIONARY_PAGE = 'systemData.dictionary';
 export const USER_PAGE = 'permission.user';
 export const ONLINE_USER_PAGE = 'permission.userOnline';
@@ -169,6 +171,21 @@ export const MENU_TREE: MenuSeed[] = [
   },
 ];
 
+/**
+ * Menus of the second system. Its first entry is a group (type 1): on the home page its children
+ * become the left menu (spec section 2). No role but the administrator's is granted any of them.
+ */
+export const ANALYSIS_MENU_TREE: MenuSeed[] = [
+  {
+    code: 'analysis',
+    name: '数据分析',
+    type: MenuType.group,
+    icon: 'icon-ym icon-ym-dataReport',
+    children: [page('analysis/overview', '分析概览', 'dataReport'), page('analysis/trend', '趋势分析', 'dataReport')],
+  },
+  directory('analysisReport', '分析报表', 'dataReport', [page('analysis/report', '统计报表', 'dataReport')]),
+];
+
 const BUTTONS: ReadonlyArray<readonly [string, string]> = [
   ['btn_add', '新增'],
   ['btn_edit', '编辑'],
@@ -197,8 +214,9 @@ function hasActions(menu: MenuSeed): boolean {
 }
 
 export function insertMenus(db: Db): void {
-  db.prepare('INSERT INTO systems (id, full_name, en_code, icon) VALUES (?, ?, ?, ?)')
-    .run(SYSTEM_ID, 'Atrium 开发平台', 'mainSystem', 'icon-ym icon-ym-systemToggle');
+  const insertSystem = db.prepare('INSERT INTO systems (id, full_name, en_code, icon, sort_code) VALUES (?, ?, ?, ?, ?)');
+  insertSystem.run(SYSTEM_ID, 'Atrium 开发平台', 'mainSystem', 'icon-ym icon-ym-systemToggle', 0);
+  insertSystem.run(ANALYSIS_SYSTEM_ID, '数据分析平台', 'analysisSystem', 'icon-ym icon-ym-dataReport', 1);
   const insertModule = db.prepare(`INSERT INTO modules
     (id, parent_id, system_id, type, en_code, full_name, icon, url_address, link_target, property_json, sort_code)
     VALUES (@id, @parentId, @systemId, @type, @enCode, @fullName, @icon, @url, @linkTarget, @property, @sortCode)`);
@@ -210,13 +228,13 @@ export function insertMenus(db: Db): void {
     module_forms: insertItem('module_forms'),
   };
 
-  const visit = (menus: MenuSeed[], parentId: string): void => {
+  const visit = (menus: MenuSeed[], parentId: string, systemId: string): void => {
     menus.forEach((menu, index) => {
       const id = moduleId(menu.code);
       insertModule.run({
         id,
         parentId,
-        systemId: SYSTEM_ID,
+        systemId,
         type: menu.type,
         enCode: menu.code,
         fullName: menu.name,
@@ -234,8 +252,9 @@ export function insertMenus(db: Db): void {
         add('module_columns', COLUMNS);
         if (menu.code === DICTIONARY_PAGE) add('module_forms', DICTIONARY_FORM);
       }
-      if (menu.children) visit(menu.children, id);
+      if (menu.children) visit(menu.children, id, systemId);
     });
   };
-  visit(MENU_TREE, '-1');
+  visit(MENU_TREE, '-1', SYSTEM_ID);
+  visit(ANALYSIS_MENU_TREE, '-1', ANALYSIS_SYSTEM_ID);
 }

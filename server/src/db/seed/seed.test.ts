@@ -6,7 +6,7 @@ import { TEST_KDF } from '../../testing';
 import { openDatabase, type Db } from '../connection';
 import { migrate, migrations } from '../migrate';
 import { seedIfEmpty } from './index';
-import { MENU_TREE, moduleId } from './menus';
+import { ANALYSIS_MENU_TREE, MENU_TREE, moduleId } from './menus';
 
 let dir: string;
 
@@ -98,7 +98,7 @@ describe('seedIfEmpty', () => {
       expect(forms.n).toBeGreaterThan(0);
       const urls = (db.prepare("SELECT url_address FROM modules WHERE url_address <> ''").all() as { url_address: string }[]).map((r) => r.url_address);
       expect(urls).toEqual(expect.arrayContaining(['systemData/dictionary', 'permission/userOnline', 'msgCenter/accountConfig/mail', 'workFlow/entrust', 'generator/flowForm', 'onlineDev/visualPortal', 'system/commonWords', 'model/demoModel']));
-      expect(count(db, 'modules')).toBe(JSON.stringify(MENU_TREE).match(/"code":/g)?.length);
+      expect(count(db, 'modules')).toBe(JSON.stringify([...MENU_TREE, ...ANALYSIS_MENU_TREE]).match(/"code":/g)?.length);
     } finally {
       db.close();
     }

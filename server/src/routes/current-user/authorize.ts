@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { menusFor, type MenuNode, type PermissionEntry, type PermissionItem } from '../../domain/menus';
+import { menusFor, menuUserOf, type MenuNode, type PermissionEntry, type PermissionItem } from '../../domain/menus';
 import { findUserById } from '../../domain/users';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
@@ -55,14 +55,14 @@ const authorizeSchema = {
 /**
  * GET /Current/Authorize: what the caller's roles grant, as trees (menus, then the buttons,
  * list columns and form fields under each page). The reference server has no data-permission
- * rules, so `resource` (data) is always empty.
+ * rules, so `resource` (data) is always empty. Like the menu, it covers the current system.
  */
 export async function authorizeRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(nodeSchema);
   app.get('/Authorize', { schema: authorizeSchema }, async (request) => {
     const user = findUserById(app.db, sessionOf(request).userId);
     if (!user) throw new ApiError(602, 'sessionInvalid');
-    const menus = menusFor(app.db, { id: user.id, isAdministrator: user.is_administrator === 1 });
+    const menus = menusFor(app.db, menuUserOf(user));
     const entries = new Map(menus.permissionList.map((entry) => [entry.modelId, entry]));
     return ok(request, {
       module: menuTree(menus.menuList),

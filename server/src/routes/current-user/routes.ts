@@ -7,6 +7,7 @@ import { ApiError } from '../../plugins/errors';
 import { authorizeRoutes } from './authorize';
 import { avatarRoutes } from './avatars';
 import { personalFieldsOf, saveBaseInfo, validateBaseInfo, type BaseInfoInput } from './base-info';
+import { majorRoutes } from './major';
 import { changeOwnPassword, modifyPasswordSchema, type PasswordChange } from './change-password';
 import { baseInfoSchema, languageSchema, themeSchema, updateBaseInfoSchema } from './schemas';
 import { signImageRoutes } from './sign-images';
@@ -63,6 +64,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
     saveBaseInfo(app.db, userId, validateBaseInfo(request.body, app.clock()));
     return ok(request, null, 'updated');
   });
+  await app.register(majorRoutes);
 
   app.post<{ Body: PasswordChange }>('/Actions/ModifyPassword', { schema: modifyPasswordSchema }, (request) =>
     changeOwnPassword(app, request));

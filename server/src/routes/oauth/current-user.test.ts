@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MenuNode, PermissionEntry, RouterEntry } from '../../domain/menus';
 import type { UserInfo } from '../../domain/user-info';
 import type { SysConfigInfo } from '../../domain/sys-config';
+import { SYSTEM_ID } from '../../db/seed/menus';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 
 interface CurrentUser {
@@ -29,8 +30,8 @@ async function currentUserOf(account: string): Promise<CurrentUser> {
 }
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
-const pageCount = (): number =>
-  (app.db.prepare('SELECT COUNT(*) AS n FROM modules WHERE type NOT IN (0, 1)').get() as { n: number }).n;
+const pageCount = (systemId = SYSTEM_ID): number =>
+  (app.db.prepare('SELECT COUNT(*) AS n FROM modules WHERE type NOT IN (0, 1) AND system_id = ?').get(systemId) as { n: number }).n;
 const buttonsOf = (data: CurrentUser, urlAddress: string): string[] => {
   const route = data.routerList.find((entry) => entry.urlAddress === urlAddress);
   return data.permissionList.find((entry) => entry.modelId === route?.id)?.button.map((b) => b.enCode) ?? [];
@@ -39,7 +40,7 @@ const buttonsOf = (data: CurrentUser, urlAddress: string): string[] => {
 describe('GET /api/oauth/CurrentUser', () => {
   it('gives the administrator every menu, route and button', async () => {
     const data = await currentUserOf('admin');
-    const all = app.db.prepare('SELECT COUNT(*) AS n FROM modules').get() as { n: number };
+    const all = app.db.prepare('SELECT COUNT(*) AS n FROM modules WHERE system_id = ?').get(data.userInfo.systemId) as { n: number };
     expect(flatten(data.menuList)).toHaveLength(all.n);
     expect(data.routerList).toHaveLength(pageCount());
     expect(data.permissionList).toHaveLength(pageCount());

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { confirmPassword, signIn } from '../../auth/login';
 import { checkSession, revokeSession } from '../../auth/sessions';
 import { tokenFromHeader } from '../../auth/tokens';
-import { menusFor } from '../../domain/menus';
+import { menusFor, menuUserOf } from '../../domain/menus';
 import { readSysConfig } from '../../domain/sys-config';
 import { userInfoOf } from '../../domain/user-info';
 import { findUserById } from '../../domain/users';
@@ -60,7 +60,7 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     const session = sessionOf(request);
     const user = findUserById(app.db, session.userId);
     if (!user) throw new ApiError(602, 'sessionInvalid');
-    const menus = menusFor(app.db, { id: user.id, isAdministrator: user.is_administrator === 1 });
+    const menus = menusFor(app.db, menuUserOf(user));
     return ok(request, {
       menuList: menus.menuList,
       userInfo: userInfoOf(app.db, user),

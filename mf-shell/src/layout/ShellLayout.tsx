@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { $menus, $settings, flattenMenuRoutes, sessionEvents$, updateSettings } from '@atrium/shared';
+import { $menus, $settings, flattenMenuRoutes, sessionEvents$, updateSettings, type MenuNode } from '@atrium/shared';
 import { useStyleSheet } from '@atrium/ui';
 import { useAppearance } from '../appearance/useAppearance';
 import appearanceSheet from '../appearance/appearance.module.css';
@@ -16,6 +16,10 @@ import sheet from './layout.module.css';
 import { AfterSignIn } from '../account/AfterSignIn';
 import { useMobile } from './useMobile';
 import { Logo } from './Logo';
+import { layoutParts, sideMenusFor } from './menuLayout';
+import { $menuOverflow } from './menuOverflow';
+import { TopMenu } from './TopMenu';
+import { useMenuGroup } from './useMenuGroup';
 
 export { layoutComponentsReady } from './shoelaceReady';
 
@@ -38,27 +42,51 @@ function useVisitedTabs(path: string): void {
 }
 
 /**
- * Classic layout: side navigation, navbar and tabs on top, pages below. The other navigation
- * modes (functional, plain, blend) render this layout too until they get their own.
+ * The frame of every navigation layout (spec section 2 "Shell"): classic (side menu), functional
+ * (top menu), plain (no menu) and blend (top-level entries on top, their children on the left).
+ * All of them share the navbar, the tabs and the content area with its page cache.
  */
-export function ClassicLayout({ path }: { path: string }) {
+export function ShellLayout({ path }: { path: string }) {
   useStyleSheet(sheet);
   useStyleSheet(appearanceSheet);
   const { t } = useTranslation(SHELL_NS);
   const menus = useStore($menus);
   const settings = useStore($settings);
   const tabs = useStore($tabs);
+  const overflow = useStore($menuOverflow);
   useVisitedTabs(path);
   useAppearance(settings.themeClass, settings.size);
 
   // Closed tabs leave the cache; with tabs hidden there is no way to close one, so nothing is kept.
   const cached = settings.useCache && settings.tagsView ? cachedPaths(tabs) : [];
   const mobile = useMobile();
+  const parts = layoutParts(settings.layoutType, mobile);
+  const sideLayout = parts.topMenu ? 'blend' : 'classic';
+  const [group, setGroup] = useMenuGroup(sideLayout, menus, path);
+  const sideMenus = sideMenusFor(sideLayout, menus, group, overflow ?? []);
+  const groupMenu = sideLayout === 'classic' && group ? menus.find((menu) => menu.id === group) : undefined;
   const collapsed = !settings.sidebarOpened;
+  const empty = menus.length === 0;
+
+  const start = useMemo(() => {
+    if (!parts.logoInHeader) return null;
+    return (
+      <>
+        <Logo collapsed={false} />
+        {parts.topMenu && !empty && (
+          <TopMenu menus={menus} {...(parts.sidebar ? { group, onGroup: setGroup } : {})} />
+        )}
+        {empty && <p className={styles.emptyMenu} role="alert">{t('layout.emptyMenu')}</p>}
+      </>
+    );
+  }, [parts.logoInHeader, parts.topMenu, parts.sidebar, empty, menus, group, setGroup, t]);
+
+  // Blend shows the left menu only when the chosen top-level entry has children.
+  const showSidebar = parts.sidebar && (sideLayout === 'classic' || sideMenus.length > 0);
   return (
     <div
       className={styles.layout}
-      data-collapsed={collapsed ? '' : undefined}
+      data-collapsed={showSidebar && collapsed ? '' : undefined}
       data-sidebar={settings.slideClass}
       data-layout={settings.layoutType}
       data-mobile={mobile ? '' : undefined}
@@ -67,12 +95,26 @@ export function ClassicLayout({ path }: { path: string }) {
         // Tapping beside the open menu closes it, as on any mobile drawer.
         <div className={styles.mobileMask} aria-hidden="true" onClick={() => updateSettings({ sidebarOpened: false })} />
       )}
-      <aside className={styles.sidebar} aria-label={t('layout.sidebar')}>
-        <Logo collapsed={collapsed} />
-        <SideMenu menus={menus} path={path} collapsed={collapsed} />
-      </aside>
+      {showSidebar && (
+        <aside className={styles.sidebar} aria-label={t('layout.sidebar')}>
+          {!parts.logoInHeader && <Logo collapsed={collapsed} />}
+          {groupMenu && (
+            <button type="button" className={styles.groupBack} title={t('layout.back')} onClick={() => setGroup(null)}>
+              <span aria-hidden="true">‹</span>
+              {!collapsed && <span className={styles.menuText}>{groupMenu.fullName}</span>}
+              <span className={styles.visuallyHidden}>{t('layout.back')}</span>
+            </button>
+          )}
+          <SideMenu
+            menus={sideMenus}
+            path={path}
+            collapsed={collapsed}
+            {...(sideLayout === 'classic' ? { onGroup: (menu: MenuNode) => setGroup(menu.id) } : {})}
+          />
+        </aside>
+      )}
       <div className={styles.main}>
-        <Navbar />
+        <Navbar start={start} sidebarToggle={showSidebar} />
         {settings.tagsView && <TagsView path={path} tabs={tabs} showIcon={settings.tagsIcon} />}
         <main className={styles.content}>
           <ContentArea path={path} cached={cached} />

@@ -1,0 +1,106 @@
+// Routing details of spec section 2 "Routes" that the other specs do not cover: external links,
+// /menuMore, duplicate navigation, in-app navigation to a page outside the menu, scroll to top,
+// an empty menu and a failed user-info load.
+import { expect, test, type Page } from '@playwright/test';
+import { sideMenu, signIn } from './support';
+
+const activeView = (page: Page) => page.locator('[data-view-active]');
+
+test('/externalLink shows the encoded http(s) address inside the portal; other schemes get the 404 page', async ({ page }) => {
+  await signIn(page);
+  // The 'inline' external-link entry of the seed (type 7, _self) goes through /externalLink.
+  await sideMenu(page).getByRole('button', { name: '扩展示例', exact: true }).click();
+  await sideMenu(page).getByRole('button', { name: '外部链接（内嵌）' }).click();
+  await expect(page).toHaveURL(`/externalLink?href=${encodeURIComponent('https://github.com/systemjs/systemjs')}`);
+  await expect(page.locator('iframe[src="https://github.com/systemjs/systemjs"]')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /打开|新窗口/ })).toHaveAttribute('href', 'https://github.com/systemjs/systemjs');
+
+  await page.goto(`/externalLink?href=${encodeURIComponent('javascript:alert(1)')}`);
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('/menuMore without a top menu lists the whole menu, and its links open pages', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/menuMore');
+  const more = page.getByRole('menu', { name: '更多' });
+  for (const section of ['在线开发', '系统管理', '系统数据', '组织权限', '扩展示例']) await expect(more.getByText(section, { exact: true })).toBeVisible();
+  await more.getByRole('menuitem', { name: '数据字典' }).click();
+  await expect(page).toHaveURL(/\/systemData\/dictionary$/);
+  await expect(page.locator('section[data-page="systemData/dictionary"] table')).toBeVisible();
+});
+
+test('choosing the page already shown is ignored: no history entry, no "#", the view is kept', async ({ page }) => {
+  await signIn(page);
+  await sideMenu(page).getByRole('button', { name: '系统数据', exact: true }).click();
+  await sideMenu(page).getByRole('button', { name: '数据字典' }).click();
+  const table = page.locator('section[data-page="systemData/dictionary"] table');
+  await expect(table).toBeVisible();
+  await table.evaluate((element) => element.setAttribute('data-marker', 'kept'));
+  const length = await page.evaluate(() => window.history.length);
+  await sideMenu(page).getByRole('button', { name: '数据字典' }).click();
+  await sideMenu(page).getByRole('button', { name: '数据字典' }).click();
+  expect(page.url()).toMatch(/\/systemData\/dictionary$/);
+  expect(await page.evaluate(() => window.history.length)).toBe(length);
+  await expect(page.locator('[data-marker="kept"]')).toHaveCount(1);
+});
+
+test('an in-app navigation to a page outside the menu ends on /404, and the portal keeps working', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/permission/userOnline');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await sideMenu(page).getByRole('button', { name: '系统数据', exact: true }).click();
+  await sideMenu(page).getByRole('button', { name: '数据字典' }).click();
+  await expect(page).toHaveURL(/\/systemData\/dictionary$/);
+});
+
+test('a page opened again starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 420 });
+  await signIn(page);
+  await sideMenu(page).getByRole('button', { name: '系统数据', exact: true }).click();
+  await sideMenu(page).getByRole('button', { name: '数据字典' }).click();
+  await expect(page.locator('section[data-page="systemData/dictionary"] table')).toBeVisible();
+  await activeView(page).evaluate((element) => element.scrollTo(0, 200));
+  await expect.poll(() => activeView(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await sideMenu(page).getByRole('button', { name: '系统管理', exact: true }).click();
+  await sideMenu(page).getByRole('button', { name: '系统公告' }).click();
+  await expect(page).toHaveURL(/\/system\/notice$/);
+  await sideMenu(page).getByRole('button', { name: '数据字典' }).click();
+  await expect(page.locator('section[data-page="systemData/dictionary"] table')).toBeVisible();
+  expect(await activeView(page).evaluate((element) => element.scrollTop)).toBe(0);
+});
+
+test('an empty menu says the permissions are insufficient', async ({ page }) => {
+  await page.route('**/api/oauth/CurrentUser*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { menuList: unknown[]; routerList: unknown[]; permissionList: unknown[] } };
+    body.data.menuList = [];
+    body.data.routerList = [];
+    body.data.permissionList = [];
+    await route.fulfill({ response, json: body });
+  });
+  await signIn(page, 'viewer');
+  await expect(page.locator('aside').getByText('您的权限不足，请联系管理员')).toBeVisible();
+  await expect(sideMenu(page)).toHaveCount(0);
+});
+
+test('when the user info cannot be loaded, the session is reset and sign-in keeps the wanted page', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await page.route('**/api/oauth/CurrentUser*', (route) => route.abort('connectionrefused'));
+  await page.goto('/systemData/dictionary?from=e2e');
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/systemData/dictionary?from=e2e')}`);
+  await expect(page.locator('sl-alert', { hasText: '请求出错，请重试' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('jnpf_token'), localStorage.getItem('jnpf_menuList')])).toEqual([null, null]);
+
+  // An answer without user data: 'verification failed, please log in again'.
+  await page.unroute('**/api/oauth/CurrentUser*');
+  await signIn(page, 'viewer');
+  await page.route('**/api/oauth/CurrentUser*', (route) => route.fulfill({ json: { code: 200, msg: '', data: null } }));
+  await page.reload();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/basic/dashboard')}`);
+  await expect(page.locator('sl-alert', { hasText: '验证失败，请重新登录' })).toBeVisible();
+});
