@@ -1,4 +1,6 @@
-// Size budgets (issue: sign-in page JS <= 200 KB gzip, each MF's own bundle <= 60 KB gzip).
+// Size budgets: sign-in page JS <= 200 KB gzip and each MF's own bundle <= 60 KB gzip (issue 2);
+// the shell, which carries four layouts, the profile page and every sign-in path as lazy chunks,
+// has its own budget of 80 KB (issue 3).
 // Reads the built dist/ and measures what a real Chromium downloads for /login.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -32,7 +34,8 @@ function moduleRows(): Row[] {
     const isMicroFrontend = /^@atrium\/(shell|mf-)/.test(name);
     // An MF's own code is its entry plus all its lazy chunks.
     const size = isMicroFrontend ? folderGzip(path.dirname(file)) : gz(readFileSync(file));
-    rows.push({ name, gzip: size, budget: isMicroFrontend ? 60 * KB : undefined });
+    const budget = name === '@atrium/shell' ? 80 * KB : 60 * KB;
+    rows.push({ name, gzip: size, budget: isMicroFrontend ? budget : undefined });
   }
   return rows;
 }

@@ -1,6 +1,7 @@
 // Header search: typing only updates the input; the search runs once typing pauses for a moment,
 // in slices that yield to the browser (slicedSearch.ts), on an index built piece by piece at the
-// first search after the menus changed, so keystrokes never wait for fuse.js.
+// first search after the menus changed, so keystrokes never wait for fuse.js. The menu is
+// flattened when the box gets focus, before the first keystroke.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
@@ -28,11 +29,15 @@ export function HeaderSearch() {
   const [highlight, setHighlight] = useState(0);
   const [open, setOpen] = useState(false);
 
+  function searchIndex(): SlicedSearch {
+    if (index.current?.menus !== menus) index.current = { menus, search: createSlicedSearch(flattenMenuRoutes(menus)) };
+    return index.current.search;
+  }
+
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      if (index.current?.menus !== menus) index.current = { menus, search: createSlicedSearch(flattenMenuRoutes(menus)) };
-      void index.current.search.search(query).then((found) => {
+      void searchIndex().search(query).then((found) => {
         if (!current || found === null) return; // a newer query or an unmount came first
         setResults(found);
         setAnswered(query);
@@ -76,7 +81,10 @@ export function HeaderSearch() {
           setQuery(event.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          searchIndex();
+          setOpen(true);
+        }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={onKeyDown}
       />
