@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@atrium/ui';
 import { FIRST_PAGE, type PageQuery } from '../center/api';
-import { EnabledTag } from '../center/EnabledTag';
 import { KeywordSearch } from '../center/KeywordSearch';
 import { ListToolbar } from '../center/ListToolbar';
 import { PagedTable } from '../center/PagedTable';
@@ -10,6 +9,7 @@ import { useButtonPermissions } from '../center/useButtonPermissions';
 import { useEditDialog } from '../center/useEditDialog';
 import { usePagedList } from '../center/usePagedList';
 import { useRecordCommands } from '../center/useRecordCommands';
+import { useRecordTailColumns } from '../center/useRecordTailColumns';
 import common from '../common/common.module.css';
 import { MESSAGE_NS } from '../i18n';
 import { copyAccount, deleteAccount, getAccounts, toggleAccount, type Account } from './api';
@@ -29,21 +29,15 @@ export function AccountPage({ kind }: { kind: AccountKind }) {
   const commands = useRecordCommands<Account>({ remove: deleteAccount, toggle: toggleAccount, copy: copyAccount }, list.reload);
   const dialog = useEditDialog(list.reload);
 
+  const actions = (row: Account) => <RecordRowActions row={row} permissions={permissions} commands={commands} onEdit={() => dialog.open(row.id)} />;
+  const tail = useRecordTailColumns<Account>({ sort: 80, status: 90, actions: 240 }, permissions.canAny ? actions : undefined);
+
   const columns: DataTableColumn<Account>[] = [
     { key: 'fullName', label: t('center.fullName') },
     { key: 'enCode', label: t('center.enCode') },
     ...listedFields(kind).map((field) => ({ key: field.key, label: t(`center.fields.${field.key}`) })),
-    { key: 'sortCode', label: t('center.sortCode'), width: 80 },
-    { key: 'enabledMark', label: t('center.enabledMark'), width: 90, render: (row: Account) => <EnabledTag enabledMark={row.enabledMark} /> },
+    ...tail,
   ];
-  if (permissions.canAny) {
-    columns.push({
-      key: 'actions',
-      label: t('common.actions'),
-      width: 240,
-      render: (row) => <RecordRowActions row={row} permissions={permissions} commands={commands} onEdit={() => dialog.open(row.id)} />,
-    });
-  }
 
   const title = t(`center.account.titles.${kind.type}`);
   return (

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@atrium/ui';
 import { FIRST_PAGE, type PageQuery } from '../center/api';
-import { EnabledTag } from '../center/EnabledTag';
 import { KeywordSearch } from '../center/KeywordSearch';
 import { ListToolbar } from '../center/ListToolbar';
 import { PagedTable } from '../center/PagedTable';
@@ -10,6 +9,7 @@ import { useButtonPermissions } from '../center/useButtonPermissions';
 import { useEditDialog } from '../center/useEditDialog';
 import { usePagedList } from '../center/usePagedList';
 import { useRecordCommands } from '../center/useRecordCommands';
+import { useRecordTailColumns } from '../center/useRecordTailColumns';
 import { useTypeList } from '../center/useTypeList';
 import common from '../common/common.module.css';
 import { MESSAGE_NS } from '../i18n';
@@ -28,6 +28,9 @@ export function SendConfigPage() {
   const commands = useRecordCommands<SendConfig>({ remove: deleteSendConfig, toggle: toggleSendConfig, copy: copySendConfig }, list.reload);
   const dialog = useEditDialog(list.reload);
 
+  const actions = (row: SendConfig) => <RecordRowActions row={row} permissions={permissions} commands={commands} onEdit={() => dialog.open(row.id)} />;
+  const tail = useRecordTailColumns<SendConfig>({ sort: 70, status: 80, actions: 240 }, permissions.canAny ? actions : undefined);
+
   const columns: DataTableColumn<SendConfig>[] = [
     { key: 'fullName', label: t('center.fullName') },
     { key: 'enCode', label: t('center.enCode') },
@@ -37,17 +40,8 @@ export function SendConfigPage() {
       label: t('center.sendConfig.channels'),
       render: (row) => row.items.map((item) => `${channels.nameOf(item.messageType)}: ${item.templateName}${item.accountName ? ` / ${item.accountName}` : ''}`).join('; '),
     },
-    { key: 'sortCode', label: t('center.sortCode'), width: 70 },
-    { key: 'enabledMark', label: t('center.enabledMark'), width: 80, render: (row) => <EnabledTag enabledMark={row.enabledMark} /> },
+    ...tail,
   ];
-  if (permissions.canAny) {
-    columns.push({
-      key: 'actions',
-      label: t('common.actions'),
-      width: 240,
-      render: (row) => <RecordRowActions row={row} permissions={permissions} commands={commands} onEdit={() => dialog.open(row.id)} />,
-    });
-  }
 
   return (
     <section className={styles.page} aria-label={t('center.sendConfig.list')}>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@atrium/ui';
 import { FIRST_PAGE } from '../center/api';
-import { EnabledTag } from '../center/EnabledTag';
 import { KeywordSearch } from '../center/KeywordSearch';
 import { ListToolbar } from '../center/ListToolbar';
 import { PagedTable } from '../center/PagedTable';
@@ -12,6 +11,7 @@ import { useButtonPermissions } from '../center/useButtonPermissions';
 import { useEditDialog } from '../center/useEditDialog';
 import { usePagedList } from '../center/usePagedList';
 import { useRecordCommands } from '../center/useRecordCommands';
+import { useRecordTailColumns } from '../center/useRecordTailColumns';
 import { useTypeList } from '../center/useTypeList';
 import common from '../common/common.module.css';
 import { MESSAGE_NS } from '../i18n';
@@ -34,29 +34,23 @@ export function TemplatePage() {
   const dialog = useEditDialog(list.reload);
   const [testing, setTesting] = useState<MessageTemplate | null>(null);
 
+  const actions = (row: MessageTemplate) => (
+    <RecordRowActions row={row} permissions={permissions} commands={commands} onEdit={() => dialog.open(row.id)}>
+      {permissions.canEdit && row.messageType === MAIL && (
+        <sl-button size="small" variant="text" onClick={() => setTesting(row)}>{t('center.template.testSend')}</sl-button>
+      )}
+    </RecordRowActions>
+  );
+  const tail = useRecordTailColumns<MessageTemplate>({ sort: 70, status: 80, actions: 300 }, permissions.canAny ? actions : undefined);
+
   const columns: DataTableColumn<MessageTemplate>[] = [
     { key: 'fullName', label: t('center.fullName') },
     { key: 'enCode', label: t('center.enCode') },
     { key: 'messageType', label: t('center.template.messageType'), width: 110, render: (row) => channels.nameOf(row.messageType) },
     { key: 'messageSource', label: t('center.template.messageSource'), width: 100, render: (row) => sources.nameOf(row.messageSource) },
     { key: 'title', label: t('center.template.title') },
-    { key: 'sortCode', label: t('center.sortCode'), width: 70 },
-    { key: 'enabledMark', label: t('center.enabledMark'), width: 80, render: (row) => <EnabledTag enabledMark={row.enabledMark} /> },
+    ...tail,
   ];
-  if (permissions.canAny) {
-    columns.push({
-      key: 'actions',
-      label: t('common.actions'),
-      width: 300,
-      render: (row) => (
-        <RecordRowActions row={row} permissions={permissions} commands={commands} onEdit={() => dialog.open(row.id)}>
-          {permissions.canEdit && row.messageType === MAIL && (
-            <sl-button size="small" variant="text" onClick={() => setTesting(row)}>{t('center.template.testSend')}</sl-button>
-          )}
-        </RecordRowActions>
-      ),
-    });
-  }
 
   return (
     <section className={styles.page} aria-label={t('center.template.list')}>
