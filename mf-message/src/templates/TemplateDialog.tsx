@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { templateParams } from '@atrium/shared';
 import { FormDialog, FormField, isValid, type FormErrors } from '@atrium/ui';
 import { sortNumber } from '../center/commonRules';
 import { RecordNameFields } from '../center/RecordNameFields';
@@ -9,7 +10,6 @@ import { useSaveRecord } from '../center/useSaveRecord';
 import { useTypeList } from '../center/useTypeList';
 import { MESSAGE_NS } from '../i18n';
 import { createTemplate, getTemplate, updateTemplate } from './api';
-import { templateParams } from './params';
 import { SMS, validateTemplate, type TemplateValues } from './rules';
 
 interface Props {

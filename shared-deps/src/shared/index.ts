@@ -87,6 +87,7 @@ export {
   validateValue,
 } from './validators';
 export type { FieldRule } from './validators';
+export { templateParams } from './rules';
 export { relativeTime, formatDate, thousands, abbreviate, chineseAmount } from './formatters';
 export type { DateInput } from './formatters';
 
