@@ -26,7 +26,7 @@ const PUBLIC_VALUES = [
   'isHalfStep', 'isPositiveInteger', 'isFieldName', 'isExternalLink', 'isUrl', 'isLowerCase', 'isUpperCase', 'isAlphabets',
   'requiredRule', 'maxLengthRule', 'sortCodeRule', 'nameRule', 'patternRule', 'mobileRule', 'positiveIntegerRule', 'digitsRule', 'validateValue',
   // rules shared with the server
-  'templateParams',
+  'templateParams', 'CHANNEL_SETTINGS',
   // formatters
   'relativeTime', 'formatDate', 'thousands', 'abbreviate', 'chineseAmount',
 ];
