@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '@atrium/shared';
 import { FormDialog, FormField } from '@atrium/ui';
 import { sortNumber } from '../center/commonRules';
+import { RecordNameFields } from '../center/RecordNameFields';
+import { RecordStatusFields } from '../center/RecordStatusFields';
+import { useRecordForm } from '../center/useRecordForm';
+import { useSaveRecord } from '../center/useSaveRecord';
 import { MESSAGE_NS } from '../i18n';
-import { createAccount, getAccount, updateAccount, type AccountForm } from './api';
+import { createAccount, getAccount, updateAccount, type Account, type AccountForm } from './api';
 import { ChoiceSelect } from './ChoiceSelect';
 import { SECRET_MASK, type AccountKind, type SettingField } from './kinds';
 import { validateAccount, type AccountErrors, type AccountValues } from './rules';
@@ -35,50 +38,51 @@ function settingsForm(kind: AccountKind, settings: Record<string, string>): Reco
   return form;
 }
 
+/** The form of a stored account; its secrets come back masked, so the boxes start empty and remember which are stored. */
+function fromAccount(kind: AccountKind, account: Account): { values: AccountValues; storedSecrets: ReadonlySet<string> } {
+  const settings: Record<string, string> = {};
+  const storedSecrets = new Set<string>();
+  for (const field of kind.fields) {
+    const value = account[field.key];
+    if (field.kind === 'secret') {
+      if (value === SECRET_MASK) storedSecrets.add(field.key);
+      settings[field.key] = '';
+    } else {
+      settings[field.key] = value === null || value === undefined ? '' : String(value);
+    }
+  }
+  const values = {
+    fullName: account.fullName,
+    enCode: account.enCode,
+    sortCode: String(account.sortCode),
+    enabledMark: account.enabledMark,
+    description: account.description,
+    settings,
+  };
+  return { values, storedSecrets };
+}
+
 /**
  * Create or edit an account of one channel. Secrets never come back from the server: a stored
  * one shows as an empty password box that keeps it unless something new is typed.
  */
 export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
   const { t } = useTranslation(MESSAGE_NS);
-  const [values, setValues] = useState<AccountValues>(() => emptyValues(kind));
   const [storedSecrets, setStoredSecrets] = useState<ReadonlySet<string>>(new Set());
+  const load = useCallback(
+    (accountId: string) =>
+      getAccount(accountId).then((account) => {
+        const loaded = fromAccount(kind, account);
+        setStoredSecrets(loaded.storedSecrets);
+        return loaded.values;
+      }),
+    [kind],
+  );
+  const { values, set, update } = useRecordForm(id, () => emptyValues(kind), load);
   const [errors, setErrors] = useState<AccountErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, save: send } = useSaveRecord(id, onSaved);
 
-  useEffect(() => {
-    if (!id) return;
-    let active = true;
-    getAccount(id).then((account) => {
-      if (!active) return;
-      const settings: Record<string, string> = {};
-      const stored = new Set<string>();
-      for (const field of kind.fields) {
-        const value = account[field.key];
-        if (field.kind === 'secret') {
-          if (value === SECRET_MASK) stored.add(field.key);
-          settings[field.key] = '';
-        } else {
-          settings[field.key] = value === null || value === undefined ? '' : String(value);
-        }
-      }
-      setStoredSecrets(stored);
-      setValues({
-        fullName: account.fullName,
-        enCode: account.enCode,
-        sortCode: String(account.sortCode),
-        enabledMark: account.enabledMark,
-        description: account.description,
-        settings,
-      });
-    }, () => undefined);
-    return () => {
-      active = false;
-    };
-  }, [id, kind]);
-
-  const set = <K extends keyof AccountValues>(key: K, value: AccountValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const setSetting = (key: string, value: string) => setValues((current) => ({ ...current, settings: { ...current.settings, [key]: value } }));
+  const setSetting = (key: string, value: string) => update((current) => ({ ...current, settings: { ...current.settings, [key]: value } }));
 
   const save = async () => {
     const found = validateAccount(values, kind.fields, storedSecrets);
@@ -92,16 +96,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
       enabledMark: values.enabledMark,
       description: values.description,
     };
-    setBusy(true);
-    try {
-      await (id ? updateAccount(id, form) : createAccount(kind.type, form));
-    } catch {
-      // Already shown by the http client; the dialog keeps the input.
-      setBusy(false);
-      return;
-    }
-    notifySuccess(t(id ? 'center.updated' : 'center.created'));
-    onSaved();
+    await send(() => (id ? updateAccount(id, form) : createAccount(kind.type, form)));
   };
 
   const settingInput = (field: SettingField) => {
@@ -143,28 +138,13 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
 
   return (
     <FormDialog title={t(id ? 'center.account.editTitle' : 'center.account.newTitle')} width={600} busy={busy} onConfirm={() => void save()} onClose={onClose}>
-      <FormField error={errors.fullName}>
-        <sl-input label={t('center.fullName')} required value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
-      </FormField>
-      <FormField error={errors.enCode}>
-        <sl-input label={t('center.enCode')} required value={values.enCode} onsl-input={(event: Event) => set('enCode', inputValue(event))} />
-      </FormField>
+      <RecordNameFields values={values} errors={errors} onChange={set} />
       {kind.fields.map((field) => (
         <FormField key={field.key} error={errors[field.key]}>
           {settingInput(field)}
         </FormField>
       ))}
-      <FormField error={errors.sortCode}>
-        <sl-input type="number" min={0} max={999999} label={t('center.sortCode')} value={values.sortCode} onsl-input={(event: Event) => set('sortCode', inputValue(event))} />
-      </FormField>
-      <FormField>
-        <sl-switch checked={values.enabledMark === 1} onsl-change={(event: Event) => set('enabledMark', (event.target as HTMLInputElement).checked ? 1 : 0)}>
-          {t('center.enabledMark')}
-        </sl-switch>
-      </FormField>
-      <FormField>
-        <sl-textarea rows={3} label={t('center.description')} value={values.description} onsl-input={(event: Event) => set('description', inputValue(event))} />
-      </FormField>
+      <RecordStatusFields values={values} errors={errors} onChange={set} />
     </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 // Account pages: no write buttons without the button codes; editing never shows a stored secret,
 // and leaving it blank sends it blank (the server keeps the stored one).
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { setLocale } from '@atrium/shared';
-import { registerMessageTranslations } from '../i18n';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { pageOf, rowOf, setUpMessageTests } from '../center/listTesting';
 import type { Account } from './api';
 import { AccountPage } from './AccountPage';
 import { ACCOUNT_KINDS } from './kinds';
@@ -49,19 +48,15 @@ jest.mock('@atrium/shared', () => ({
 const api = jest.requireMock('./api') as Record<'getAccounts' | 'getAccount' | 'updateAccount' | 'copyAccount' | 'toggleAccount' | 'deleteAccount', jest.Mock>;
 const shared = jest.requireMock('@atrium/shared') as Record<'usePermission' | 'confirmDialog' | 'confirmDelete', jest.Mock>;
 
-beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  setLocale('zh');
-  await registerMessageTranslations();
-});
+setUpMessageTests();
 beforeEach(() => {
   jest.clearAllMocks();
   shared.usePermission.mockImplementation(() => false);
-  api.getAccounts.mockResolvedValue({ list: [account], pagination: { currentPage: 1, pageSize: 20, total: 1 } });
+  api.getAccounts.mockResolvedValue(pageOf([account]));
   api.getAccount.mockResolvedValue(account);
 });
 
-const row = (container: HTMLElement) => within(container.querySelector('tr[data-row-id="a1"]') as HTMLElement);
+const row = (container: HTMLElement) => rowOf(container, 'a1');
 
 it('lists the accounts of its channel, without write buttons for a read-only user', async () => {
   const { unmount } = render(<AccountPage kind={ACCOUNT_KINDS.mail} />);

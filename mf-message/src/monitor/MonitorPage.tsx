@@ -1,9 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BTN_REMOVE, confirmDelete, confirmDialog, formatDate, notifySuccess, notifyWarning, usePermission } from '@atrium/shared';
-import { DataTable, Pagination, type DataTableColumn } from '@atrium/ui';
+import type { DataTableColumn } from '@atrium/ui';
 import { FIRST_PAGE } from '../center/api';
 import { KeywordSearch } from '../center/KeywordSearch';
+import { ListToolbar } from '../center/ListToolbar';
+import { PagedTable } from '../center/PagedTable';
+import { TypeFilter } from '../center/TypeFilter';
 import { usePagedList } from '../center/usePagedList';
 import { useTypeList } from '../center/useTypeList';
 import common from '../common/common.module.css';
@@ -111,19 +114,11 @@ export function MonitorPage() {
           search('', { messageType: '0', start: '', end: '' });
         }}
       >
-        <sl-select size="small" className={styles.filter} label={t('center.monitor.messageType')} value={messageType} hoist onsl-change={(event: Event) => setMessageType(inputValue(event))}>
-          <sl-option value="0">{t('center.all')}</sl-option>
-          {channels.types.map((type) => (
-            <sl-option key={type.id} value={String(type.enCode)}>
-              {type.fullName}
-            </sl-option>
-          ))}
-        </sl-select>
+        <TypeFilter label={t('center.monitor.messageType')} value={messageType} types={channels.types} onChange={setMessageType} />
         <sl-input size="small" type="date" label={t('center.monitor.startDate')} value={start} onsl-input={(event: Event) => setStart(inputValue(event))} />
         <sl-input size="small" type="date" label={t('center.monitor.endDate')} value={end} onsl-input={(event: Event) => setEnd(inputValue(event))} />
       </KeywordSearch>
-      <div className={styles.toolbar}>
-        <span className={styles.spacer} />
+      <ListToolbar onRefresh={list.reload}>
         {canRemove && (
           <sl-button size="small" onClick={() => void removeSelected()}>
             {t('center.monitor.deleteSelected')}
@@ -134,18 +129,8 @@ export function MonitorPage() {
             {t('center.monitor.empty')}
           </sl-button>
         )}
-        <sl-icon-button name="arrow-clockwise" label={t('common.refresh')} onClick={list.reload} />
-      </div>
-      <DataTable columns={columns} rows={list.rows} loading={list.loading} aria-label={t('center.monitor.list')} />
-      <Pagination
-        currentPage={list.query.currentPage}
-        pageSize={list.query.pageSize}
-        total={list.total}
-        onChange={(currentPage, pageSize) => {
-          setSelected(new Set());
-          list.setQuery({ ...list.query, currentPage, pageSize });
-        }}
-      />
+      </ListToolbar>
+      <PagedTable list={list} columns={columns} label={t('center.monitor.list')} onPageChange={() => setSelected(new Set())} />
       {openId && <MonitorDetailDialog id={openId} channelName={channels.nameOf} onClose={closeDetail} />}
     </section>
   );

@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '@atrium/shared';
 import { FormDialog, FormField } from '@atrium/ui';
 import { sortNumber } from '../center/commonRules';
+import { RecordNameFields } from '../center/RecordNameFields';
+import { RecordStatusFields } from '../center/RecordStatusFields';
+import { useRecordForm } from '../center/useRecordForm';
+import { useSaveRecord } from '../center/useSaveRecord';
 import { useTypeList } from '../center/useTypeList';
 import { MESSAGE_NS } from '../i18n';
 import { createSendConfig, getSendConfig, updateSendConfig } from './api';
@@ -28,36 +31,25 @@ const EMPTY: SendConfigValues = {
 
 const inputValue = (event: Event) => (event.target as HTMLInputElement).value;
 
+const loadValues = (id: string): Promise<SendConfigValues> =>
+  getSendConfig(id).then((config) => ({
+    fullName: config.fullName,
+    enCode: config.enCode,
+    messageSource: String(config.messageSource),
+    sortCode: String(config.sortCode),
+    enabledMark: config.enabledMark,
+    description: config.description,
+    items: config.items.map((item) => ({ messageType: String(item.messageType), templateId: item.templateId, accountId: item.accountId ?? '' })),
+  }));
+
 /** The send-configuration form: name, source, and one line per channel binding a template to an account. */
 export function SendConfigDialog({ id, onClose, onSaved }: Props) {
   const { t } = useTranslation(MESSAGE_NS);
   const { types: channels } = useTypeList(1);
   const { types: sources } = useTypeList(2);
-  const [values, setValues] = useState<SendConfigValues>(EMPTY);
+  const { values, set } = useRecordForm(id, EMPTY, loadValues);
   const [errors, setErrors] = useState<SendConfigErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!id) return;
-    let active = true;
-    getSendConfig(id).then((config) => {
-      if (!active) return;
-      setValues({
-        fullName: config.fullName,
-        enCode: config.enCode,
-        messageSource: String(config.messageSource),
-        sortCode: String(config.sortCode),
-        enabledMark: config.enabledMark,
-        description: config.description,
-        items: config.items.map((item) => ({ messageType: String(item.messageType), templateId: item.templateId, accountId: item.accountId ?? '' })),
-      });
-    }, () => undefined);
-    return () => {
-      active = false;
-    };
-  }, [id]);
-
-  const set = <K extends keyof SendConfigValues>(key: K, value: SendConfigValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const { busy, save: send } = useSaveRecord(id, onSaved);
 
   const save = async () => {
     const found = validateSendConfig(values);
@@ -76,25 +68,12 @@ export function SendConfigDialog({ id, onClose, onSaved }: Props) {
         accountId: Number(item.messageType) === 1 ? null : item.accountId,
       })),
     };
-    setBusy(true);
-    try {
-      await (id ? updateSendConfig(id, form) : createSendConfig(form));
-    } catch {
-      setBusy(false);
-      return;
-    }
-    notifySuccess(t(id ? 'center.updated' : 'center.created'));
-    onSaved();
+    await send(() => (id ? updateSendConfig(id, form) : createSendConfig(form)));
   };
 
   return (
     <FormDialog title={t(id ? 'center.sendConfig.editTitle' : 'center.sendConfig.newTitle')} width={800} busy={busy} onConfirm={() => void save()} onClose={onClose}>
-      <FormField error={errors.fullName}>
-        <sl-input label={t('center.fullName')} required value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
-      </FormField>
-      <FormField error={errors.enCode}>
-        <sl-input label={t('center.enCode')} required value={values.enCode} onsl-input={(event: Event) => set('enCode', inputValue(event))} />
-      </FormField>
+      <RecordNameFields values={values} errors={errors} onChange={set} />
       <FormField error={errors.messageSource}>
         <sl-select label={t('center.template.messageSource')} required value={values.messageSource} hoist onsl-change={(event: Event) => set('messageSource', inputValue(event))}>
           {sources.map((source) => (
@@ -121,17 +100,7 @@ export function SendConfigDialog({ id, onClose, onSaved }: Props) {
           {t('center.sendConfig.addLine')}
         </sl-button>
       </FormField>
-      <FormField error={errors.sortCode}>
-        <sl-input type="number" min={0} max={999999} label={t('center.sortCode')} value={values.sortCode} onsl-input={(event: Event) => set('sortCode', inputValue(event))} />
-      </FormField>
-      <FormField>
-        <sl-switch checked={values.enabledMark === 1} onsl-change={(event: Event) => set('enabledMark', (event.target as HTMLInputElement).checked ? 1 : 0)}>
-          {t('center.enabledMark')}
-        </sl-switch>
-      </FormField>
-      <FormField>
-        <sl-textarea rows={3} label={t('center.description')} value={values.description} onsl-input={(event: Event) => set('description', inputValue(event))} />
-      </FormField>
+      <RecordStatusFields values={values} errors={errors} onChange={set} />
     </FormDialog>
   );
 }

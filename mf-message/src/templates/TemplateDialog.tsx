@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '@atrium/shared';
+import { templateParams } from '@atrium/shared';
 import { FormDialog, FormField, isValid, type FormErrors } from '@atrium/ui';
 import { sortNumber } from '../center/commonRules';
+import { RecordNameFields } from '../center/RecordNameFields';
+import { RecordStatusFields } from '../center/RecordStatusFields';
+import { useRecordForm } from '../center/useRecordForm';
+import { useSaveRecord } from '../center/useSaveRecord';
 import { useTypeList } from '../center/useTypeList';
 import { MESSAGE_NS } from '../i18n';
 import { createTemplate, getTemplate, updateTemplate } from './api';
-import { templateParams } from './params';
 import { SMS, validateTemplate, type TemplateValues } from './rules';
 
 interface Props {
@@ -31,39 +34,29 @@ const EMPTY: TemplateValues = {
 
 const inputValue = (event: Event) => (event.target as HTMLInputElement).value;
 
+const loadValues = (id: string): Promise<TemplateValues> =>
+  getTemplate(id).then((template) => ({
+    fullName: template.fullName,
+    enCode: template.enCode,
+    messageType: String(template.messageType),
+    messageSource: String(template.messageSource),
+    title: template.title,
+    content: template.content,
+    templateCode: template.templateCode,
+    sortCode: String(template.sortCode),
+    enabledMark: template.enabledMark,
+    description: template.description,
+  }));
+
 /** The template form: channel and source from the server's type lists, and the `{name}` parameters it finds. */
 export function TemplateDialog({ id, onClose, onSaved }: Props) {
   const { t } = useTranslation(MESSAGE_NS);
   const { types } = useTypeList(1);
   const { types: sources } = useTypeList(2);
-  const [values, setValues] = useState<TemplateValues>(EMPTY);
+  const { values, set } = useRecordForm(id, EMPTY, loadValues);
   const [errors, setErrors] = useState<FormErrors<TemplateValues>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, save: send } = useSaveRecord(id, onSaved);
 
-  useEffect(() => {
-    if (!id) return;
-    let active = true;
-    getTemplate(id).then((template) => {
-      if (!active) return;
-      setValues({
-        fullName: template.fullName,
-        enCode: template.enCode,
-        messageType: String(template.messageType),
-        messageSource: String(template.messageSource),
-        title: template.title,
-        content: template.content,
-        templateCode: template.templateCode,
-        sortCode: String(template.sortCode),
-        enabledMark: template.enabledMark,
-        description: template.description,
-      });
-    }, () => undefined);
-    return () => {
-      active = false;
-    };
-  }, [id]);
-
-  const set = <K extends keyof TemplateValues>(key: K, value: TemplateValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const sms = Number(values.messageType) === SMS;
   const params = templateParams(values.title, values.content);
 
@@ -81,15 +74,7 @@ export function TemplateDialog({ id, onClose, onSaved }: Props) {
       messageSource: Number(values.messageSource),
       sortCode: sortNumber(values.sortCode),
     };
-    setBusy(true);
-    try {
-      await (id ? updateTemplate(id, form) : createTemplate(form));
-    } catch {
-      setBusy(false);
-      return;
-    }
-    notifySuccess(t(id ? 'center.updated' : 'center.created'));
-    onSaved();
+    await send(() => (id ? updateTemplate(id, form) : createTemplate(form)));
   };
 
   const select = (key: 'messageType' | 'messageSource', options: { id: string; enCode: number; fullName: string }[]) => (
@@ -106,12 +91,7 @@ export function TemplateDialog({ id, onClose, onSaved }: Props) {
 
   return (
     <FormDialog title={t(id ? 'center.template.editTitle' : 'center.template.newTitle')} width={800} busy={busy} onConfirm={() => void save()} onClose={onClose}>
-      <FormField error={errors.fullName}>
-        <sl-input label={t('center.fullName')} required value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
-      </FormField>
-      <FormField error={errors.enCode}>
-        <sl-input label={t('center.enCode')} required value={values.enCode} onsl-input={(event: Event) => set('enCode', inputValue(event))} />
-      </FormField>
+      <RecordNameFields values={values} errors={errors} onChange={set} />
       {select('messageType', types)}
       {select('messageSource', sources)}
       {sms && (
@@ -134,17 +114,7 @@ export function TemplateDialog({ id, onClose, onSaved }: Props) {
       <p aria-live="polite">
         {t('center.template.params')}: {params.length > 0 ? params.map((name) => `{${name}}`).join(', ') : t('center.template.noParams')}
       </p>
-      <FormField error={errors.sortCode}>
-        <sl-input type="number" min={0} max={999999} label={t('center.sortCode')} value={values.sortCode} onsl-input={(event: Event) => set('sortCode', inputValue(event))} />
-      </FormField>
-      <FormField>
-        <sl-switch checked={values.enabledMark === 1} onsl-change={(event: Event) => set('enabledMark', (event.target as HTMLInputElement).checked ? 1 : 0)}>
-          {t('center.enabledMark')}
-        </sl-switch>
-      </FormField>
-      <FormField>
-        <sl-textarea rows={3} label={t('center.description')} value={values.description} onsl-input={(event: Event) => set('description', inputValue(event))} />
-      </FormField>
+      <RecordStatusFields values={values} errors={errors} onChange={set} />
     </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 // Templates: no write buttons without the button codes; the test send is offered on mail
 // templates only and shows the server's answer (success or the SMTP error) in its dialog.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, setLocale } from '@atrium/shared';
-import { registerMessageTranslations } from '../i18n';
+import { ApiError } from '@atrium/shared';
+import { pageOf, rowOf, setUpMessageTests } from '../center/listTesting';
 import type { MessageTemplate } from './api';
 import { TemplatePage } from './TemplatePage';
 
@@ -51,18 +51,12 @@ jest.mock('@atrium/shared', () => ({
 const api = jest.requireMock('./api') as Record<'getTemplates' | 'testSendMail' | 'copyTemplate', jest.Mock>;
 const shared = jest.requireMock('@atrium/shared') as Record<'usePermission', jest.Mock>;
 
-beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  setLocale('zh');
-  await registerMessageTranslations();
-});
+setUpMessageTests();
 beforeEach(() => {
   jest.clearAllMocks();
   shared.usePermission.mockImplementation(() => false);
-  api.getTemplates.mockResolvedValue({ list: [template('mail1', 2, '欢迎邮件'), template('sms1', 3, '验证码短信')], pagination: { currentPage: 1, pageSize: 20, total: 2 } });
+  api.getTemplates.mockResolvedValue(pageOf([template('mail1', 2, '欢迎邮件'), template('sms1', 3, '验证码短信')]));
 });
-
-const rowOf = (container: HTMLElement, id: string) => within(container.querySelector(`tr[data-row-id="${id}"]`) as HTMLElement);
 
 it('names channels from the type list and shows no write buttons to a read-only user', async () => {
   const { container, unmount } = render(<TemplatePage />);

@@ -1,14 +1,4 @@
-import { escapeHtml, renderTemplate, templateParams } from './render';
-
-describe('templateParams', () => {
-  it('lists placeholders in order of first appearance, once each, across title and body', () => {
-    expect(templateParams('Hello {name}', '<p>{name}, your code is {code_1}. {2bad} {} {name}</p>')).toEqual(['name', 'code_1']);
-  });
-
-  it('finds nothing in plain text', () => {
-    expect(templateParams('no parameters here', '{ spaced }')).toEqual([]);
-  });
-});
+import { escapeHtml, renderTemplate } from './render';
 
 describe('renderTemplate', () => {
   it('replaces every occurrence with its value', () => {

@@ -25,6 +25,8 @@ const PUBLIC_VALUES = [
   'isMobile', 'isPassword', 'isIdCard', 'isEmail', 'isCarPlate', 'isChinese', 'isCode', 'isAccount', 'isName', 'isDigitsCode',
   'isHalfStep', 'isPositiveInteger', 'isFieldName', 'isExternalLink', 'isUrl', 'isLowerCase', 'isUpperCase', 'isAlphabets',
   'requiredRule', 'maxLengthRule', 'sortCodeRule', 'nameRule', 'patternRule', 'mobileRule', 'positiveIntegerRule', 'digitsRule', 'validateValue',
+  // rules shared with the server
+  'templateParams', 'CHANNEL_SETTINGS',
   // formatters
   'relativeTime', 'formatDate', 'thousands', 'abbreviate', 'chineseAmount',
 ];

@@ -1,3 +1,4 @@
+import { CHANNEL_SETTINGS, type SettingField as SharedSettingField } from '../../../../shared-deps/src/shared/rules/index';
 import type { MessageKey } from '../../i18n/messages';
 
 /** JNPF msgSendType: the channel a message goes out on. 1 (site message) needs no account. */
@@ -28,48 +29,6 @@ export const TEMPLATE_PAGE = 'msgCenter.msgTemplate';
 export const SEND_CONFIG_PAGE = 'msgCenter.sendConfig';
 export const MONITOR_PAGE = 'msgCenter.msgMonitor';
 
-export type SettingKind = 'text' | 'port' | 'flag' | 'secret' | 'email' | 'url' | 'choice';
-
-export interface SettingField {
-  key: string;
-  kind: SettingKind;
-  /** A secret is required only while none is stored (blank on edit keeps it). */
-  required: boolean;
-  max?: number;
-  choices?: readonly number[];
-}
-
-const text = (key: string, required: boolean, max = 100): SettingField => ({ key, kind: 'text', required, max });
-const secret = (key: string, required: boolean): SettingField => ({ key, kind: 'secret', required, max: 500 });
-
-/** The channel-specific settings of an account (JNPF 3.x AccountConfig field names). */
-export const ACCOUNT_SETTINGS: Readonly<Record<number, readonly SettingField[]>> = {
-  2: [
-    text('smtpServer', true),
-    { key: 'smtpPort', kind: 'port', required: true },
-    { key: 'sslLink', kind: 'flag', required: false },
-    text('smtpUser', false),
-    secret('smtpPassword', false),
-    text('addressorName', false, 50),
-    { key: 'senderAddress', kind: 'email', required: true, max: 100 },
-  ],
-  3: [
-    { key: 'channel', kind: 'choice', required: true, choices: [1, 2] },
-    text('appId', true),
-    secret('appSecret', true),
-    text('signature', true, 50),
-    text('endPoint', false),
-  ],
-  4: [text('appId', true), text('agentId', true), secret('appSecret', true)],
-  5: [text('enterpriseId', true), text('agentId', true), secret('appSecret', true)],
-  6: [text('appId', true), secret('appSecret', true)],
-  7: [
-    { key: 'webhookType', kind: 'choice', required: true, choices: [1, 2] },
-    { key: 'webhookAddress', kind: 'url', required: true, max: 500 },
-    secret('webhookSecret', false),
-  ],
-};
-
 /** Lists of GET /api/message/MessageDataType/getTypeList/{id}. */
 export const DATA_TYPES: Readonly<Record<string, readonly { enCode: number; name: MessageKey }[]>> = {
   1: CHANNELS.map((value) => ({ enCode: value, name: `msgType${value}` as const })),
@@ -77,3 +36,16 @@ export const DATA_TYPES: Readonly<Record<string, readonly { enCode: number; name
   3: ([1, 2] as const).map((value) => ({ enCode: value, name: `webhookType${value}` as const })),
   4: ([1, 2] as const).map((value) => ({ enCode: value, name: `smsVendor${value}` as const })),
 };
+
+/** A setting as the server checks it: a choice lists the values its type list allows. */
+export interface SettingField extends Omit<SharedSettingField, 'choices'> {
+  choices?: readonly number[];
+}
+
+/** The channel-specific settings of an account, shared with the account form. */
+export const ACCOUNT_SETTINGS: Readonly<Record<number, readonly SettingField[]>> = Object.fromEntries(
+  Object.entries(CHANNEL_SETTINGS).map(([type, fields]) => [
+    type,
+    fields.map(({ choices, ...field }: SharedSettingField): SettingField => (choices === undefined ? field : { ...field, choices: (DATA_TYPES[choices] ?? []).map((choice) => choice.enCode) })),
+  ]),
+);

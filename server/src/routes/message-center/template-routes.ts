@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db/ids';
 import { translate } from '../../i18n/messages';
-import { renderTemplate, templateParams } from '../../mail/render';
+import { templateParams } from '../../../../shared-deps/src/shared/rules/index';
+import { renderTemplate } from '../../mail/render';
 import { MailSendError, sendMail } from '../../mail/send-mail';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
