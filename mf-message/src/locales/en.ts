@@ -74,7 +74,6 @@ const en: MessageMessages = {
     creatorTime: 'Created',
     releaseUser: 'Released by',
     releaseTime: 'Released',
-    add: 'New',
     edit: 'Edit',
     delete: 'Delete',
     release: 'Release',

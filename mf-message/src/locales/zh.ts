@@ -72,7 +72,6 @@ const zh = {
     creatorTime: '创建时间',
     releaseUser: '发布人',
     releaseTime: '发布时间',
-    add: '新建',
     edit: '编辑',
     delete: '删除',
     release: '发布',

@@ -74,7 +74,6 @@ const zhtw: MessageMessages = {
     creatorTime: '創建時間',
     releaseUser: '發布人',
     releaseTime: '發布時間',
-    add: '新建',
     edit: '編輯',
     delete: '刪除',
     release: '發布',

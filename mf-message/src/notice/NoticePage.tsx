@@ -1,8 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BTN_ADD, BTN_EDIT, BTN_REMOVE, confirmDelete, confirmDialog, formatDate, notifySuccess, usePermission } from '@atrium/shared';
-import { DataTable, type DataTableColumn } from '@atrium/ui';
-import { Pagination } from '../common/Pagination';
+import type { DataTableColumn } from '@atrium/ui';
+import { FIRST_PAGE } from '../center/api';
+import { KeywordSearch } from '../center/KeywordSearch';
+import { ListToolbar } from '../center/ListToolbar';
+import { PagedTable } from '../center/PagedTable';
+import { usePagedList } from '../center/usePagedList';
 import common from '../common/common.module.css';
 import { MESSAGE_NS } from '../i18n';
 import { deleteNotice, getNotices, releaseNotice, type Notice } from './api';
@@ -19,40 +23,9 @@ export function NoticePage() {
   const canEdit = usePermission('button', BTN_EDIT);
   const canRemove = usePermission('button', BTN_REMOVE);
 
-  const [keyword, setKeyword] = useState('');
-  const [searched, setSearched] = useState('');
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
-  const [rows, setRows] = useState<Notice[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [generation, setGeneration] = useState(0);
+  const list = usePagedList(getNotices, FIRST_PAGE);
   const [dialog, setDialog] = useState<{ id: string | null } | null>(null);
-
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    getNotices({ currentPage: paging.page, pageSize: paging.pageSize, keyword: searched })
-      .then(
-        (result) => {
-          if (!active) return;
-          setRows(result.list);
-          setTotal(result.pagination.total);
-        },
-        () => undefined,
-      )
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [searched, paging, generation]);
-
-  const search = (value: string) => {
-    setSearched(value);
-    setPaging((current) => ({ ...current, page: 1 }));
-    reload();
-  };
+  const { reload } = list;
 
   const remove = async (notice: Notice) => {
     if (!(await confirmDelete())) return;
@@ -117,47 +90,9 @@ export function NoticePage() {
 
   return (
     <div className={styles.page}>
-      <form
-        className={styles.search}
-        onSubmit={(event) => {
-          event.preventDefault();
-          search(keyword);
-        }}
-      >
-        <sl-input
-          size="small"
-          name="keyword"
-          label={t('common.keyword')}
-          placeholder={t('common.keywordPlaceholder')}
-          value={keyword}
-          clearable
-          onsl-input={(event: Event) => setKeyword((event.target as HTMLInputElement).value)}
-        />
-        <sl-button size="small" type="submit" variant="primary">
-          {t('common.search')}
-        </sl-button>
-        <sl-button
-          size="small"
-          onClick={() => {
-            setKeyword('');
-            search('');
-          }}
-        >
-          {t('common.reset')}
-        </sl-button>
-      </form>
-      <div className={styles.toolbar}>
-        <span className={styles.spacer} />
-        {canAdd && (
-          <sl-button size="small" variant="primary" onClick={() => setDialog({ id: null })}>
-            <sl-icon slot="prefix" name="plus-lg" />
-            {t('notice.add')}
-          </sl-button>
-        )}
-        <sl-icon-button name="arrow-clockwise" label={t('common.refresh')} onClick={reload} />
-      </div>
-      <DataTable columns={columns} rows={rows} loading={loading} aria-label={t('notice.list')} />
-      <Pagination page={paging.page} pageSize={paging.pageSize} total={total} onChange={(page, pageSize) => setPaging({ page, pageSize })} />
+      <KeywordSearch onSearch={(keyword) => list.setQuery({ ...list.query, keyword, currentPage: 1 })} />
+      <ListToolbar onAdd={canAdd ? () => setDialog({ id: null }) : undefined} onRefresh={reload} />
+      <PagedTable list={list} columns={columns} label={t('notice.list')} />
       {dialog && (
         <NoticeDialog
           id={dialog.id}
