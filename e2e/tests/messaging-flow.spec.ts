@@ -44,6 +44,8 @@ test('a flow message opens its flow detail from the drawer; an entrustment opens
   await expect(detail.getByRole('rowheader', { name: '请假天数' })).toBeVisible();
   await expect(detail.getByRole('row', { name: /请假原因/ })).toContainText('探亲');
   await expect(detail.getByRole('button')).toHaveCount(0);
+  // Opening it read it on the server (before the full page load below could cut that request off).
+  await expect.poll(flowUnread).toBe(1);
 
   // From the message centre: the entrustment goes to the entrust page with its type.
   await page.goto('/messageRecord');
