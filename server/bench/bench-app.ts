@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { md5Hex } from '../src/auth/password';
+import WebSocket from 'ws';
 
 export interface BenchServer {
   app: FastifyInstance;
@@ -62,4 +63,18 @@ export async function startBenchServer(): Promise<BenchServer> {
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** A hub socket as the portal opens one: a ticket over HTTP, then OnConnection; resolves on initMessage. */
+export async function openHubSocket(base: string, token: string): Promise<WebSocket> {
+  const response = await fetch(`${base}/api/oauth/SocketTicket`, { method: 'POST', headers: { authorization: token } });
+  const { ticket } = ((await response.json()) as { data: { ticket: string } }).data;
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/websocket/${ticket}`, { origin: base });
+    socket.once('open', () => {
+      socket.send(JSON.stringify({ method: 'OnConnection', mobileDevice: false }));
+      socket.once('message', () => resolve(socket)); // initMessage: the hub has it
+    });
+    socket.once('error', reject);
+  });
 }

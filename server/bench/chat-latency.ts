@@ -6,29 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { percentile, startBenchServer } from './bench-app';
+import { openHubSocket, percentile, startBenchServer } from './bench-app';
 
 const messageCount = Number(process.argv[2] ?? 200);
 /** Each user sends every other message: one every 60 ms, about 17 a second. */
 const PACE_MS = 30;
 /** Sanity bound on loopback, well above what a healthy hub gives, so a busy machine does not fail it. */
 const P99_BUDGET_MS = 250;
-
-async function ticket(base: string, token: string): Promise<string> {
-  const response = await fetch(`${base}/api/oauth/SocketTicket`, { method: 'POST', headers: { authorization: token } });
-  return ((await response.json()) as { data: { ticket: string } }).data.ticket;
-}
-
-function open(base: string, segment: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/websocket/${segment}`, { origin: base });
-    socket.once('open', () => {
-      socket.send(JSON.stringify({ method: 'OnConnection', mobileDevice: false }));
-      socket.once('message', () => resolve(socket)); // initMessage: the hub has it
-    });
-    socket.once('error', reject);
-  });
-}
 
 interface Frame {
   method: string;
@@ -47,7 +31,7 @@ async function main(): Promise<void> {
   try {
     const accounts = ['zhangsan', 'lisi'];
     const tokens = await Promise.all(accounts.map((account) => server.signIn(account)));
-    const sockets = await Promise.all(tokens.map(async (token) => open(server.base, await ticket(server.base, token))));
+    const sockets = await Promise.all(tokens.map(async (token) => openHubSocket(server.base, token)));
     const ids = accounts.map((account) => (server.app.db.prepare('SELECT id FROM users WHERE account = ?').get(account) as { id: string }).id);
 
     // Each socket resolves the message it is waiting for by its text, which is unique per message.

@@ -3,27 +3,11 @@
 //   npx tsx server/bench/hub-fanout.ts [sockets=1000] [pushes=20000]
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { startBenchServer } from './bench-app';
+import { openHubSocket, startBenchServer } from './bench-app';
 
 const socketCount = Number(process.argv[2] ?? 1000);
 const pushCount = Number(process.argv[3] ?? 20_000);
 const ACCOUNTS = ['admin', 'zhangsan', 'lisi', 'wangwu', 'viewer'];
-
-async function ticket(base: string, token: string): Promise<string> {
-  const response = await fetch(`${base}/api/oauth/SocketTicket`, { method: 'POST', headers: { authorization: token } });
-  return ((await response.json()) as { data: { ticket: string } }).data.ticket;
-}
-
-function open(base: string, segment: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/websocket/${segment}`, { origin: base });
-    socket.once('open', () => {
-      socket.send(JSON.stringify({ method: 'OnConnection', mobileDevice: false }));
-      socket.once('message', () => resolve(socket)); // initMessage: the hub has it
-    });
-    socket.once('error', reject);
-  });
-}
 
 async function main(): Promise<void> {
   const server = await startBenchServer();
@@ -36,7 +20,7 @@ async function main(): Promise<void> {
     const sockets: WebSocket[] = [];
     for (let index = 0; index < socketCount; index += 1) {
       const token = tokens[index % tokens.length] as string;
-      sockets.push(await open(server.base, await ticket(server.base, token)));
+      sockets.push(await openHubSocket(server.base, token));
     }
     console.log(`hub-fanout: ${server.app.hub.size} sockets connected`);
 
@@ -64,7 +48,7 @@ async function main(): Promise<void> {
     console.log(`hub-fanout: released notice reached ${delivered}/${sockets.length} sockets in ${(finished - started).toFixed(1)} ms`);
 
     // One-to-one pushes to a single socket of a user who has only that socket.
-    const single = await open(server.base, await ticket(server.base, await server.signIn('viewer')));
+    const single = await openHubSocket(server.base, await server.signIn('viewer'));
     sockets.forEach((socket) => socket.close());
     await new Promise((resolve) => setTimeout(resolve, 200));
     const viewerId = server.app.hub.connections().find((connection) => connection.socket.readyState === 1)?.userId ?? '';

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { newId } from '../src/db/ids';
-import { startBenchServer, percentile, type BenchServer } from './bench-app';
+import { openHubSocket, startBenchServer, percentile, type BenchServer } from './bench-app';
 
 const messageCount = Number(process.argv[2] ?? 100_000);
 const seconds = Number(process.argv[3] ?? 8);
@@ -99,19 +99,6 @@ async function client(offset) {
 Promise.all(Array.from({ length: clients }, (_, i) => client(i))).then(() => parentPort.postMessage({ done, failed, times }));
 `;
 
-async function openSocket(server: BenchServer, token: string): Promise<WebSocket> {
-  const response = await fetch(`${server.base}/api/oauth/SocketTicket`, { method: 'POST', headers: { authorization: token } });
-  const { ticket } = ((await response.json()) as { data: { ticket: string } }).data;
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${server.base.replace('http', 'ws')}/websocket/${ticket}`, { origin: server.base });
-    socket.once('open', () => {
-      socket.send(JSON.stringify({ method: 'OnConnection', mobileDevice: false }));
-      socket.once('message', () => resolve(socket));
-    });
-    socket.once('error', reject);
-  });
-}
-
 /**
  * Probes one after another (PROBE_GAP_MS apart, each user sending to the next in turn) until
  * `until`; returns the latencies in ms.
@@ -162,7 +149,7 @@ async function main(): Promise<void> {
     const probeKind = pushProbes[process.env.PUSH_PROBE ?? 'chat'];
     if (!probeKind) throw new Error(`push-under-load: PUSH_PROBE must be one of ${Object.keys(pushProbes).join(', ')}`);
     const sockets = await Promise.all(
-      PROBE_ACCOUNTS.map(async (account) => ({ socket: await openSocket(server, await server.signIn(account)), userId: idOf(account) })),
+      PROBE_ACCOUNTS.map(async (account) => ({ socket: await openHubSocket(server.base, await server.signIn(account)), userId: idOf(account) })),
     );
 
     const idle = await probe(probeKind, sockets, (() => {
