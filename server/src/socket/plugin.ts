@@ -13,6 +13,7 @@ import { isAllowedOrigin } from './origin';
 import { parseClientMessage, type ServerMessage } from './protocol';
 import { RateLimiter } from './rate-limit';
 import { TicketBook } from './tickets';
+import { initMessage, type UnreadCounts } from './unread-counts';
 
 /** A frame above 64 KiB is refused by ws itself (close 1009) before we parse it. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -24,13 +25,6 @@ const RATE_STRIKES = 40;
 /** Expired sessions are found by this sweep; revocations by the sweep after each write request. */
 const SWEEP_INTERVAL_MS = 30_000;
 
-export interface UnreadCounts {
-  notice: number;
-  message: number;
-  system: number;
-  chat: number;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     hub: Hub;
@@ -38,17 +32,6 @@ declare module 'fastify' {
     /** Unread counts of a user, as initMessage and messagePush report them. */
     unreadCounts: (userId: string) => UnreadCounts;
   }
-}
-
-export function initMessage(counts: UnreadCounts): ServerMessage {
-  return {
-    method: 'initMessage',
-    unreadNoticeCount: counts.notice,
-    unreadMessageCount: counts.message,
-    unreadSystemMessageCount: counts.system,
-    unreadChatCount: counts.chat,
-    unreadTotalCount: counts.notice + counts.message + counts.system,
-  };
 }
 
 /** Closes the sockets of every session that has ended since they connected. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { initMessage } from '../../socket/plugin';
+import { initMessage } from '../../socket/unread-counts';
 
 /** Tells a user's open tabs about a new message, with their fresh unread counts. */
 export function pushMessage(app: FastifyInstance, userId: string, message: { id: string; title: string; type: number }): void {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { newId } from '../../db/ids';
-import type { UnreadCounts } from '../../socket/plugin';
+import type { UnreadCounts } from '../../socket/unread-counts';
 import type { DbReader, ReadQuery } from '../../db/read-worker';
 import { MessageType } from './message-types';
 
