@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@atrium/shared';
 import { FormDialog, FormField, isValid, validateForm, type FormErrors } from '@atrium/ui';
@@ -25,15 +25,25 @@ export function NoticeDialog({ id, onClose, onSaved }: Props) {
   const [toUserIds, setToUserIds] = useState<string[] | null>(null);
   const [errors, setErrors] = useState<FormErrors<NoticeValues>>({});
   const [busy, setBusy] = useState(false);
+  // The loader below runs once per id; it closes through the latest onClose.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
 
   useEffect(() => {
     if (!id) return;
     let active = true;
-    getNotice(id).then((notice) => {
-      if (!active) return;
-      setValues({ title: notice.title, bodyText: notice.bodyText ?? '' });
-      setToUserIds(notice.toUserIds ?? null);
-    }, () => undefined);
+    getNotice(id).then(
+      (notice) => {
+        if (!active) return;
+        setValues({ title: notice.title, bodyText: notice.bodyText ?? '' });
+        setToUserIds(notice.toUserIds ?? null);
+      },
+      () => {
+        // Refused or gone: the http client has shown the server's message. An empty form left
+        // open could be saved over the draft, so the dialog closes.
+        if (active) closeRef.current();
+      },
+    );
     return () => {
       active = false;
     };

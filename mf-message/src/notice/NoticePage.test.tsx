@@ -100,3 +100,31 @@ it('refuses an empty or over-long title with the server messages, then creates t
   await waitFor(() => expect(document.querySelector('sl-dialog')).toBeNull());
   unmount();
 });
+
+it('closes the edit dialog when the server refuses the notice (the http client shows its message)', async () => {
+  shared.usePermission.mockImplementation(() => true);
+  api.getNotice.mockRejectedValue(new Error('您不是该公告的接收人，无权查看'));
+  const { container, unmount } = render(<NoticePage />);
+  await screen.findByText('草稿公告');
+  fireEvent.click(rowOf(container, 'n1').getByText('编辑'));
+  await waitFor(() => expect(api.getNotice).toHaveBeenCalledWith('n1'));
+  await waitFor(() => expect(document.querySelector('sl-dialog')).toBeNull());
+  expect(api.updateNotice).not.toHaveBeenCalled();
+  unmount();
+});
+
+it('keeps the edit dialog open with the draft when the notice loads', async () => {
+  shared.usePermission.mockImplementation(() => true);
+  api.getNotice.mockResolvedValue({ ...notices[0], bodyText: '<p>草稿正文</p>', toUserIds: ['u1'] });
+  const { container, unmount } = render(<NoticePage />);
+  await screen.findByText('草稿公告');
+  fireEvent.click(rowOf(container, 'n1').getByText('编辑'));
+  const dialog = await waitFor(() => {
+    const element = document.querySelector('sl-dialog');
+    expect(element).not.toBeNull();
+    return element as HTMLElement;
+  });
+  await waitFor(() => expect(dialog.querySelector('sl-textarea')?.getAttribute('value')).toBe('<p>草稿正文</p>'));
+  expect(document.querySelector('sl-dialog')).not.toBeNull();
+  unmount();
+});

@@ -251,6 +251,9 @@ export const messages = {
   webhookType2: { zh: '企业微信机器人', zhtw: '企業微信機器人', en: 'WeCom robot' },
   smsVendor1: { zh: '阿里云', zhtw: '阿里雲', en: 'Alibaba Cloud' },
   smsVendor2: { zh: '腾讯云', zhtw: '騰訊雲', en: 'Tencent Cloud' },
+
+  // Notice access and socket limits (issue 20, items 3 and 4).
+  noticeNotReadable: { zh: '您不是该公告的接收人，无权查看', zhtw: '您不是該公告的接收人，無權查看', en: 'You are not a recipient of this notice and may not read it' },
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

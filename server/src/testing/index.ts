@@ -1,5 +1,6 @@
 export { buildTestApp, closeTestApp, manualClock, seedPasswordOf, tempDirOf, TEST_KDF } from './app';
 export { createUser, loginForm, signIn, tryLogin, type CreatedUser } from './factories';
+export { createRole, type RoleGrant } from './roles';
 export { call, type CallResult } from './http';
 export { startSmtpListener, parseMail, type ReceivedMail, type SmtpListener } from './smtp-listener';
 export { connectSocket, openSocket, socketTicket, type Frame, type TestSocket } from './socket';

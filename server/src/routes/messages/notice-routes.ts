@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { NOTICE_PAGE } from '../../db/seed/menus';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { badRequest, notFound } from '../../plugins/errors';
+import { ApiError, badRequest, notFound } from '../../plugins/errors';
+import { noticeViewerOf } from './notice-access';
+import { canReadNotice } from './notice-access-repository';
 import { pushMessage } from './push';
 import { deleteMessage, findNotice, insertNotice, listNoticesOffThread, MessageType, releaseMessage, updateNotice, type NoticeRow } from './repository';
 import {
@@ -23,17 +25,22 @@ interface PageQuery {
 
 const view = (row: NoticeRow) => ({ ...row, toUserIds: row.toUserIds ? (JSON.parse(row.toUserIds) as string[]) : null });
 
-/** Notices (system management → notice): written as drafts, released to their recipients at once. */
+/**
+ * Notices (system management → notice): written as drafts, released to their recipients at once.
+ * Opening the page lets a user list and read only what notice-access.ts allows them.
+ */
 export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PageQuery }>('/Notice', { schema: noticeListSchema, config: { access: { page: NOTICE_PAGE } } }, async (request) => {
     const { currentPage, pageSize, keyword } = request.query;
-    const { list, total } = await listNoticesOffThread(app.dbReader, { keyword, offset: (currentPage - 1) * pageSize, limit: pageSize });
+    const viewer = noticeViewerOf(app.db, sessionOf(request));
+    const { list, total } = await listNoticesOffThread(app.dbReader, { keyword, offset: (currentPage - 1) * pageSize, limit: pageSize }, viewer);
     return ok(request, { list: list.map(view), pagination: { currentPage, pageSize, total } });
   });
 
   app.get<{ Params: { id: string } }>('/:id', { schema: noticeInfoSchema, config: { access: { page: NOTICE_PAGE } } }, async (request) => {
     const notice = findNotice(app.db, request.params.id);
     if (!notice) throw notFound('entityNotice');
+    if (!canReadNotice(app.db, notice.id, noticeViewerOf(app.db, sessionOf(request)))) throw new ApiError(403, 'noticeNotReadable');
     return ok(request, view(notice));
   });
 

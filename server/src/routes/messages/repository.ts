@@ -3,6 +3,8 @@ import { newId } from '../../db/ids';
 import type { UnreadCounts } from '../../socket/unread-counts';
 import type { DbReader, ReadQuery } from '../../db/read-worker';
 import { MessageType } from './message-types';
+import type { NoticeViewer } from './notice-access';
+import { noticeVisibility } from './notice-access-repository';
 
 export { MessageType } from './message-types';
 
@@ -44,28 +46,34 @@ export function findNotice(db: Db, id: string): NoticeRow | undefined {
       WHERE m.id = ? AND m.type = ${MessageType.notice}`).get(id) as NoticeRow | undefined;
 }
 
-function noticeListQueries(query: { keyword: string; offset: number; limit: number }): [ReadQuery, ReadQuery] {
-  const where = `m.type = ${MessageType.notice} AND m.title LIKE ? ESCAPE '\\'`;
+function noticeListQueries(query: { keyword: string; offset: number; limit: number }, visibleTo: NoticeViewer): [ReadQuery, ReadQuery] {
+  // Which rows the caller may see is decided in notice-access-repository.ts.
+  const visible = noticeVisibility(visibleTo);
+  const where = `m.type = ${MessageType.notice} AND m.title LIKE ? ESCAPE '\\' AND ${visible.sql}`;
   const like = likePattern(query.keyword);
   return [
     {
       sql: `SELECT ${noticeColumns} FROM messages m
       LEFT JOIN users ru ON ru.id = m.release_user_id LEFT JOIN users cu ON cu.id = m.creator_user_id
       WHERE ${where} ORDER BY m.creator_time DESC LIMIT ? OFFSET ?`,
-      params: [like, query.limit, query.offset],
+      params: [like, ...visible.params, query.limit, query.offset],
       mode: 'all',
     },
-    { sql: `SELECT COUNT(*) AS n FROM messages m WHERE ${where}`, params: [like], mode: 'get' },
+    { sql: `SELECT COUNT(*) AS n FROM messages m WHERE ${where}`, params: [like, ...visible.params], mode: 'get' },
   ];
 }
 
-export function listNotices(db: Db, query: { keyword: string; offset: number; limit: number }): { list: NoticeRow[]; total: number } {
-  return pageOf<NoticeRow>(runQueries(db, noticeListQueries(query)));
+export function listNotices(db: Db, query: { keyword: string; offset: number; limit: number }, visibleTo: NoticeViewer): { list: NoticeRow[]; total: number } {
+  return pageOf<NoticeRow>(runQueries(db, noticeListQueries(query, visibleTo)));
 }
 
 /** listNotices, run by the reader thread. */
-export async function listNoticesOffThread(reader: DbReader, query: { keyword: string; offset: number; limit: number }): Promise<{ list: NoticeRow[]; total: number }> {
-  return pageOf<NoticeRow>(await reader.read(noticeListQueries(query)));
+export async function listNoticesOffThread(
+  reader: DbReader,
+  query: { keyword: string; offset: number; limit: number },
+  visibleTo: NoticeViewer,
+): Promise<{ list: NoticeRow[]; total: number }> {
+  return pageOf<NoticeRow>(await reader.read(noticeListQueries(query, visibleTo)));
 }
 
 export interface NoticeInput {

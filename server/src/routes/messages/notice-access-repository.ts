@@ -1,0 +1,24 @@
+import type { Db } from '../../db/connection';
+import { MessageType } from './message-types';
+import type { NoticeViewer } from './notice-access';
+
+/** A condition on the notices table (alias `m`) with its parameters. */
+export interface SqlCondition {
+  sql: string;
+  params: string[];
+}
+
+/** The notices the reader may see (rules in notice-access.ts), as a condition on `messages m`. */
+export function noticeVisibility(viewer: NoticeViewer): SqlCondition {
+  if (viewer.manager) return { sql: '1 = 1', params: [] };
+  return {
+    sql: `(m.creator_user_id = ? OR (m.enabled_mark = 1 AND (m.to_user_ids IS NULL
+      OR EXISTS (SELECT 1 FROM message_receipts rr WHERE rr.message_id = m.id AND rr.user_id = ?))))`,
+    params: [viewer.userId, viewer.userId],
+  };
+}
+
+export function canReadNotice(db: Db, id: string, viewer: NoticeViewer): boolean {
+  const visible = noticeVisibility(viewer);
+  return db.prepare(`SELECT 1 FROM messages m WHERE m.id = ? AND m.type = ${MessageType.notice} AND ${visible.sql}`).get(id, ...visible.params) !== undefined;
+}
