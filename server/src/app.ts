@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(captchaPlugin);
     await app.register(signInProvidersPlugin);
     // Before the API scope: its hook closes sockets whose session a request just ended.
-    await app.register(socketPlugin, { allowedOrigins: options.config.socketOrigins });
+    await app.register(socketPlugin, { allowedOrigins: options.config.socketOrigins, maxSocketsPerUser: options.config.socketMaxPerUser });
     await app.register(apiRoutes, { prefix: '/api' });
     await app.register(portalRoutes, { config: options.config });
     app.setNotFoundHandler(notFoundHandler(options.config));

@@ -15,6 +15,9 @@ describe('loadConfig', () => {
       routeManifestFile: path.join(root, 'route-manifest.json'),
       tokenTtlSeconds: 8 * 3600,
       socketOrigins: [],
+      socketMaxPerUser: 20,
+      connectOrigins: [],
+      frameOrigins: [],
       testProviders: false,
     });
   });
@@ -30,6 +33,9 @@ describe('loadConfig', () => {
       ATRIUM_ROUTE_MANIFEST: '/etc/atrium/routes.json',
       ATRIUM_TOKEN_TTL: '600',
       ATRIUM_WS_ORIGINS: 'https://legacy.example.com, https://intranet.example.com',
+      ATRIUM_WS_MAX_PER_USER: '5',
+      ATRIUM_CONNECT_ORIGINS: 'https://api.example.com:8443',
+      ATRIUM_FRAME_ORIGINS: 'https://datav.example.com,https://wiki.example.com/',
       ATRIUM_TEST_PROVIDERS: '1',
     }, root);
     expect(config).toEqual({
@@ -42,6 +48,9 @@ describe('loadConfig', () => {
       routeManifestFile: '/etc/atrium/routes.json',
       tokenTtlSeconds: 600,
       socketOrigins: ['https://legacy.example.com', 'https://intranet.example.com'],
+      socketMaxPerUser: 5,
+      connectOrigins: ['https://api.example.com:8443'],
+      frameOrigins: ['https://datav.example.com', 'https://wiki.example.com'],
       testProviders: true,
     });
   });
@@ -55,6 +64,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' }, root)).toThrow('PORT');
     expect(() => loadConfig({ PORT: '70000' }, root)).toThrow('PORT');
     expect(() => loadConfig({ ATRIUM_TOKEN_TTL: '-5' }, root)).toThrow('ATRIUM_TOKEN_TTL');
+    expect(() => loadConfig({ ATRIUM_WS_MAX_PER_USER: '0' }, root)).toThrow('ATRIUM_WS_MAX_PER_USER');
+    expect(() => loadConfig({ ATRIUM_WS_MAX_PER_USER: '2.5' }, root)).toThrow('ATRIUM_WS_MAX_PER_USER');
+  });
+
+  it.each([
+    ['ATRIUM_WS_ORIGINS', 'legacy.example.com'],
+    ['ATRIUM_FRAME_ORIGINS', 'https://*.example.com'],
+    ['ATRIUM_FRAME_ORIGINS', 'https:'],
+    ['ATRIUM_CONNECT_ORIGINS', 'wss://socket.example.com'],
+    ['ATRIUM_FRAME_ORIGINS', 'https://wiki.example.com/path'],
+    ['ATRIUM_FRAME_ORIGINS', "https://a.example.com; script-src 'unsafe-inline'"],
+  ])('refuses %s=%s, naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value }, root)).toThrow(name);
   });
 
   it('finds the monorepo root from the server sources', () => {

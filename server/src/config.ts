@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseOriginList } from './origins';
 
 export interface AppConfig {
   port: number;
@@ -15,6 +16,12 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   /** Origins besides the portal's own that may open /websocket (ATRIUM_WS_ORIGINS, comma-separated). */
   socketOrigins: string[];
+  /** Sockets one account may hold open at once; the oldest closes when it opens one more (ATRIUM_WS_MAX_PER_USER). */
+  socketMaxPerUser: number;
+  /** Origins besides its own that the portal page may call or open a socket to (ATRIUM_CONNECT_ORIGINS): the CSP's connect-src. */
+  connectOrigins: string[];
+  /** Origins whose pages the portal may show in a frame (ATRIUM_FRAME_ORIGINS): the CSP's frame-src. */
+  frameOrigins: string[];
   /**
    * ATRIUM_TEST_PROVIDERS=1: the in-memory SMS gateway and identity provider of src/test-providers,
    * with their inspection routes, for e2e tests and trying the flows. Never on otherwise.
@@ -23,6 +30,8 @@ export interface AppConfig {
 }
 
 const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+/** Twenty tabs and devices of one person is generous; a script opening hundreds is not a person. */
+const DEFAULT_SOCKETS_PER_USER = 20;
 
 /**
  * The repository root is found by walking up to the package.json that declares
@@ -41,6 +50,12 @@ export function findRepoRoot(start: string = __dirname): string {
     if (parent === dir) return process.cwd();
     dir = parent;
   }
+}
+
+function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  const value = positiveNumber(name, raw, fallback);
+  if (!Number.isInteger(value)) throw new Error(`atrium-server: ${name} must be a whole number, got "${raw}"`);
+  return value;
 }
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -66,7 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     importMapFile: fromRoot(env.ATRIUM_IMPORT_MAP, 'import-map.json'),
     routeManifestFile: fromRoot(env.ATRIUM_ROUTE_MANIFEST, 'route-manifest.json'),
     tokenTtlSeconds: positiveNumber('ATRIUM_TOKEN_TTL', env.ATRIUM_TOKEN_TTL, DEFAULT_TOKEN_TTL_SECONDS),
-    socketOrigins: (env.ATRIUM_WS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    socketOrigins: parseOriginList('ATRIUM_WS_ORIGINS', env.ATRIUM_WS_ORIGINS),
+    socketMaxPerUser: positiveInteger('ATRIUM_WS_MAX_PER_USER', env.ATRIUM_WS_MAX_PER_USER, DEFAULT_SOCKETS_PER_USER),
+    connectOrigins: parseOriginList('ATRIUM_CONNECT_ORIGINS', env.ATRIUM_CONNECT_ORIGINS),
+    frameOrigins: parseOriginList('ATRIUM_FRAME_ORIGINS', env.ATRIUM_FRAME_ORIGINS),
     testProviders: env.ATRIUM_TEST_PROVIDERS === '1',
   };
 }

@@ -254,6 +254,11 @@ export const messages = {
 
   // Notice access and socket limits (issue 20, items 3 and 4).
   noticeNotReadable: { zh: '您不是该公告的接收人，无权查看', zhtw: '您不是該公告的接收人，無權查看', en: 'You are not a recipient of this notice and may not read it' },
+  socketTooMany: {
+    zh: '该账号同时打开的页面过多（最多{max}个），此页面的实时连接已关闭，刷新页面可重新连接',
+    zhtw: '該賬號同時開啟的頁面過多（最多{max}個），此頁面的即時連線已關閉，重新整理頁面可重新連線',
+    en: 'This account has too many pages open (at most {max}); this page’s live connection was closed. Reload the page to reconnect.',
+  },
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -2,13 +2,15 @@ import type { WebSocket } from 'ws';
 import type { ServerMessage } from './protocol';
 
 export interface Connection {
+  /** Unique per socket; the socket quota names sockets by it. */
+  id: string;
   socket: WebSocket;
   sessionId: string;
   userId: string;
 }
 
 /** WebSocket close codes of our own (4000-4999 are free for applications). */
-export const CloseCode = { sessionEnded: 4001, rateLimited: 4008, tooLarge: 1009, badOrigin: 4003 } as const;
+export const CloseCode = { sessionEnded: 4001, badOrigin: 4003, rateLimited: 4008, tooManySockets: 4009, tooLarge: 1009 } as const;
 
 /**
  * Every open socket, by user and by session. One user may have several tabs and devices:
@@ -55,13 +57,24 @@ export class Hub {
     for (const set of this.byUser.values()) {
       for (const connection of [...set]) {
         if (!match(connection)) continue;
-        this.send(connection, message);
-        connection.socket.close(CloseCode.sessionEnded, 'session ended');
-        this.remove(connection);
+        this.close(connection, message, CloseCode.sessionEnded, 'session ended');
         closed += 1;
       }
     }
     return closed;
+  }
+
+  /** Tells one socket why, then closes it with that code. */
+  close(connection: Connection, message: ServerMessage, code: number, reason: string): void {
+    this.send(connection, message);
+    connection.socket.close(code, reason);
+    this.remove(connection);
+  }
+
+  /** The open socket with this id, if this process holds it. */
+  find(userId: string, id: string): Connection | undefined {
+    for (const connection of this.byUser.get(userId) ?? []) if (connection.id === id) return connection;
+    return undefined;
   }
 
   closeSession(sessionId: string, message: ServerMessage): number {

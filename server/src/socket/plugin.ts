@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -9,9 +10,10 @@ import { Presence } from '../chat/presence';
 import { onMessageList, onSendMessage, onUpdateReadMessage } from '../chat/socket-handlers';
 import { unreadCountsOf } from '../routes/messages/repository';
 import { CloseCode, Hub, type Connection } from './hub';
-import { isAllowedOrigin } from './origin';
+import { isAllowedOrigin, socketPortalOrigin } from './origin';
 import { parseClientMessage, type ServerMessage } from './protocol';
 import { RateLimiter } from './rate-limit';
+import { LocalSocketQuota, type SocketQuota } from './socket-quota';
 import { TicketBook } from './tickets';
 import { initMessage, type UnreadCounts } from './unread-counts';
 
@@ -47,7 +49,14 @@ export function sweepEndedSessions(app: FastifyInstance, langOf: (connection: Co
   return closed;
 }
 
-export const socketPlugin = globalPlugin<{ allowedOrigins: readonly string[] }>('atrium-socket', async (app, options) => {
+export interface SocketPluginOptions {
+  /** Origins besides the portal's own allowed to open a socket, normalised (config.socketOrigins). */
+  allowedOrigins: readonly string[];
+  /** Sockets per account; opening one more closes the oldest (config.socketMaxPerUser). */
+  maxSocketsPerUser: number;
+}
+
+export const socketPlugin = globalPlugin<SocketPluginOptions>('atrium-socket', async (app, options) => {
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   app.decorate('hub', new Hub());
   app.decorate('socketTickets', new TicketBook(app.clock));
@@ -55,6 +64,7 @@ export const socketPlugin = globalPlugin<{ allowedOrigins: readonly string[] }>(
   const presence = new Presence(app);
 
   const limiter = new RateLimiter(RATE_PER_SECOND, RATE_BURST, app.clock);
+  const quota: SocketQuota = new LocalSocketQuota(options.maxSocketsPerUser);
   const languages = new WeakMap<Connection, Lang>();
   const langOf = (connection: Connection): Lang => languages.get(connection) ?? 'zh';
 
@@ -80,7 +90,7 @@ export const socketPlugin = globalPlugin<{ allowedOrigins: readonly string[] }>(
     { websocket: true, logLevel: 'warn' },
     (socket: WebSocket, request: FastifyRequest<{ Params: { token: string } }>) => {
       const lang = request.lang;
-      if (!isAllowedOrigin(request.headers.origin, request.headers.host, options.allowedOrigins)) {
+      if (!isAllowedOrigin(request.headers.origin, socketPortalOrigin(request), options.allowedOrigins)) {
         socket.close(CloseCode.badOrigin, 'origin not allowed');
         return;
       }
@@ -92,10 +102,17 @@ export const socketPlugin = globalPlugin<{ allowedOrigins: readonly string[] }>(
         return;
       }
 
-      const connection: Connection = { socket, sessionId: redeemed.sessionId, userId: redeemed.userId };
+      const connection: Connection = { id: randomUUID(), socket, sessionId: redeemed.sessionId, userId: redeemed.userId };
       languages.set(connection, lang);
       app.hub.add(connection);
       presence.connected(connection.userId);
+      // One account, at most the cap: the newest socket stays, the oldest is told why and closed.
+      for (const evictedId of quota.admit(connection.userId, connection.id)) {
+        const evicted = app.hub.find(connection.userId, evictedId);
+        if (!evicted) continue;
+        const msg = translate(langOf(evicted), 'socketTooMany', { max: options.maxSocketsPerUser });
+        app.hub.close(evicted, { method: 'closeSocket', msg }, CloseCode.tooManySockets, 'too many sockets');
+      }
       let strikes = 0;
 
       socket.on('message', (data, isBinary) => {
@@ -123,6 +140,7 @@ export const socketPlugin = globalPlugin<{ allowedOrigins: readonly string[] }>(
       });
       socket.on('close', () => {
         app.hub.remove(connection);
+        quota.release(connection.userId, connection.id);
         if (!app.hub.isOnline(connection.userId)) limiter.forget(connection.userId);
         presence.disconnected(connection.userId);
       });

@@ -37,6 +37,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     routeManifestFile: path.join(dir, 'route-manifest.json'),
     tokenTtlSeconds: 3600,
     socketOrigins: [],
+    socketMaxPerUser: 20,
+    connectOrigins: [],
+    frameOrigins: [],
     testProviders: false,
     ...options.config,
   };

@@ -28,6 +28,9 @@ const zh: CommonStrings = {
     expired: '登录过期，请重新登录',
     insufficientPermissions: '您的权限不足，请联系管理员',
   },
+  socket: {
+    closed: '实时连接已被服务器关闭，刷新页面可重新连接',
+  },
   validator: {
     required: '不能为空',
     blank: '不能只包含空格',
@@ -72,6 +75,9 @@ const zhtw: CommonStrings = {
     expired: '登錄過期，請重新登錄',
     insufficientPermissions: '您的權限不足，請聯繫管理員',
   },
+  socket: {
+    closed: '即時連線已被伺服器關閉，重新整理頁面可重新連線',
+  },
   validator: {
     required: '不能為空',
     blank: '不能只包含空格',
@@ -115,6 +121,9 @@ const en: CommonStrings = {
     verificationFailed: 'Verification failed, please log in again',
     expired: 'Login expired, please log in again',
     insufficientPermissions: 'Your permissions are insufficient, contact the administrator',
+  },
+  socket: {
+    closed: 'The server closed this page’s live connection. Reload the page to reconnect.',
   },
   validator: {
     required: 'Cannot be empty',

@@ -7,10 +7,13 @@ import { publishSocketEvent, type SocketEvent } from '../bus';
 import { getApiConfig } from '../config';
 import { http } from '../http';
 import { t } from '../i18n';
-import { notifyError } from '../notify';
+import { notifyError, notifyWarning } from '../notify';
 import { $token, resetSession } from '../sessionState';
 import { setUnreadCounts } from '../unread';
 import { createSocketClient, type SocketStatus } from './socketClient';
+
+/** Long enough to read a sentence that says what to do. */
+const CLOSED_NOTICE_MS = 10_000;
 
 function socketBase(): string {
   const api = getApiConfig().baseURL;
@@ -55,6 +58,7 @@ const client = createSocketClient({
     notifyError(message || t('session.expired'));
     resetSession('expired');
   },
+  onClosed: (message) => notifyWarning(message || t('socket.closed'), CLOSED_NOTICE_MS),
   setTimeout: (run, ms) => window.setTimeout(run, ms),
   clearTimeout: (handle) => window.clearTimeout(handle as number),
 });

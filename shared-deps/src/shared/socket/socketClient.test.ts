@@ -169,6 +169,25 @@ describe('socket client', () => {
     expect(timers.filter((timer) => !timer.cancelled && timer.ms <= 30_000 && timer.ms !== HEARTBEAT_MS)).toHaveLength(0);
   });
 
+  it('stays closed when the server closes the socket on purpose (closeSocket), and reports why', async () => {
+    const closed: string[] = [];
+    const { client, last, logouts, timers } = setup({ onClosed: (message) => closed.push(message) });
+    client.start();
+    await flush();
+    last().open();
+    last().say({ method: 'closeSocket', msg: '该账号同时打开的页面过多（最多20个），此页面的实时连接已关闭，刷新页面可重新连接' });
+    last().drop(4009);
+    expect(closed).toEqual(['该账号同时打开的页面过多（最多20个），此页面的实时连接已关闭，刷新页面可重新连接']);
+    expect(logouts).toEqual([]);
+    expect(client.$status.get()).toBe('idle');
+    expect(timers.filter((timer) => !timer.cancelled && timer.ms !== HEARTBEAT_MS)).toHaveLength(0);
+    expect(FakeSocket.made).toHaveLength(1);
+    // A new session (the token changes) starts it again.
+    client.start();
+    await flush();
+    expect(FakeSocket.made).toHaveLength(2);
+  });
+
   it('closes and forgets everything on stop (sign-out)', async () => {
     const { client, last } = setup();
     client.start();

@@ -20,6 +20,12 @@ export interface SocketEnvironment {
   onEvent: (event: SocketEvent) => void;
   /** The server ended the session (method 'logout'). */
   onLogout: (message: string) => void;
+  /**
+   * The server closed this socket for good while the session lives on (method 'closeSocket', e.g.
+   * the account has too many open): the client stays closed, since reconnecting would only push
+   * another tab out. Absent: nothing is shown.
+   */
+  onClosed?: (message: string) => void;
   setTimeout: (run: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
   random?: () => number;
@@ -88,6 +94,9 @@ export function createSocketClient(env: SocketEnvironment): SocketClient {
     if (event.method === 'logout') {
       running = false; // the server ended the session: do not reconnect
       env.onLogout(typeof event.msg === 'string' ? event.msg : '');
+    } else if (event.method === 'closeSocket') {
+      running = false; // the server closed this socket on purpose: do not come back
+      env.onClosed?.(typeof event.msg === 'string' ? event.msg : '');
     }
   }
 
