@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, closeTestApp } from '../testing';
-import { CONTENT_SECURITY_POLICY } from './security-headers';
+import { contentSecurityPolicy } from './security-headers';
 
 let app: FastifyInstance;
 
@@ -21,7 +21,7 @@ describe('without a built front-end', () => {
     const response = await get('/');
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('npm run build');
-    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy(app.config));
   });
 
   it('reports a missing import map as 404', async () => {
@@ -103,7 +103,7 @@ describe('with a built front-end', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-      "font-src 'self' data:; connect-src 'self' data: ws: wss:; frame-src 'self' https:; object-src 'none'; base-uri 'none'; " +
+      "font-src 'self' data:; connect-src 'self' data:; frame-src 'self'; object-src 'none'; base-uri 'none'; " +
       "frame-ancestors 'self'; form-action 'self'",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -1,0 +1,51 @@
+// Issue 20 item 5: the portal page may connect to and frame only its own origin and the configured ones.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildTestApp, closeTestApp } from '../testing';
+import { contentSecurityPolicy } from './security-headers';
+
+const directive = (policy: string, name: string): string | undefined =>
+  policy.split('; ').find((entry) => entry.startsWith(`${name} `));
+
+describe('contentSecurityPolicy', () => {
+  it('allows no foreign host by default: no ws:/wss:/https: wildcards', () => {
+    const policy = contentSecurityPolicy({ connectOrigins: [], frameOrigins: [] });
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' data:");
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self'");
+    expect(policy).not.toMatch(/(^|\s)(ws:|wss:|https:|http:|\*)(\s|;|$)/);
+  });
+
+  it('adds the configured origins, and the socket twin of each API origin', () => {
+    const policy = contentSecurityPolicy({
+      connectOrigins: ['https://api.example.com', 'http://10.0.0.5:8080'],
+      frameOrigins: ['https://datav.example.com', 'https://wiki.example.com'],
+    });
+    expect(directive(policy, 'connect-src')).toBe(
+      "connect-src 'self' data: https://api.example.com wss://api.example.com http://10.0.0.5:8080 ws://10.0.0.5:8080",
+    );
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://datav.example.com https://wiki.example.com");
+  });
+
+  it('drops anything that is not an origin instead of writing it into the header', () => {
+    const policy = contentSecurityPolicy({ connectOrigins: ['https:'], frameOrigins: ["https://a.example.com; script-src 'unsafe-inline'", '*'] });
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' data:");
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self'");
+    expect(policy.match(/script-src/g)).toHaveLength(1);
+  });
+});
+
+describe('the portal page header', () => {
+  it('carries the configured frame and connect origins', async () => {
+    const app = await buildTestApp({ config: { frameOrigins: ['https://wiki.example.com'], connectOrigins: ['https://api.example.com'] } });
+    try {
+      mkdirSync(app.config.distDir, { recursive: true });
+      writeFileSync(path.join(app.config.distDir, 'index.html'), '<!doctype html><title>Atrium</title>');
+      const response = await app.inject({ method: 'GET', url: '/externalLink?href=x' });
+      const policy = String(response.headers['content-security-policy']);
+      expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://wiki.example.com");
+      expect(directive(policy, 'connect-src')).toBe("connect-src 'self' data: https://api.example.com wss://api.example.com");
+    } finally {
+      await closeTestApp(app);
+    }
+  });
+});
