@@ -4,12 +4,21 @@ import { apiToken, createAccount, signIn } from './support';
 test('after sign-in the portal opens one socket with a ticket (never the token) and gets its unread counts', async ({ page }) => {
   const sockets: WebSocket[] = [];
   const received: string[] = [];
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
   page.on('websocket', (socket) => {
     sockets.push(socket);
     socket.on('framereceived', (frame) => received.push(String(frame.payload)));
   });
   await signIn(page);
   await expect.poll(() => received.some((frame) => frame.includes('"initMessage"'))).toBe(true);
+  // Under the narrow policy (no ws:/wss: wildcard), 'self' alone lets the socket through.
+  const policy = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("connect-src 'self' data:;");
+  expect(policy).not.toMatch(/\bwss?:/);
+  expect(violations).toEqual([]);
   expect(sockets).toHaveLength(1);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('jnpf_token') ?? 'null') as string);
   const raw = token.replace(/^bearer /, '');
