@@ -5,6 +5,12 @@ export interface ReadQuery {
   sql: string;
   params: readonly unknown[];
   mode: 'all' | 'get';
+  /**
+   * The reader may answer from its cache while this statement (in the same read transaction)
+   * returns the same value as when the result was computed: a version bumped on every write that
+   * could change the result. For costly results (totals) of lists that change rarely.
+   */
+  reuseWhile?: { sql: string; params: readonly unknown[] };
 }
 
 /**
@@ -38,9 +44,25 @@ const prepared = (sql) => {
   }
   return statement;
 };
-const batch = db.transaction((queries) => queries.map((query) => {
+// Results kept while their version holds; oldest first out past CACHE_LIMIT entries.
+const CACHE_LIMIT = 1000;
+const cache = new Map();
+const run = (query) => {
   const statement = prepared(query.sql);
   return query.mode === 'get' ? statement.get(...query.params) : statement.all(...query.params);
+};
+const batch = db.transaction((queries) => queries.map((query) => {
+  if (!query.reuseWhile) return run(query);
+  const versionRow = prepared(query.reuseWhile.sql).get(...query.reuseWhile.params);
+  const version = JSON.stringify(versionRow ?? null);
+  const key = JSON.stringify([query.sql, query.params, query.mode, query.reuseWhile]);
+  const kept = cache.get(key);
+  if (kept && kept.version === version) return kept.result;
+  const result = run(query);
+  cache.delete(key);
+  cache.set(key, { version, result });
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value);
+  return result;
 }));
 parentPort.on('message', ({ id, queries }) => {
   try {
