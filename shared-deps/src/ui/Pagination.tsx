@@ -8,6 +8,11 @@ const styles = sheet.locals;
 /** Spec section 9: page 1, 20 a page, sizes 20, 50, 100, 500. */
 export const PAGE_SIZES: readonly number[] = [20, 50, 100, 500];
 export const DEFAULT_PAGE_SIZE = 20;
+/**
+ * Servers may stop counting a list's total past this (the reference server does for keyword
+ * lists: a count must not scan 100,000 rows) and report TOTAL_CAP + 1, shown as "10000+".
+ */
+export const TOTAL_CAP = 10_000;
 
 export interface PaginationProps {
   currentPage: number;
@@ -27,9 +32,10 @@ export function Pagination({ currentPage, pageSize, total, pageSizes = PAGE_SIZE
   useStyleSheet(sheet);
   const { t } = useTranslation(UI_NS);
   const pages = pageCount(total, pageSize);
+  const capped = total > TOTAL_CAP;
   return (
     <nav className={styles.pagination} aria-label={t('pagination')}>
-      <span>{t('total', { total })}</span>
+      <span>{t('total', { total: capped ? `${TOTAL_CAP}+` : total })}</span>
       <sl-select
         size="small"
         value={String(pageSize)}
@@ -45,7 +51,7 @@ export function Pagination({ currentPage, pageSize, total, pageSizes = PAGE_SIZE
         ))}
       </sl-select>
       <sl-icon-button name="chevron-left" label={t('prevPage')} disabled={currentPage <= 1} onClick={() => onChange(currentPage - 1, pageSize)} />
-      <span aria-live="polite">{t('pageOf', { page: currentPage, pages })}</span>
+      <span aria-live="polite">{t('pageOf', { page: currentPage, pages: capped ? `${pageCount(TOTAL_CAP, pageSize)}+` : pages })}</span>
       <sl-icon-button name="chevron-right" label={t('nextPage')} disabled={currentPage >= pages} onClick={() => onChange(currentPage + 1, pageSize)} />
     </nav>
   );
