@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { setLocale } from '@atrium/shared';
-import { Pagination, TOTAL_CAP, pageCount } from './Pagination';
+import { Pagination, pageCount } from './Pagination';
+import { TOTAL_CAP } from './totals';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

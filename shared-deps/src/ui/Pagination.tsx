@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UI_NS } from './i18n';
+import { TOTAL_CAP, totalLabel } from './totals';
 import sheet from './ui.module.css';
 import { useStyleSheet } from './useStyleSheet';
 
@@ -8,11 +9,6 @@ const styles = sheet.locals;
 /** Spec section 9: page 1, 20 a page, sizes 20, 50, 100, 500. */
 export const PAGE_SIZES: readonly number[] = [20, 50, 100, 500];
 export const DEFAULT_PAGE_SIZE = 20;
-/**
- * Servers may stop counting a list's total past this (the reference server does for keyword
- * lists: a count must not scan 100,000 rows) and report TOTAL_CAP + 1, shown as "10000+".
- */
-export const TOTAL_CAP = 10_000;
 
 export interface PaginationProps {
   currentPage: number;
@@ -35,7 +31,7 @@ export function Pagination({ currentPage, pageSize, total, pageSizes = PAGE_SIZE
   const capped = total > TOTAL_CAP;
   return (
     <nav className={styles.pagination} aria-label={t('pagination')}>
-      <span>{t('total', { total: capped ? `${TOTAL_CAP}+` : total })}</span>
+      <span>{t('total', { total: totalLabel(total) })}</span>
       <sl-select
         size="small"
         value={String(pageSize)}
