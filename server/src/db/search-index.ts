@@ -86,6 +86,28 @@ export function isRare(hitCount: unknown): boolean {
   return typeof hitCount === 'object' && hitCount !== null && (hitCount as { n: number }).n < COMMON_HITS;
 }
 
+/**
+ * Remembers for a while which keywords are rare, so a repeated search skips the probe. Only the
+ * plan depends on it (both plans give the same rows): a stale answer costs time, never results.
+ * Per process on purpose; nothing to share between processes.
+ */
+export class RarityMemo {
+  private readonly entries = new Map<string, { rare: boolean; at: number }>();
+
+  constructor(private readonly limit = 500, private readonly ttlMs = 60_000) {}
+
+  get(keyword: string, now = Date.now()): boolean | undefined {
+    const entry = this.entries.get(keyword);
+    return entry && now - entry.at < this.ttlMs ? entry.rare : undefined;
+  }
+
+  set(keyword: string, rare: boolean, now = Date.now()): void {
+    this.entries.delete(keyword);
+    this.entries.set(keyword, { rare, at: now });
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as string);
+  }
+}
+
 /** `SELECT COUNT(*) AS n` over at most TOTAL_CAP + 1 rows of `select` (any SELECT without LIMIT). */
 export function boundedCount(select: string): string {
   return `SELECT COUNT(*) AS n FROM (${select} LIMIT ${TOTAL_CAP + 1})`;

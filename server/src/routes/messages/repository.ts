@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection';
 import { newId } from '../../db/ids';
 import type { UnreadCounts } from '../../socket/plugin';
 import type { DbReader, ReadQuery } from '../../db/read-worker';
-import { boundedCount, hitCountSql, isRare, keywordFilter, trigramQuery } from '../../db/search-index';
+import { boundedCount, hitCountSql, isRare, keywordFilter, RarityMemo, trigramQuery } from '../../db/search-index';
 import { MessageType } from './message-types';
 
 export { MessageType } from './message-types';
@@ -39,17 +39,29 @@ function inboxVersion(userId: string): NonNullable<ReadQuery['reuseWhile']> {
   };
 }
 
+const rarity = new RarityMemo();
+
+/** Whether the keyword is rare in messages_fts (false when too short for the index), remembered a while. */
+async function startsFromHits(keyword: string, read: (probe: ReadQuery) => unknown | Promise<unknown>): Promise<boolean> {
+  const probe = hitsQuery(keyword);
+  if (probe === null) return false;
+  const known = rarity.get(keyword);
+  if (known !== undefined) return known;
+  const rare = isRare(await read(probe));
+  rarity.set(keyword, rare);
+  return rare;
+}
+
+/** startsFromHits on the main connection, without the memo. */
+function rareNow(db: Db, keyword: string): boolean {
+  const probe = hitsQuery(keyword);
+  return probe !== null && isRare(runQueries(db, [probe])[0]);
+}
+
 /** How many index hits the keyword has, up to COMMON_HITS (null: too short for the index). */
-function hitsQuery(keyword: string, reuseWhile?: ReadQuery['reuseWhile']): ReadQuery | null {
+function hitsQuery(keyword: string): ReadQuery | null {
   const match = trigramQuery(keyword);
-  if (match === null) return null;
-  return {
-    sql: hitCountSql('messages_fts'),
-    params: [match],
-    mode: 'get',
-    // Only picks the plan (both give the same rows), so a count kept a little too long costs nothing.
-    reuseWhile,
-  };
+  return match === null ? null : { sql: hitCountSql('messages_fts'), params: [match], mode: 'get' };
 }
 
 
@@ -89,15 +101,13 @@ function noticeListQueries(query: { keyword: string; offset: number; limit: numb
 }
 
 export function listNotices(db: Db, query: { keyword: string; offset: number; limit: number }): { list: NoticeRow[]; total: number } {
-  const probe = hitsQuery(query.keyword);
-  const fromHits = isRare(probe && runQueries(db, [probe])[0]);
+  const fromHits = rareNow(db, query.keyword);
   return pageOf<NoticeRow>(runQueries(db, noticeListQueries(query, fromHits)));
 }
 
 /** listNotices, run by the reader thread. */
 export async function listNoticesOffThread(reader: DbReader, query: { keyword: string; offset: number; limit: number }): Promise<{ list: NoticeRow[]; total: number }> {
-  const probe = hitsQuery(query.keyword);
-  const fromHits = isRare(probe && (await reader.read([probe]))[0]);
+  const fromHits = await startsFromHits(query.keyword, async (probe) => (await reader.read([probe]))[0]);
   return pageOf<NoticeRow>(await reader.read(noticeListQueries(query, fromHits)));
 }
 
@@ -209,15 +219,13 @@ function inboxListQueries(userId: string, query: InboxQuery, fromHits: boolean):
 }
 
 export function listInbox(db: Db, userId: string, query: InboxQuery): { list: InboxRow[]; total: number } {
-  const probe = hitsQuery(query.keyword);
-  const fromHits = isRare(probe && runQueries(db, [probe])[0]);
+  const fromHits = rareNow(db, query.keyword);
   return pageOf<InboxRow>(runQueries(db, inboxListQueries(userId, query, fromHits)));
 }
 
 /** listInbox, run by the reader thread: the same SQL, off the event loop. */
 export async function listInboxOffThread(reader: DbReader, userId: string, query: InboxQuery): Promise<{ list: InboxRow[]; total: number }> {
-  const probe = hitsQuery(query.keyword, inboxVersion(userId));
-  const fromHits = isRare(probe && (await reader.read([probe]))[0]);
+  const fromHits = await startsFromHits(query.keyword, async (probe) => (await reader.read([probe]))[0]);
   return pageOf<InboxRow>(await reader.read(inboxListQueries(userId, query, fromHits)));
 }
 
