@@ -60,7 +60,7 @@ function seed(server: BenchServer, userId: string, releaseUserId: string): void 
   const db = server.app.db;
   const insertMessage = db.prepare(`INSERT INTO messages (id, type, title, body_text, enabled_mark, release_user_id, release_time, creator_user_id, creator_time)
       VALUES (?, ?, ?, '', 1, ?, ?, ?, ?)`);
-  const insertReceipt = db.prepare('INSERT INTO message_receipts (message_id, user_id, is_read) VALUES (?, ?, ?)');
+  const insertReceipt = db.prepare('INSERT INTO message_receipts (message_id, user_id, is_read, release_time) VALUES (?, ?, ?, ?)');
   let state = 42;
   const random = () => {
     state = (state * 1103515245 + 12345) % 2 ** 31;
@@ -73,7 +73,7 @@ function seed(server: BenchServer, userId: string, releaseUserId: string): void 
       const time = start + index * 1000;
       const id = newId(time);
       insertMessage.run(id, 1 + Math.floor(random() * 3), `${words.join('')} ${index}`, releaseUserId, time, releaseUserId, time);
-      insertReceipt.run(id, userId, random() < 0.3 ? 0 : 1);
+      insertReceipt.run(id, userId, random() < 0.3 ? 0 : 1, time);
     }
   })();
 }

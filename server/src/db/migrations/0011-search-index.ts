@@ -14,7 +14,8 @@ ${trigramIndexSql('chat_records', ['content'])}
 ALTER TABLE message_receipts ADD COLUMN release_time INTEGER;
 UPDATE message_receipts SET release_time = (SELECT release_time FROM messages WHERE id = message_receipts.message_id);
 CREATE INDEX message_receipts_inbox ON message_receipts (user_id, deleted, release_time, message_id);
-CREATE TRIGGER message_receipts_release_time AFTER INSERT ON message_receipts BEGIN
+-- The repositories insert receipts with their release time; this fills it for any other writer.
+CREATE TRIGGER message_receipts_release_time AFTER INSERT ON message_receipts WHEN new.release_time IS NULL BEGIN
   UPDATE message_receipts SET release_time = (SELECT release_time FROM messages WHERE id = new.message_id)
     WHERE message_id = new.message_id AND user_id = new.user_id;
 END;
@@ -30,7 +31,7 @@ CREATE TRIGGER search_versions_receipt_insert AFTER INSERT ON message_receipts B
   INSERT INTO search_versions (scope, version) VALUES ('inbox:' || new.user_id, 1)
     ON CONFLICT (scope) DO UPDATE SET version = version + 1;
 END;
-CREATE TRIGGER search_versions_receipt_update AFTER UPDATE ON message_receipts BEGIN
+CREATE TRIGGER search_versions_receipt_update AFTER UPDATE OF is_read, deleted, release_time ON message_receipts BEGIN
   INSERT INTO search_versions (scope, version) VALUES ('inbox:' || new.user_id, 1)
     ON CONFLICT (scope) DO UPDATE SET version = version + 1;
 END;

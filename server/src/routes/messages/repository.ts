@@ -143,8 +143,9 @@ export function releaseMessage(db: Db, id: string, releaseUserId: string, now: n
     ? (db.prepare('SELECT id FROM users WHERE enabled_mark = 1 AND id IN (SELECT value FROM json_each(?))').all(JSON.stringify(named)) as { id: string }[])
     : (db.prepare('SELECT id FROM users WHERE enabled_mark = 1').all() as { id: string }[]);
   db.prepare('UPDATE messages SET enabled_mark = 1, release_user_id = ?, release_time = ? WHERE id = ?').run(releaseUserId, now, id);
-  const receipt = db.prepare('INSERT OR IGNORE INTO message_receipts (message_id, user_id) VALUES (?, ?)');
-  for (const recipient of recipients) receipt.run(id, recipient.id);
+  // The receipt carries the release time: the inbox is read newest first along its index.
+  const receipt = db.prepare('INSERT OR IGNORE INTO message_receipts (message_id, user_id, release_time) VALUES (?, ?, ?)');
+  for (const recipient of recipients) receipt.run(id, recipient.id, now);
   return recipients.map((recipient) => recipient.id);
 }
 
