@@ -75,7 +75,9 @@ interface Pending {
 /** Results kept while their version holds; oldest first out past this many. */
 const CACHE_LIMIT = 1000;
 
-const cacheKey = (query: ReadQuery): string => JSON.stringify([query.sql, query.params, query.mode, query.reuseWhile]);
+// Plain concatenation: JSON.stringify of the long SQL texts cost more than the rest of a kept answer.
+const cacheKey = (query: ReadQuery): string =>
+  `${query.mode}\u0000${query.sql}\u0000${JSON.stringify(query.params)}\u0000${query.reuseWhile?.sql ?? ''}\u0000${JSON.stringify(query.reuseWhile?.params ?? [])}`;
 
 /**
  * A reader for `file`; the thread starts on first use, so apps that never read heavily never start
