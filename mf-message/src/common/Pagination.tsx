@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TOTAL_CAP, totalLabel } from '@atrium/ui';
 import { MESSAGE_NS } from '../i18n';
 import sheet from './common.module.css';
 
@@ -18,9 +19,11 @@ interface Props {
 export function Pagination({ page, pageSize, total, onChange }: Props) {
   const { t } = useTranslation(MESSAGE_NS);
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  // A total the server stopped counting (keyword searches of a large inbox) reads "10000+".
+  const pagesLabel = total > TOTAL_CAP ? `${Math.ceil(TOTAL_CAP / pageSize)}+` : pages;
   return (
     <nav className={styles.pagination} aria-label={t('common.pageOf', { page, pages })}>
-      <span>{t('common.total', { total })}</span>
+      <span>{t('common.total', { total: totalLabel(total) })}</span>
       <sl-select
         size="small"
         className={styles.pageSize}
@@ -40,7 +43,7 @@ export function Pagination({ page, pageSize, total, onChange }: Props) {
       <sl-button size="small" disabled={page <= 1} onClick={() => page > 1 && onChange(page - 1, pageSize)}>
         {t('common.previous')}
       </sl-button>
-      <span>{t('common.pageOf', { page, pages })}</span>
+      <span>{t('common.pageOf', { page, pages: pagesLabel })}</span>
       <sl-button size="small" disabled={page >= pages} onClick={() => page < pages && onChange(page + 1, pageSize)}>
         {t('common.next')}
       </sl-button>

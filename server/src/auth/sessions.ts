@@ -2,6 +2,7 @@ import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { MessageKey } from '../i18n/messages';
 import { hashToken, newToken } from './tokens';
+import { statement } from '../db/statements';
 
 export type RevokeReason = 'logout' | 'elsewhere' | 'forced' | 'password' | 'disabled';
 
@@ -65,7 +66,7 @@ export function createSession(
 
 export function checkSession(db: Db, rawToken: string | null, now: number): SessionCheck {
   if (rawToken === null) return { ok: false, code: SessionCode.invalid, key: 'sessionInvalid' };
-  const row = db.prepare(`SELECT s.id, s.user_id, s.expires_at, s.last_seen_at, s.revoked_reason,
+  const row = statement(db, `SELECT s.id, s.user_id, s.expires_at, s.last_seen_at, s.revoked_reason,
       u.account, u.is_administrator, u.enabled_mark
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`).get(hashToken(rawToken)) as SessionRow | undefined;
   if (!row) return { ok: false, code: SessionCode.invalid, key: 'sessionInvalid' };
@@ -73,7 +74,7 @@ export function checkSession(db: Db, rawToken: string | null, now: number): Sess
   if (row.expires_at <= now) return { ok: false, code: SessionCode.expired, key: 'sessionExpired' };
   if (row.enabled_mark !== 1) return { ok: false, ...REVOKED.disabled };
   if (now - row.last_seen_at > TOUCH_INTERVAL_MS) {
-    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now, row.id);
+    statement(db, 'UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now, row.id);
   }
   return {
     ok: true,

@@ -2,6 +2,7 @@ import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import { decodeContent, encodeContent, type ChatContent, type ChatType } from './content';
 import type { ChatListItem, PeerCard } from './frames';
+import { boundedCount, hitCountSql, isRare, keywordFilter, trigramQuery } from '../db/search-index';
 
 /** Both directions of a conversation share one key: the two ids in sorted order. */
 export function pairKey(a: string, b: string): string {
@@ -82,8 +83,6 @@ function clearedSeq(db: Db, userId: string, peerId: string): number {
   return row?.clearedSeq ?? 0;
 }
 
-const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface HistoryQuery {
   offset: number;
   limit: number;
@@ -93,14 +92,19 @@ export interface HistoryQuery {
 
 /** The user's own view of the history with a peer: what they cleared is gone, the peer's copy is not theirs to see. */
 export function listHistory(db: Db, userId: string, peerId: string, query: HistoryQuery): { list: ChatRecord[]; total: number } {
-  // LIKE is case-insensitive for ASCII in SQLite; other scripts have no case to fold.
-  const filter = query.keyword === '' ? '' : `AND content_type = 'text' AND content LIKE ? ESCAPE '\\'`;
-  const params: (string | number)[] = [pairKey(userId, peerId), clearedSeq(db, userId, peerId)];
-  if (query.keyword !== '') params.push(likePattern(query.keyword));
+  const keyword = keywordFilter(['content'], query.keyword);
+  const trigrams = trigramQuery(query.keyword);
+  // A conversation's records are walked along (pair_key, seq); a rare long keyword is narrowed to
+  // its hits first (chat_records_fts, kept by triggers). The LIKE filter keeps the meaning exact.
+  const match = trigrams !== null && isRare(db.prepare(hitCountSql('chat_records_fts')).get(trigrams)) ? trigrams : null;
+  const indexed = match === null ? '' : 'AND seq IN (SELECT rowid FROM chat_records_fts WHERE chat_records_fts MATCH ?)';
+  const filter = query.keyword === '' ? '' : `AND content_type = 'text' AND ${keyword.sql} ${indexed}`;
+  const params: (string | number)[] = [pairKey(userId, peerId), clearedSeq(db, userId, peerId), ...keyword.params];
+  if (match !== null) params.push(match);
   const where = `pair_key = ? AND seq > ? ${filter}`;
   const rows = db.prepare(`SELECT ${recordColumns} FROM chat_records WHERE ${where}
       ORDER BY seq ${query.descending ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`).all(...params, query.limit, query.offset) as RecordRow[];
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM chat_records WHERE ${where}`).get(...params) as { n: number }).n;
+  const total = (db.prepare(boundedCount(`SELECT 1 FROM chat_records WHERE ${where}`)).get(...params) as { n: number }).n;
   return { list: rows.map(toRecord), total };
 }
 
@@ -137,7 +141,7 @@ export const RECENT_LIMIT = 30;
 
 /** The user's recent conversations, newest first (spec section 9: "recent load 30"). */
 export function listRecent(db: Db, userId: string, keyword: string): RecentRow[] {
-  const like = likePattern(keyword);
+  const filter = keywordFilter(['u.real_name', 'u.account'], keyword);
   return db.prepare(`SELECT c.peer_id AS id, u.real_name AS realName, u.account, u.head_icon AS headIcon, c.last_time AS latestDate,
         r.content_type AS contentType, r.content,
         (SELECT COUNT(*) FROM chat_records x WHERE x.receive_user_id = c.user_id AND x.send_user_id = c.peer_id AND x.read_time IS NULL) AS unreadMessage
@@ -145,8 +149,8 @@ export function listRecent(db: Db, userId: string, keyword: string): RecentRow[]
       JOIN users u ON u.id = c.peer_id
       LEFT JOIN chat_records r ON r.seq = c.last_seq AND c.last_seq > c.cleared_seq
       WHERE c.user_id = ? AND c.hidden = 0
-        AND (? = '' OR u.real_name LIKE ? ESCAPE '\\' OR u.account LIKE ? ESCAPE '\\')
-      ORDER BY c.last_time DESC, c.last_seq DESC LIMIT ${RECENT_LIMIT}`).all(userId, keyword, like, like) as RecentRow[];
+        AND ${filter.sql}
+      ORDER BY c.last_time DESC, c.last_seq DESC LIMIT ${RECENT_LIMIT}`).all(userId, ...filter.params) as RecentRow[];
 }
 
 /** Users with a conversation with this user: they hear about its presence. */
@@ -161,9 +165,9 @@ export interface ContactRow extends PeerCard {
 
 /** Contacts: every enabled user except the caller, by name then account. */
 export function listContacts(db: Db, userId: string, query: { keyword: string; offset: number; limit: number }): { list: ContactRow[]; total: number } {
-  const like = likePattern(query.keyword);
-  const where = `u.enabled_mark = 1 AND u.id <> ? AND (? = '' OR u.real_name LIKE ? ESCAPE '\\' OR u.account LIKE ? ESCAPE '\\')`;
-  const params = [userId, query.keyword, like, like];
+  const filter = keywordFilter(['u.real_name', 'u.account'], query.keyword);
+  const where = `u.enabled_mark = 1 AND u.id <> ? AND ${filter.sql}`;
+  const params = [userId, ...filter.params];
   const list = db.prepare(`SELECT u.id, u.real_name AS realName, u.account, u.head_icon AS headIcon, COALESCE(o.full_name, '') AS department
       FROM users u LEFT JOIN organizations o ON o.id = u.organize_id
       WHERE ${where} ORDER BY u.real_name, u.account LIMIT ? OFFSET ?`).all(...params, query.limit, query.offset) as ContactRow[];

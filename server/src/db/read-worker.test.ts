@@ -41,4 +41,25 @@ describe('db reader thread', () => {
     await reader.close();
     await expect(reader.read([{ sql: 'SELECT 1 AS one', params: [], mode: 'get' }])).resolves.toEqual([{ one: 1 }]);
   });
+
+  it('reuses a result while its version holds, and reads again once it moves', async () => {
+    db.exec('CREATE TABLE v (scope TEXT PRIMARY KEY, version INTEGER); INSERT INTO v VALUES (\'t\', 1);');
+    const withCache = createDbReader(path.join(dir, 'test.db'), db);
+    const count = {
+      sql: 'SELECT COUNT(*) AS c FROM t', params: [], mode: 'get' as const,
+      reuseWhile: { sql: 'SELECT version FROM v WHERE scope = ?', params: ['t'] },
+    };
+    try {
+      await expect(withCache.read([count])).resolves.toEqual([{ c: 3 }]);
+      // A write that does not move the version (which triggers would) is not seen: the result is kept.
+      db.exec('INSERT INTO t VALUES (4)');
+      await expect(withCache.read([count])).resolves.toEqual([{ c: 3 }]);
+      db.exec("UPDATE v SET version = 2 WHERE scope = 't'");
+      await expect(withCache.read([count])).resolves.toEqual([{ c: 4 }]);
+      // A query without reuseWhile is always read.
+      await expect(withCache.read([{ sql: count.sql, params: [], mode: 'get' }])).resolves.toEqual([{ c: 4 }]);
+    } finally {
+      await withCache.close();
+    }
+  });
 });

@@ -21,7 +21,7 @@ export const dbPlugin = globalPlugin('atrium-db', async (app) => {
     const report = await seedIfEmpty(db, { password: app.config.seedPassword, kdf: app.kdf, now: app.clock() });
     app.decorate('db', db);
     app.decorate('seedReport', report);
-    app.decorate('dbReader', createDbReader(app.config.dbFile));
+    app.decorate('dbReader', createDbReader(app.config.dbFile, db));
   } catch (error) {
     db.close();
     throw error;

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { setLocale } from '@atrium/shared';
 import { Pagination, pageCount } from './Pagination';
+import { TOTAL_CAP } from './totals';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -34,4 +35,19 @@ it('goes back to page 1 when the size changes', () => {
   select.value = '50';
   select.dispatchEvent(new CustomEvent('sl-change'));
   expect(onChange).toHaveBeenCalledWith(1, 50);
+});
+
+it('shows a total the server stopped counting as 10000+, and still moves on', () => {
+  const onChange = jest.fn();
+  const { container } = render(<Pagination currentPage={500} pageSize={20} total={TOTAL_CAP + 1} onChange={onChange} />);
+  expect(screen.getByText('共 10000+ 条')).toBeTruthy();
+  expect(screen.getByText('第 500 / 500+ 页')).toBeTruthy();
+  fireEvent.click(container.querySelector('sl-icon-button[name="chevron-right"]') as HTMLElement);
+  expect(onChange).toHaveBeenCalledWith(501, 20);
+});
+
+it('shows an exact total of 10000 as it is', () => {
+  render(<Pagination currentPage={1} pageSize={500} total={TOTAL_CAP} onChange={jest.fn()} />);
+  expect(screen.getByText('共 10000 条')).toBeTruthy();
+  expect(screen.getByText('第 1 / 20 页')).toBeTruthy();
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UI_NS } from './i18n';
+import { TOTAL_CAP, totalLabel } from './totals';
 import sheet from './ui.module.css';
 import { useStyleSheet } from './useStyleSheet';
 
@@ -27,9 +28,10 @@ export function Pagination({ currentPage, pageSize, total, pageSizes = PAGE_SIZE
   useStyleSheet(sheet);
   const { t } = useTranslation(UI_NS);
   const pages = pageCount(total, pageSize);
+  const capped = total > TOTAL_CAP;
   return (
     <nav className={styles.pagination} aria-label={t('pagination')}>
-      <span>{t('total', { total })}</span>
+      <span>{t('total', { total: totalLabel(total) })}</span>
       <sl-select
         size="small"
         value={String(pageSize)}
@@ -45,7 +47,7 @@ export function Pagination({ currentPage, pageSize, total, pageSizes = PAGE_SIZE
         ))}
       </sl-select>
       <sl-icon-button name="chevron-left" label={t('prevPage')} disabled={currentPage <= 1} onClick={() => onChange(currentPage - 1, pageSize)} />
-      <span aria-live="polite">{t('pageOf', { page: currentPage, pages })}</span>
+      <span aria-live="polite">{t('pageOf', { page: currentPage, pages: capped ? `${pageCount(TOTAL_CAP, pageSize)}+` : pages })}</span>
       <sl-icon-button name="chevron-right" label={t('nextPage')} disabled={currentPage >= pages} onClick={() => onChange(currentPage + 1, pageSize)} />
     </nav>
   );

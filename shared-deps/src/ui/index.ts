@@ -18,6 +18,7 @@ export { createPageParcel, type LazyStyleSheet, type PageParcelOptions } from '.
 export { useStyleSheet } from './useStyleSheet';
 export { lazyComponent } from './lazyComponent';
 export { validateForm, isValid, type FormRules, type FormErrors } from './validateForm';
+export { TOTAL_CAP, totalLabel } from './totals';
 export { flattenTree, filterTree, findNode, parentIds, type TreeNode } from './tree';
 export type { DataTableColumn, DataTableProps } from './DataTable';
 export type { FormDialogProps } from './FormDialog';

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { likeContains, namedKeywordFilter } from '../../db/search-index';
 
 /** Parent id of provinces (JNPF convention). */
 export const AREA_ROOT = '-1';
@@ -29,12 +30,11 @@ const ORDER = 'ORDER BY a.sort_code, a.en_code, a.id';
 
 export function listChildren(db: Db, parentId: string, options: { keyword?: string; enabledOnly?: boolean; exceptId?: string } = {}): Area[] {
   const clauses = ['a.parent_id = @parentId'];
-  // instr() rather than LIKE: keywords may contain % or _ and must match literally.
-  if (options.keyword) clauses.push('(instr(a.full_name, @keyword) > 0 OR instr(a.en_code, @keyword) > 0)');
+  if (options.keyword) clauses.push(namedKeywordFilter(['a.full_name', 'a.en_code']));
   if (options.enabledOnly) clauses.push('a.enabled_mark = 1');
   if (options.exceptId) clauses.push('a.id <> @exceptId');
   return db.prepare(`SELECT ${COLUMNS} FROM areas a WHERE ${clauses.join(' AND ')} ${ORDER}`)
-    .all({ parentId, keyword: options.keyword ?? '', exceptId: options.exceptId ?? '' }) as Area[];
+    .all({ parentId, keyword: likeContains(options.keyword ?? ''), exceptId: options.exceptId ?? '' }) as Area[];
 }
 
 export function findArea(db: Db, id: string): Area | undefined {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { datePart, formatBillNumber, type DateFormat } from '../../domain/bill-number';
+import { likeContains, namedKeywordFilter } from '../../db/search-index';
 
 export interface BillRule {
   id: string;
@@ -54,12 +55,11 @@ export interface ListQuery {
 
 export function listRules(db: Db, query: ListQuery): { list: BillRule[]; total: number } {
   const clauses: string[] = [];
-  // instr() rather than LIKE: keywords may contain % or _ and must match literally.
-  if (query.keyword) clauses.push('(instr(full_name, @keyword) > 0 OR instr(en_code, @keyword) > 0 OR instr(prefix, @keyword) > 0)');
+  if (query.keyword) clauses.push(namedKeywordFilter(['full_name', 'en_code', 'prefix']));
   if (query.categoryId) clauses.push('category = @categoryId');
   if (query.enabledOnly) clauses.push('enabled_mark = 1');
   const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
-  const params = { keyword: query.keyword, categoryId: query.categoryId };
+  const params = { keyword: likeContains(query.keyword), categoryId: query.categoryId };
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM bill_rules ${where}`).get(params) as { n: number }).n;
   const direction = query.sort === 'asc' ? 'ASC' : 'DESC';
   // Column names come from the SORTABLE whitelist, never from the request text itself.

@@ -5,6 +5,7 @@ import { ok } from '../../plugins/envelope';
 import { badRequest } from '../../plugins/errors';
 import { envelope, int, objectOf, str } from '../common-schemas';
 import { PAGE_SIZE_DEFAULT, paginationSchema, pagingQueryProperties } from '../paging';
+import { listRequestLog, listSignInLog } from './system-log-repository';
 
 /** JNPF log categories: 1 sign-in log, 5 request log. */
 export const LOG_SIGN_IN = 1;
@@ -49,41 +50,10 @@ export const systemLogSchema = {
   response: envelope(objectOf({ list: { type: 'array', items: logItem }, pagination: paginationSchema })),
 };
 
-// LIKE with the user's keyword taken literally.
-const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-interface Filter {
-  where: string;
-  params: (string | number)[];
-}
-
-function filterOf(userColumn: string, timeColumn: string, searchable: string[], userId: string, query: LogQuery): Filter {
-  const clauses = [`${userColumn} = ?`];
-  const params: (string | number)[] = [userId];
-  if (query.startTime !== undefined) {
-    clauses.push(`${timeColumn} >= ?`);
-    params.push(query.startTime);
-  }
-  if (query.endTime !== undefined) {
-    clauses.push(`${timeColumn} <= ?`);
-    params.push(query.endTime);
-  }
-  const keyword = query.keyword?.trim();
-  if (keyword) {
-    clauses.push(`(${searchable.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-    params.push(...searchable.map(() => likePattern(keyword)));
-  }
-  return { where: clauses.join(' AND '), params };
-}
-
 function page(db: Db, category: number, userId: string, query: LogQuery, limit: number, offset: number) {
+  const filter = { userId, keyword: query.keyword?.trim() ?? '', startTime: query.startTime, endTime: query.endTime };
   if (category === LOG_REQUEST) {
-    const filter = filterOf('user_id', 'at', ['method', 'path', 'ip'], userId, query);
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM request_logs WHERE ${filter.where}`).get(...filter.params) as { n: number }).n;
-    const rows = db.prepare(`SELECT id, at, method, path, code, duration_ms, ip FROM request_logs WHERE ${filter.where}
-      ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`).all(...filter.params, limit, offset) as {
-      id: number; at: number; method: string; path: string; code: number; duration_ms: number; ip: string;
-    }[];
+    const { rows, total } = listRequestLog(db, filter, limit, offset);
     const list = rows.map((row) => ({
       id: String(row.id), creatorTime: row.at, ipaddress: row.ip, requestMethod: row.method, requestURL: row.path,
       requestDuration: row.duration_ms, code: row.code,
@@ -91,10 +61,7 @@ function page(db: Db, category: number, userId: string, query: LogQuery, limit: 
     return { list, total };
   }
   // Sign-ins are the attempts the sign-in itself records (failures only while they matter for throttling).
-  const filter = filterOf('user_id', 'at', ['ip'], userId, query);
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM login_attempts WHERE ${filter.where}`).get(...filter.params) as { n: number }).n;
-  const rows = db.prepare(`SELECT id, at, ip, success FROM login_attempts WHERE ${filter.where}
-    ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`).all(...filter.params, limit, offset) as { id: number; at: number; ip: string; success: number }[];
+  const { rows, total } = listSignInLog(db, filter, limit, offset);
   const list = rows.map((row) => ({ id: String(row.id), creatorTime: row.at, ipaddress: row.ip, loginMark: row.success }));
   return { list, total };
 }
@@ -106,6 +73,8 @@ export async function systemLogRoutes(app: FastifyInstance): Promise<void> {
     if (query.startTime !== undefined && query.endTime !== undefined && query.startTime > query.endTime) {
       throw badRequest('logDateRange', { field: 'startTime' });
     }
+    // The request that asked is logged too, in the next batch; earlier ones must show.
+    app.flushRequestLog();
     const currentPage = query.currentPage ?? 1;
     const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
     const { list, total } = page(app.db, query.category ?? LOG_SIGN_IN, sessionOf(request).userId, query, pageSize, (currentPage - 1) * pageSize);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { likeContains, namedKeywordFilter } from '../../db/search-index';
 
 /** Root parent of dictionary categories (JNPF convention). */
 export const TYPE_ROOT = '-1';
@@ -77,10 +78,9 @@ export function countChildTypes(db: Db, id: string): number {
 export function listData(db: Db, typeId: string, options: { keyword?: string; enabledOnly?: boolean } = {}): DictionaryData[] {
   const clauses = ['dictionary_type_id = @typeId'];
   if (options.enabledOnly) clauses.push('enabled_mark = 1');
-  // instr() rather than LIKE: keywords may contain % or _ and must match literally.
-  if (options.keyword) clauses.push('(instr(full_name, @keyword) > 0 OR instr(en_code, @keyword) > 0)');
+  if (options.keyword) clauses.push(namedKeywordFilter(['full_name', 'en_code']));
   return db.prepare(`SELECT ${DATA_COLUMNS} FROM dictionary_data WHERE ${clauses.join(' AND ')} ${ORDER}`)
-    .all({ typeId, keyword: options.keyword ?? '' }) as DictionaryData[];
+    .all({ typeId, keyword: likeContains(options.keyword ?? '') }) as DictionaryData[];
 }
 
 export function listAllData(db: Db, options: { enabledOnly: boolean }): DictionaryData[] {

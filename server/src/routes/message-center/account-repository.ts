@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import type { CommonFields } from './validation';
 import { parseSettings, type Settings } from './account-settings';
+import { likeContains, namedKeywordFilter } from '../../db/search-index';
 
 export interface Account extends CommonFields {
   id: string;
@@ -20,9 +21,8 @@ const COLUMNS = `id, type, full_name AS fullName, en_code AS enCode, settings, s
 const fromRow = (row: Row): Account => ({ ...row, settings: parseSettings(row.settings) });
 
 export function listAccounts(db: Db, query: { type: number; keyword: string; currentPage: number; pageSize: number }): { list: Account[]; total: number } {
-  // instr() rather than LIKE: keywords may contain % or _ and must match literally.
-  const where = `WHERE type = @type ${query.keyword ? 'AND (instr(full_name, @keyword) > 0 OR instr(en_code, @keyword) > 0)' : ''}`;
-  const params = { type: query.type, keyword: query.keyword };
+  const where = `WHERE type = @type ${query.keyword ? `AND ${namedKeywordFilter(['full_name', 'en_code'])}` : ''}`;
+  const params = { type: query.type, keyword: likeContains(query.keyword) };
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM message_accounts ${where}`).get(params) as { n: number }).n;
   const rows = db.prepare(`SELECT ${COLUMNS} FROM message_accounts ${where} ORDER BY sort_code, creator_time DESC, id LIMIT @limit OFFSET @offset`)
     .all({ ...params, limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize }) as Row[];

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import type { CommonFields } from './validation';
+import { likeContains, namedKeywordFilter } from '../../db/search-index';
 
 export interface SendItem {
   messageType: number;
@@ -36,8 +37,8 @@ export function itemsOf(db: Db, configId: string): SendItemView[] {
 }
 
 export function listSendConfigs(db: Db, query: { keyword: string; currentPage: number; pageSize: number }): { list: Row[]; total: number } {
-  const where = query.keyword ? 'WHERE instr(full_name, @keyword) > 0 OR instr(en_code, @keyword) > 0' : '';
-  const params = { keyword: query.keyword };
+  const where = query.keyword ? `WHERE ${namedKeywordFilter(['full_name', 'en_code'])}` : '';
+  const params = { keyword: likeContains(query.keyword) };
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM message_send_configs ${where}`).get(params) as { n: number }).n;
   const list = db.prepare(`SELECT ${COLUMNS} FROM message_send_configs ${where} ORDER BY sort_code, creator_time DESC, id LIMIT @limit OFFSET @offset`)
     .all({ ...params, limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize }) as Row[];

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import type { CommonFields } from './validation';
+import { likeContains, namedKeywordFilter } from '../../db/search-index';
 
 export interface TemplateFields extends CommonFields {
   messageType: number;
@@ -30,12 +31,12 @@ export interface TemplateQuery {
 
 export function listTemplates(db: Db, query: TemplateQuery): { list: Template[]; total: number } {
   const clauses: string[] = [];
-  if (query.keyword) clauses.push('(instr(full_name, @keyword) > 0 OR instr(en_code, @keyword) > 0)');
+  if (query.keyword) clauses.push(namedKeywordFilter(['full_name', 'en_code']));
   if (query.messageType) clauses.push('message_type = @messageType');
   if (query.messageSource) clauses.push('message_source = @messageSource');
   if (query.enabledOnly) clauses.push('enabled_mark = 1');
   const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
-  const params = { keyword: query.keyword, messageType: query.messageType, messageSource: query.messageSource };
+  const params = { keyword: likeContains(query.keyword), messageType: query.messageType, messageSource: query.messageSource };
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM message_templates ${where}`).get(params) as { n: number }).n;
   const list = db.prepare(`SELECT ${COLUMNS} FROM message_templates ${where} ORDER BY sort_code, creator_time DESC, id LIMIT @limit OFFSET @offset`)
     .all({ ...params, limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize }) as Template[];

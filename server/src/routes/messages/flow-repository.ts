@@ -29,7 +29,7 @@ export function insertFlowMessage(db: Db, input: FlowMessageInput, now: number):
     .run(id, input.flowType, input.title, input.bodyText, JSON.stringify(input.toUserIds), input.senderUserId, now, input.senderUserId, now);
   const recipients = (db.prepare('SELECT id FROM users WHERE enabled_mark = 1 AND id IN (SELECT value FROM json_each(?))')
     .all(JSON.stringify(input.toUserIds)) as { id: string }[]).map((row) => row.id);
-  const receipt = db.prepare('INSERT INTO message_receipts (message_id, user_id) VALUES (?, ?)');
-  for (const userId of recipients) receipt.run(id, userId);
+  const receipt = db.prepare('INSERT INTO message_receipts (message_id, user_id, release_time) VALUES (?, ?, ?)');
+  for (const userId of recipients) receipt.run(id, userId, now);
   return { id, recipients };
 }

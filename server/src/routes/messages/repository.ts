@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection';
 import { newId } from '../../db/ids';
 import type { UnreadCounts } from '../../socket/unread-counts';
 import type { DbReader, ReadQuery } from '../../db/read-worker';
+import { boundedCount, hitCountSql, isRare, keywordFilter, RarityMemo, trigramQuery } from '../../db/search-index';
 import { MessageType } from './message-types';
 import type { NoticeViewer } from './notice-access';
 import { noticeVisibility } from './notice-access-repository';
@@ -22,14 +23,49 @@ export interface NoticeRow {
   lastModifyTime: number | null;
 }
 
-const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Runs list queries on the main connection, in one read transaction like the reader does. */
 function runQueries(db: Db, queries: readonly ReadQuery[]): unknown[] {
   return db.transaction(() =>
     queries.map((query) => (query.mode === 'get' ? db.prepare(query.sql).get(...query.params) : db.prepare(query.sql).all(...query.params))),
   )();
 }
+
+/**
+ * What an inbox page shows changes only with the user's receipts, their messages (both bump
+ * `inbox:<user>`) and user names (`users`): the reader reuses results while both stay.
+ */
+function inboxVersion(userId: string): NonNullable<ReadQuery['reuseWhile']> {
+  return {
+    sql: `SELECT (SELECT version FROM search_versions WHERE scope = ?) AS inbox, (SELECT version FROM search_versions WHERE scope = 'users') AS users`,
+    params: [`inbox:${userId}`],
+  };
+}
+
+const rarity = new RarityMemo();
+
+/** Whether the keyword is rare in messages_fts (false when too short for the index), remembered a while. */
+async function startsFromHits(keyword: string, read: (probe: ReadQuery) => unknown | Promise<unknown>): Promise<boolean> {
+  const probe = hitsQuery(keyword);
+  if (probe === null) return false;
+  const known = rarity.get(keyword);
+  if (known !== undefined) return known;
+  const rare = isRare(await read(probe));
+  rarity.set(keyword, rare);
+  return rare;
+}
+
+/** startsFromHits on the main connection, without the memo. */
+function rareNow(db: Db, keyword: string): boolean {
+  const probe = hitsQuery(keyword);
+  return probe !== null && isRare(runQueries(db, [probe])[0]);
+}
+
+/** How many index hits the keyword has, up to COMMON_HITS (null: too short for the index). */
+function hitsQuery(keyword: string): ReadQuery | null {
+  const match = trigramQuery(keyword);
+  return match === null ? null : { sql: hitCountSql('messages_fts'), params: [match], mode: 'get' };
+}
+
 
 /** [rows, { n }] → { list, total } */
 function pageOf<T>([rows, count]: unknown[]): { list: T[]; total: number } {
@@ -46,25 +82,39 @@ export function findNotice(db: Db, id: string): NoticeRow | undefined {
       WHERE m.id = ? AND m.type = ${MessageType.notice}`).get(id) as NoticeRow | undefined;
 }
 
-function noticeListQueries(query: { keyword: string; offset: number; limit: number }, visibleTo: NoticeViewer): [ReadQuery, ReadQuery] {
+function noticeListQueries(
+  query: { keyword: string; offset: number; limit: number },
+  visibleTo: NoticeViewer,
+  fromHits: boolean,
+): [ReadQuery, ReadQuery] {
+  const keyword = keywordFilter(['m.title'], query.keyword);
+  const match = trigramQuery(query.keyword);
   // Which rows the caller may see is decided in notice-access-repository.ts.
   const visible = noticeVisibility(visibleTo);
-  const where = `m.type = ${MessageType.notice} AND m.title LIKE ? ESCAPE '\\' AND ${visible.sql}`;
-  const like = likePattern(query.keyword);
+  // The index narrows the rows; the LIKE filter keeps the exact substring meaning (search-index.ts).
+  const indexed = match === null ? '' : 'AND m.rowid IN (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ?)';
+  const indexParams = match === null ? [] : [match];
+  const where = `m.type = ${MessageType.notice} AND ${keyword.sql} AND ${visible.sql} ${fromHits ? indexed : ''}`;
+  const params = [...keyword.params, ...visible.params, ...(fromHits ? indexParams : [])];
   return [
     {
       sql: `SELECT ${noticeColumns} FROM messages m
       LEFT JOIN users ru ON ru.id = m.release_user_id LEFT JOIN users cu ON cu.id = m.creator_user_id
-      WHERE ${where} ORDER BY m.creator_time DESC LIMIT ? OFFSET ?`,
-      params: [like, ...visible.params, query.limit, query.offset],
+      WHERE ${where} ORDER BY m.creator_time DESC, m.id DESC LIMIT ? OFFSET ?`,
+      params: [...params, query.limit, query.offset],
       mode: 'all',
     },
-    { sql: `SELECT COUNT(*) AS n FROM messages m WHERE ${where}`, params: [like, ...visible.params], mode: 'get' },
+    { sql: boundedCount(`SELECT 1 FROM messages m WHERE ${where}`), params, mode: 'get' },
   ];
 }
 
-export function listNotices(db: Db, query: { keyword: string; offset: number; limit: number }, visibleTo: NoticeViewer): { list: NoticeRow[]; total: number } {
-  return pageOf<NoticeRow>(runQueries(db, noticeListQueries(query, visibleTo)));
+export function listNotices(
+  db: Db,
+  query: { keyword: string; offset: number; limit: number },
+  visibleTo: NoticeViewer,
+): { list: NoticeRow[]; total: number } {
+  const fromHits = rareNow(db, query.keyword);
+  return pageOf<NoticeRow>(runQueries(db, noticeListQueries(query, visibleTo, fromHits)));
 }
 
 /** listNotices, run by the reader thread. */
@@ -73,7 +123,8 @@ export async function listNoticesOffThread(
   query: { keyword: string; offset: number; limit: number },
   visibleTo: NoticeViewer,
 ): Promise<{ list: NoticeRow[]; total: number }> {
-  return pageOf<NoticeRow>(await reader.read(noticeListQueries(query, visibleTo)));
+  const fromHits = await startsFromHits(query.keyword, async (probe) => (await reader.read([probe]))[0]);
+  return pageOf<NoticeRow>(await reader.read(noticeListQueries(query, visibleTo, fromHits)));
 }
 
 export interface NoticeInput {
@@ -108,8 +159,9 @@ export function releaseMessage(db: Db, id: string, releaseUserId: string, now: n
     ? (db.prepare('SELECT id FROM users WHERE enabled_mark = 1 AND id IN (SELECT value FROM json_each(?))').all(JSON.stringify(named)) as { id: string }[])
     : (db.prepare('SELECT id FROM users WHERE enabled_mark = 1').all() as { id: string }[]);
   db.prepare('UPDATE messages SET enabled_mark = 1, release_user_id = ?, release_time = ? WHERE id = ?').run(releaseUserId, now, id);
-  const receipt = db.prepare('INSERT OR IGNORE INTO message_receipts (message_id, user_id) VALUES (?, ?)');
-  for (const recipient of recipients) receipt.run(id, recipient.id);
+  // The receipt carries the release time: the inbox is read newest first along its index.
+  const receipt = db.prepare('INSERT OR IGNORE INTO message_receipts (message_id, user_id, release_time) VALUES (?, ?, ?)');
+  for (const recipient of recipients) receipt.run(id, recipient.id, now);
   return recipients.map((recipient) => recipient.id);
 }
 
@@ -138,31 +190,60 @@ export interface InboxQuery {
   limit: number;
 }
 
-function inboxListQueries(userId: string, query: InboxQuery): [ReadQuery, ReadQuery] {
-  const like = likePattern(query.keyword);
-  const where = `r.user_id = ? AND r.deleted = 0 AND m.title LIKE ? ESCAPE '\\'
-      AND (? IS NULL OR m.type = ?) AND (? IS NULL OR r.is_read = ?)`;
-  const params = [userId, like, query.type, query.type, query.isRead, query.isRead];
-  return [
-    {
-      sql: `SELECT m.id, m.title, m.type, m.flow_type AS flowType, u.real_name AS releaseUser,
-        m.release_time AS releaseTime, r.is_read AS isRead
-      FROM message_receipts r JOIN messages m ON m.id = r.message_id LEFT JOIN users u ON u.id = m.release_user_id
-      WHERE ${where} ORDER BY m.release_time DESC, m.id DESC LIMIT ? OFFSET ?`,
-      params: [...params, query.limit, query.offset],
+function inboxListQueries(userId: string, query: InboxQuery, fromHits: boolean): [ReadQuery, ReadQuery] {
+  const keyword = keywordFilter(['m.title'], query.keyword);
+  const filters = `r.deleted = 0 AND ${keyword.sql} AND (? IS NULL OR m.type = ?) AND (? IS NULL OR r.is_read = ?)`;
+  const filterParams = [...keyword.params, query.type, query.type, query.isRead, query.isRead];
+  const columns = `m.id, m.title, m.type, m.flow_type AS flowType, u.real_name AS releaseUser, m.release_time AS releaseTime, r.is_read AS isRead`;
+  const order = 'ORDER BY r.release_time DESC, r.message_id DESC';
+  const match = trigramQuery(query.keyword);
+  // Totals: from the index hits when the keyword is long enough (never more rows than hits),
+  // else by walking the inbox; at most TOTAL_CAP + 1 either way. The worker reuses a total while
+  // the user's inbox version (search_versions, bumped by triggers) is unchanged; pages too.
+  const countSql = match === null
+    ? boundedCount(`SELECT 1 FROM message_receipts r JOIN messages m ON m.id = r.message_id WHERE r.user_id = ? AND ${filters}`)
+    : boundedCount(`SELECT 1 FROM messages_fts f CROSS JOIN messages m ON m.rowid = f.rowid
+        CROSS JOIN message_receipts r ON r.message_id = m.id AND r.user_id = ?
+        WHERE messages_fts MATCH ? AND ${filters}`);
+  const countParams = match === null ? [userId, ...filterParams] : [userId, match, ...filterParams];
+  const reuseWhile = inboxVersion(userId);
+  const count: ReadQuery = { sql: countSql, params: countParams, mode: 'get', reuseWhile };
+  // CROSS JOIN fixes SQLite's join order: from the hits for a rare keyword, else along the
+  // (user_id, deleted, release_time) index, newest first, stopping after the page.
+  const page: ReadQuery = fromHits && match !== null
+    ? {
+      // The page's keys first, then their columns: only the page's rows are read in full.
+      sql: `SELECT ${columns} FROM (
+          SELECT r.message_id, r.release_time FROM messages_fts f CROSS JOIN messages m ON m.rowid = f.rowid
+          CROSS JOIN message_receipts r ON r.message_id = m.id AND r.user_id = ?
+          WHERE messages_fts MATCH ? AND ${filters} ${order} LIMIT ? OFFSET ?
+        ) k CROSS JOIN message_receipts r ON r.message_id = k.message_id AND r.user_id = ?
+        CROSS JOIN messages m ON m.id = k.message_id LEFT JOIN users u ON u.id = m.release_user_id
+        ORDER BY k.release_time DESC, k.message_id DESC`,
+      params: [userId, match, ...filterParams, query.limit, query.offset, userId],
       mode: 'all',
-    },
-    { sql: `SELECT COUNT(*) AS n FROM message_receipts r JOIN messages m ON m.id = r.message_id WHERE ${where}`, params, mode: 'get' },
-  ];
+      reuseWhile,
+    }
+    : {
+      sql: `SELECT ${columns} FROM message_receipts r CROSS JOIN messages m ON m.id = r.message_id
+        LEFT JOIN users u ON u.id = m.release_user_id
+        WHERE r.user_id = ? AND ${filters} ${order} LIMIT ? OFFSET ?`,
+      params: [userId, ...filterParams, query.limit, query.offset],
+      mode: 'all',
+      reuseWhile,
+    };
+  return [page, count];
 }
 
 export function listInbox(db: Db, userId: string, query: InboxQuery): { list: InboxRow[]; total: number } {
-  return pageOf<InboxRow>(runQueries(db, inboxListQueries(userId, query)));
+  const fromHits = rareNow(db, query.keyword);
+  return pageOf<InboxRow>(runQueries(db, inboxListQueries(userId, query, fromHits)));
 }
 
 /** listInbox, run by the reader thread: the same SQL, off the event loop. */
 export async function listInboxOffThread(reader: DbReader, userId: string, query: InboxQuery): Promise<{ list: InboxRow[]; total: number }> {
-  return pageOf<InboxRow>(await reader.read(inboxListQueries(userId, query)));
+  const fromHits = await startsFromHits(query.keyword, async (probe) => (await reader.read([probe]))[0]);
+  return pageOf<InboxRow>(await reader.read(inboxListQueries(userId, query, fromHits)));
 }
 
 export interface MessageDetail extends InboxRow {

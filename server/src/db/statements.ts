@@ -1,0 +1,23 @@
+import type Database from 'better-sqlite3';
+import type { Db } from './connection';
+
+const byConnection = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/**
+ * The prepared statement for `sql` on `db`, prepared once. better-sqlite3's prepare parses and
+ * plans the SQL every call; on paths run for every request (the session check) that is a large
+ * share of the request. For SQL built from code only, never from request text.
+ */
+export function statement(db: Db, sql: string): Database.Statement {
+  let statements = byConnection.get(db);
+  if (!statements) {
+    statements = new Map();
+    byConnection.set(db, statements);
+  }
+  let prepared = statements.get(sql);
+  if (!prepared) {
+    prepared = db.prepare(sql);
+    statements.set(sql, prepared);
+  }
+  return prepared;
+}
