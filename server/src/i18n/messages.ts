@@ -251,6 +251,10 @@ export const messages = {
   webhookType2: { zh: '企业微信机器人', zhtw: '企業微信機器人', en: 'WeCom robot' },
   smsVendor1: { zh: '阿里云', zhtw: '阿里雲', en: 'Alibaba Cloud' },
   smsVendor2: { zh: '腾讯云', zhtw: '騰訊雲', en: 'Tencent Cloud' },
+
+  // Issue 20 (hostile input, bill numbers): one block to ease merging.
+  fieldMustBeEmpty: { zh: '{field} 应为空', zhtw: '{field} 應為空', en: '{field} must be empty' },
+  fieldNotFinite: { zh: '{field} 超出数值范围', zhtw: '{field} 超出數值範圍', en: '{field} is out of range' },
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

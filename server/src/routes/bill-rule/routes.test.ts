@@ -102,14 +102,22 @@ describe('reading bill rules', () => {
   });
 
   it.each([
-    ['a page size of 501', 'pageSize=501', 'pageSize 不能大于 500'],
+    ['a page size of 1e309', 'pageSize=1e309', 'pageSize 超出数值范围'],
+    ['a 20-digit page number', 'currentPage=12345678901234567890', 'currentPage 不能大于 1000000'],
     ['a page of 0', 'currentPage=0', 'currentPage 不能小于 1'],
-    ['an unknown sort column', 'sidx=password_hash', 'sidx 只能是'],
+    ['an unknown sort column', 'sidx=password_hash', 'sidx 只能是 fullName, enCode'],
+    ['an unknown sort direction', 'sort=sideways', 'sort 只能是 asc, desc, ""'],
     ['a text page number', 'currentPage=abc', 'currentPage 的类型应为 integer'],
   ])('answers 400 for %s', async (_label, query, msg) => {
     const result = await call(app, 'GET', `${BASE}?${query}`, { token: viewer });
     expect(result.code).toBe(400);
     expect(result.msg).toContain(msg);
+  });
+
+  it('clamps a page size above 500 to 500', async () => {
+    const result = await call<Page>(app, 'GET', `${BASE}?pageSize=501`, { token: viewer });
+    expect(result.code).toBe(200);
+    expect(result.data.pagination.pageSize).toBe(500);
   });
 
   it('offers only enabled rules in the selector, to any signed-in user', async () => {

@@ -5,7 +5,7 @@ import { createDownload } from '../../domain/downloads';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
-import { PAGE_SIZE_DEFAULT, type PagingQuery } from '../paging';
+import { pageWindow, type PagingQuery } from '../paging';
 import { canAdd, canEdit, canRead, canRemove } from './access';
 import {
   categoryExists,
@@ -70,8 +70,7 @@ function view(rule: BillRule, names: Map<string, string>, now: number) {
 /** /api/system/BillRule: serial-number rules and the numbers they issue. */
 export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
   const page = (query: ListQueryString, enabledOnly: boolean) => {
-    const currentPage = query.currentPage ?? 1;
-    const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
+    const { currentPage, pageSize } = pageWindow(query);
     const { list, total } = listRules(app.db, {
       keyword: query.keyword?.trim() ?? '',
       categoryId: query.categoryId ?? '',

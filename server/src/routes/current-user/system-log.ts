@@ -4,7 +4,7 @@ import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest } from '../../plugins/errors';
 import { envelope, int, objectOf, str } from '../common-schemas';
-import { PAGE_SIZE_DEFAULT, paginationSchema, pagingQueryProperties } from '../paging';
+import { pagedQuerystring, pageWindow, paginationSchema } from '../paging';
 
 /** JNPF log categories: 1 sign-in log, 5 request log. */
 export const LOG_SIGN_IN = 1;
@@ -37,15 +37,13 @@ const logItem = {
 };
 
 export const systemLogSchema = {
-  querystring: {
-    type: 'object',
+  querystring: pagedQuerystring({
     properties: {
-      ...pagingQueryProperties,
       category: { type: 'integer', enum: [LOG_SIGN_IN, LOG_REQUEST], default: LOG_SIGN_IN },
       startTime: timeField,
       endTime: timeField,
     },
-  },
+  }),
   response: envelope(objectOf({ list: { type: 'array', items: logItem }, pagination: paginationSchema })),
 };
 
@@ -106,9 +104,8 @@ export async function systemLogRoutes(app: FastifyInstance): Promise<void> {
     if (query.startTime !== undefined && query.endTime !== undefined && query.startTime > query.endTime) {
       throw badRequest('logDateRange', { field: 'startTime' });
     }
-    const currentPage = query.currentPage ?? 1;
-    const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
-    const { list, total } = page(app.db, query.category ?? LOG_SIGN_IN, sessionOf(request).userId, query, pageSize, (currentPage - 1) * pageSize);
+    const { currentPage, pageSize, offset } = pageWindow(query);
+    const { list, total } = page(app.db, query.category ?? LOG_SIGN_IN, sessionOf(request).userId, query, pageSize, offset);
     return ok(request, { list, pagination: { currentPage, pageSize, total } });
   });
 }

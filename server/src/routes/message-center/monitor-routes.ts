@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../plugins/envelope';
 import { notFound } from '../../plugins/errors';
-import { PAGE_SIZE_DEFAULT, type PagingQuery } from '../paging';
+import { pageWindow, type PagingQuery } from '../paging';
 import { monitorAccess } from './access';
 import { monitorSchemas } from './schemas';
 
@@ -21,8 +21,7 @@ const FROM = 'FROM message_monitor m LEFT JOIN users u ON u.id = m.send_user_id'
 export async function monitorRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ListQuery }>('/', { schema: monitorSchemas.list, config: { access: monitorAccess.read } }, async (request) => {
     const query = request.query;
-    const currentPage = query.currentPage ?? 1;
-    const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
+    const { currentPage, pageSize } = pageWindow(query);
     const clauses: string[] = [];
     const keyword = query.keyword?.trim() ?? '';
     if (keyword) clauses.push('(instr(m.title, @keyword) > 0 OR instr(m.receive_user, @keyword) > 0 OR instr(m.template_name, @keyword) > 0 OR instr(m.account_name, @keyword) > 0)');

@@ -3,6 +3,7 @@ import { NOTICE_PAGE } from '../../db/seed/menus';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
+import { pageWindow } from '../paging';
 import { pushMessage } from './push';
 import { deleteMessage, findNotice, insertNotice, listNoticesOffThread, MessageType, releaseMessage, updateNotice, type NoticeRow } from './repository';
 import {
@@ -26,8 +27,8 @@ const view = (row: NoticeRow) => ({ ...row, toUserIds: row.toUserIds ? (JSON.par
 /** Notices (system management → notice): written as drafts, released to their recipients at once. */
 export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PageQuery }>('/Notice', { schema: noticeListSchema, config: { access: { page: NOTICE_PAGE } } }, async (request) => {
-    const { currentPage, pageSize, keyword } = request.query;
-    const { list, total } = await listNoticesOffThread(app.dbReader, { keyword, offset: (currentPage - 1) * pageSize, limit: pageSize });
+    const { currentPage, pageSize, offset, limit } = pageWindow(request.query);
+    const { list, total } = await listNoticesOffThread(app.dbReader, { keyword: request.query.keyword, offset, limit });
     return ok(request, { list: list.map(view), pagination: { currentPage, pageSize, total } });
   });
 
