@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Synchronous } from './db/connection';
 
 export interface AppConfig {
   port: number;
@@ -20,6 +21,12 @@ export interface AppConfig {
    * with their inspection routes, for e2e tests and trying the flows. Never on otherwise.
    */
   testProviders: boolean;
+  /**
+   * SQLite commit durability; FULL when absent, which is what every real deployment runs (there
+   * is deliberately no environment variable for it). Tests pass NORMAL: their databases are
+   * thrown away, and an fsync per commit would only slow them down.
+   */
+  dbSynchronous?: Synchronous;
 }
 
 const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
