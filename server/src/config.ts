@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Synchronous } from './db/connection';
+import type { BillNumberRate } from './routes/bill-rule/access';
 
 export interface AppConfig {
   port: number;
@@ -27,6 +28,8 @@ export interface AppConfig {
    * thrown away, and an fsync per commit would only slow them down.
    */
   dbSynchronous?: Synchronous;
+  /** Bill numbers per user (GET /BillNumber); routes/bill-rule/access.ts has the default. Tests and benchmarks raise it. */
+  billNumberRate?: BillNumberRate;
 }
 
 const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
