@@ -110,6 +110,7 @@ const benchScripts = [
   'server/bench/bill-number.ts',
   'scripts/bench-reconnect.ts',
   'server/bench/push-under-load.ts',
+  'server/bench/write-durability.ts',
 ];
 
 function runBenchScript(script: string): Promise<number> {

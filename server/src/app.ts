@@ -5,10 +5,12 @@ import type { AppConfig } from './config';
 import { contextPlugin } from './plugins/context';
 import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
+import { finiteNumbersPlugin } from './plugins/finite-numbers';
 import { multipartPlugin } from './plugins/multipart';
 import { captchaPlugin } from './plugins/captcha';
 import { signInProvidersPlugin } from './plugins/sign-in-providers';
 import { notFoundHandler, portalRoutes } from './plugins/portal';
+import { routeTablePlugin } from './plugins/route-table';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { apiRoutes } from './routes/api';
 import { socketPlugin } from './socket/plugin';
@@ -38,6 +40,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   });
   try {
+    // First, so that every route registered afterwards is listed.
+    await app.register(routeTablePlugin);
     await app.register(contextPlugin, {
       config: options.config,
       clock: options.clock ?? Date.now,
@@ -45,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await app.register(dbPlugin);
     await app.register(envelopePlugin);
+    await app.register(finiteNumbersPlugin);
     await app.register(securityHeadersPlugin);
     await app.register(fastifyFormbody);
     await app.register(multipartPlugin);

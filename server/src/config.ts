@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseOriginList } from './origins';
+import type { Synchronous } from './db/connection';
+import type { BillNumberRate } from './routes/bill-rule/access';
 
 export interface AppConfig {
   port: number;
@@ -27,6 +29,14 @@ export interface AppConfig {
    * with their inspection routes, for e2e tests and trying the flows. Never on otherwise.
    */
   testProviders: boolean;
+  /**
+   * SQLite commit durability; FULL when absent, which is what every real deployment runs (there
+   * is deliberately no environment variable for it). Tests pass NORMAL: their databases are
+   * thrown away, and an fsync per commit would only slow them down.
+   */
+  dbSynchronous?: Synchronous;
+  /** Bill numbers per user (GET /BillNumber); routes/bill-rule/access.ts has the default. Tests and benchmarks raise it. */
+  billNumberRate?: BillNumberRate;
 }
 
 const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;

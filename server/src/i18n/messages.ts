@@ -259,6 +259,11 @@ export const messages = {
     zhtw: '該賬號同時開啟的頁面過多（最多{max}個），此頁面的即時連線已關閉，重新整理頁面可重新連線',
     en: 'This account has too many pages open (at most {max}); this page’s live connection was closed. Reload the page to reconnect.',
   },
+  // Issue 20 (hostile input, bill numbers): one block to ease merging.
+  fieldMustBeEmpty: { zh: '{field} 应为空', zhtw: '{field} 應為空', en: '{field} must be empty' },
+  billNumberNotAllowed: { zh: '您无权使用该单据规则生成单据号', zhtw: '您無權使用該單據規則產生單據號', en: 'You may not draw numbers from this bill rule' },
+  billNumberTooFrequent: { zh: '单据号获取过于频繁，请稍后再试', zhtw: '單據號取得過於頻繁，請稍後再試', en: 'Too many bill numbers requested; please try again in a moment' },
+  fieldNotFinite: { zh: '{field} 超出数值范围', zhtw: '{field} 超出數值範圍', en: '{field} is out of range' },
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 /** Opens the database, applies migrations, seeds it on first start, closes it with the app. Needs the context plugin. */
 export const dbPlugin = globalPlugin('atrium-db', async (app) => {
-  const db = openDatabase(app.config.dbFile);
+  const db = openDatabase(app.config.dbFile, app.config.dbSynchronous);
   try {
     migrate(db);
     const report = await seedIfEmpty(db, { password: app.config.seedPassword, kdf: app.kdf, now: app.clock() });

@@ -40,10 +40,11 @@ export function formatValidationError(
     case 'maximum':
       return translate(lang, 'fieldMaximum', { field, max: String(params.limit) });
     case 'enum': {
-      const allowed = Array.isArray(params.allowedValues)
-        ? params.allowedValues.filter((value) => value !== null).join(', ')
-        : '';
-      return translate(lang, 'fieldEnum', { field, values: allowed });
+      const allowed: unknown[] = Array.isArray(params.allowedValues) ? params.allowedValues.filter((value) => value !== null) : [];
+      // A list with no sortable columns still accepts sidx='' (its own order), and nothing else.
+      if (allowed.length === 1 && allowed[0] === '') return translate(lang, 'fieldMustBeEmpty', { field });
+      const values = allowed.map((value) => (value === '' ? '""' : String(value))).join(', ');
+      return translate(lang, 'fieldEnum', { field, values });
     }
     case 'pattern':
       return translate(lang, 'fieldPattern', { field });

@@ -41,6 +41,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     connectOrigins: [],
     frameOrigins: [],
     testProviders: false,
+    // Throwaway databases: an fsync per commit would only slow the tests (db/connection.test.ts checks FULL).
+    dbSynchronous: 'NORMAL',
     ...options.config,
   };
   const app = await buildApp({ config, kdf: TEST_KDF, ...(options.clock ? { clock: options.clock } : {}) });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { seedId } from '../../db/ids';
 import path from 'node:path';
 import { openDatabase } from '../../db/connection';
-import { buildTestApp, call, closeTestApp, manualClock, signIn, tempDirOf } from '../../testing';
+import { buildTestApp, call, closeTestApp, createUser, manualClock, signIn, tempDirOf } from '../../testing';
 
 interface Rule {
   id: string;
@@ -35,13 +35,20 @@ let app: FastifyInstance;
 let clock: ReturnType<typeof manualClock>;
 let admin: string;
 let viewer: string;
+/** Not an administrator, but may edit bill rules: the right to draw numbers (bill-number-access.test.ts checks the refusals). */
+let issuer: string;
 
 beforeAll(async () => {
   clock = manualClock(START);
-  // Sessions must outlive the clock jumps of the date-change tests.
-  app = await buildTestApp({ clock: clock.now, config: { tokenTtlSeconds: 5 * 365 * 24 * 3600 } });
+  // Sessions must outlive the clock jumps of the date-change tests; the per-user rate limit is tested elsewhere.
+  app = await buildTestApp({
+    clock: clock.now,
+    config: { tokenTtlSeconds: 5 * 365 * 24 * 3600, billNumberRate: { perSecond: 1000, burst: 10_000 } },
+  });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
+  const manager = await createUser(app, { roles: ['admin'] });
+  issuer = await signIn(app, manager.account, manager.password);
 });
 
 afterAll(async () => {
@@ -76,7 +83,7 @@ async function createRule(overrides: Record<string, unknown> = {}): Promise<{ id
   return { id: result.data.id, enCode: body.enCode };
 }
 
-const issue = (code: string, token = viewer) => call<string>(app, 'GET', `${BASE}/BillNumber/${code}`, { token });
+const issue = (code: string, token = issuer) => call<string>(app, 'GET', `${BASE}/BillNumber/${code}`, { token });
 
 describe('reading bill rules', () => {
   it('lists the seeded rules with paging, example and category name', async () => {
@@ -102,14 +109,22 @@ describe('reading bill rules', () => {
   });
 
   it.each([
-    ['a page size of 501', 'pageSize=501', 'pageSize 不能大于 500'],
+    ['a page size of 1e309', 'pageSize=1e309', 'pageSize 超出数值范围'],
+    ['a 20-digit page number', 'currentPage=12345678901234567890', 'currentPage 不能大于 1000000'],
     ['a page of 0', 'currentPage=0', 'currentPage 不能小于 1'],
-    ['an unknown sort column', 'sidx=password_hash', 'sidx 只能是'],
+    ['an unknown sort column', 'sidx=password_hash', 'sidx 只能是 fullName, enCode'],
+    ['an unknown sort direction', 'sort=sideways', 'sort 只能是 asc, desc, ""'],
     ['a text page number', 'currentPage=abc', 'currentPage 的类型应为 integer'],
   ])('answers 400 for %s', async (_label, query, msg) => {
     const result = await call(app, 'GET', `${BASE}?${query}`, { token: viewer });
     expect(result.code).toBe(400);
     expect(result.msg).toContain(msg);
+  });
+
+  it('clamps a page size above 500 to 500', async () => {
+    const result = await call<Page>(app, 'GET', `${BASE}?pageSize=501`, { token: viewer });
+    expect(result.code).toBe(200);
+    expect(result.data.pagination.pageSize).toBe(500);
   });
 
   it('offers only enabled rules in the selector, to any signed-in user', async () => {
@@ -272,7 +287,7 @@ describe('issuing bill numbers', () => {
     const { id, enCode } = await createRule();
     await call(app, 'PUT', `${BASE}/${id}/Actions/State`, { token: admin });
     expect(await issue(enCode)).toMatchObject({ code: 400, msg: '单据规则已禁用，无法生成单据号' });
-    expect((await call(app, 'GET', `${BASE}/BillNumber/${enCode}`, { token: viewer, lang: 'en' })).msg)
+    expect((await call(app, 'GET', `${BASE}/BillNumber/${enCode}`, { token: issuer, lang: 'en' })).msg)
       .toBe('This bill rule is disabled; no number can be issued');
     expect((await issue('NoSuchRule')).code).toBe(404);
   });

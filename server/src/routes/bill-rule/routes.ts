@@ -4,9 +4,10 @@ import { billExample } from '../../domain/bill-number';
 import { createDownload } from '../../domain/downloads';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { badRequest, notFound } from '../../plugins/errors';
-import { PAGE_SIZE_DEFAULT, type PagingQuery } from '../paging';
-import { canAdd, canEdit, canRead, canRemove } from './access';
+import { ApiError, badRequest, notFound } from '../../plugins/errors';
+import { pageWindow, type PagingQuery } from '../paging';
+import { RateLimiter } from '../../socket/rate-limit';
+import { BILL_NUMBER_RATE, canAdd, canEdit, canRead, canRemove, mayIssueBillNumber } from './access';
 import {
   categoryExists,
   categoryNames,
@@ -70,8 +71,7 @@ function view(rule: BillRule, names: Map<string, string>, now: number) {
 /** /api/system/BillRule: serial-number rules and the numbers they issue. */
 export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
   const page = (query: ListQueryString, enabledOnly: boolean) => {
-    const currentPage = query.currentPage ?? 1;
-    const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
+    const { currentPage, pageSize } = pageWindow(query);
     const { list, total } = listRules(app.db, {
       keyword: query.keyword?.trim() ?? '',
       categoryId: query.categoryId ?? '',
@@ -104,8 +104,13 @@ export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ListQueryString }>('/Selector', { schema: selectorSchema }, async (request) =>
     ok(request, page({ ...request.query, sidx: '' }, true)));
 
-  // Forms of every page fill their billRule fields with this, so any signed-in user may call it.
+  // A GET that spends a number for everyone: only for users who may use the rule, and rate-limited per user.
+  const rate = app.config.billNumberRate ?? BILL_NUMBER_RATE;
+  const numberLimiter = new RateLimiter(rate.perSecond, rate.burst, app.clock);
   app.get<{ Params: { code: string } }>('/BillNumber/:code', { schema: billNumberSchema }, async (request) => {
+    const session = sessionOf(request);
+    if (!mayIssueBillNumber(app.db, session, request.params.code)) throw new ApiError(403, 'billNumberNotAllowed');
+    if (!numberLimiter.take(session.userId)) throw new ApiError(429, 'billNumberTooFrequent');
     const result = issueBillNumber(app.db, request.params.code, app.clock());
     if (!result.ok) throw result.reason === 'disabled' ? badRequest('billRuleDisabled') : notFound('entityBillRule');
     return ok(request, result.number);

@@ -1,5 +1,5 @@
 import { emptyEnvelope, envelope, idField, idParams, int, nullableInt, objectOf, str } from '../common-schemas';
-import { paginationSchema, pagingQueryProperties } from '../paging';
+import { pagedQuerystring, paginationSchema } from '../paging';
 import { SORTABLE } from './repository';
 
 const optionalText = { type: ['string', 'null'] } as const;
@@ -44,22 +44,12 @@ const ruleBody = {
 const page = (item: object): object => envelope(objectOf({ list: { type: 'array', items: item }, pagination: paginationSchema }));
 
 export const listSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      ...pagingQueryProperties,
-      sidx: { type: 'string', enum: [...Object.keys(SORTABLE), ''] },
-      categoryId: { type: 'string', maxLength: 64 },
-    },
-  },
+  querystring: pagedQuerystring({ sidx: Object.keys(SORTABLE), properties: { categoryId: { type: 'string', maxLength: 64 } } }),
   response: page(objectOf(ruleFields)),
 };
 
 export const selectorSchema = {
-  querystring: {
-    type: 'object',
-    properties: { ...pagingQueryProperties, categoryId: { type: 'string', maxLength: 64 } },
-  },
+  querystring: pagedQuerystring({ properties: { categoryId: { type: 'string', maxLength: 64 } } }),
   response: page(objectOf(ruleFields)),
 };
 

@@ -1,5 +1,5 @@
 import { bool, envelope, idField, int, listOf, objectOf, str } from '../common-schemas';
-import { paginationSchema, pagingQueryProperties } from '../paging';
+import { pagedQuerystring, paginationSchema, pagingQueryProperties } from '../paging';
 
 const keywordQuery = { type: 'object', properties: { keyword: { type: 'string', maxLength: 100, default: '' }, n: str } };
 
@@ -24,14 +24,6 @@ export const relocationSchema = { params: peerParams, response: envelope({ type:
 const contactItem = objectOf({ id: str, realName: str, account: str, headIcon: str, department: str, online: bool });
 
 export const contactsSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      keyword: { ...pagingQueryProperties.keyword, default: '' },
-      currentPage: pagingQueryProperties.currentPage,
-      pageSize: pagingQueryProperties.pageSize,
-      n: str,
-    },
-  },
+  querystring: pagedQuerystring({ properties: { keyword: { ...pagingQueryProperties.keyword, default: '' }, n: str } }),
   response: envelope(objectOf({ list: { type: 'array', items: contactItem }, pagination: paginationSchema })),
 };

@@ -4,7 +4,7 @@ import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest } from '../../plugins/errors';
 import { envelope, int, objectOf, str } from '../common-schemas';
-import { PAGE_SIZE_DEFAULT, paginationSchema, pagingQueryProperties } from '../paging';
+import { pagedQuerystring, pageWindow, paginationSchema } from '../paging';
 import { listRequestLog, listSignInLog } from './system-log-repository';
 
 /** JNPF log categories: 1 sign-in log, 5 request log. */
@@ -38,15 +38,13 @@ const logItem = {
 };
 
 export const systemLogSchema = {
-  querystring: {
-    type: 'object',
+  querystring: pagedQuerystring({
     properties: {
-      ...pagingQueryProperties,
       category: { type: 'integer', enum: [LOG_SIGN_IN, LOG_REQUEST], default: LOG_SIGN_IN },
       startTime: timeField,
       endTime: timeField,
     },
-  },
+  }),
   response: envelope(objectOf({ list: { type: 'array', items: logItem }, pagination: paginationSchema })),
 };
 
@@ -75,9 +73,8 @@ export async function systemLogRoutes(app: FastifyInstance): Promise<void> {
     }
     // The request that asked is logged too, in the next batch; earlier ones must show.
     app.flushRequestLog();
-    const currentPage = query.currentPage ?? 1;
-    const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
-    const { list, total } = page(app.db, query.category ?? LOG_SIGN_IN, sessionOf(request).userId, query, pageSize, (currentPage - 1) * pageSize);
+    const { currentPage, pageSize, offset } = pageWindow(query);
+    const { list, total } = page(app.db, query.category ?? LOG_SIGN_IN, sessionOf(request).userId, query, pageSize, offset);
     return ok(request, { list, pagination: { currentPage, pageSize, total } });
   });
 }

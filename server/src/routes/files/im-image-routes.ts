@@ -5,7 +5,7 @@ import { IM_FILE_NAME, IM_IMAGE_PREFIX } from '../../chat/content';
 import { findImFile, insertImFile } from '../../chat/repository';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { badRequest, notFound } from '../../plugins/errors';
+import { ApiError, badRequest, notFound } from '../../plugins/errors';
 import { envelope, objectOf, str } from '../common-schemas';
 import { detectImageType } from './image-type';
 
@@ -34,14 +34,16 @@ export async function imImageRoutes(app: FastifyInstance): Promise<void> {
   app.post('/Uploader/IM', { schema: uploadSchema }, async (request) => {
     const uploaderId = sessionOf(request).userId;
     if (!request.isMultipart()) throw badRequest('chatImageMissing');
-    const file = await request.file();
-    if (!file || file.fieldname !== 'file') throw badRequest('chatImageMissing');
     let data: Buffer;
     try {
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw badRequest('chatImageMissing');
       data = await file.toBuffer();
     } catch (error) {
+      if (error instanceof ApiError) throw error;
       if (isFileTooLarge(error)) throw badRequest('chatImageTooLarge');
-      throw error;
+      // The body is the only thing read here: a truncated or garbled form is the client's mistake, not ours.
+      throw badRequest('malformedRequest', { detail: error instanceof Error ? error.message : String(error) });
     }
     if (data.length >= IM_IMAGE_MAX_BYTES) throw badRequest('chatImageTooLarge');
     const type = detectImageType(data);

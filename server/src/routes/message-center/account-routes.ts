@@ -4,7 +4,7 @@ import { translate } from '../../i18n/messages';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
-import { PAGE_SIZE_DEFAULT, type PagingQuery } from '../paging';
+import { pageWindow, type PagingQuery } from '../paging';
 import { requirePage } from './access';
 import {
   accountCodeTaken,
@@ -50,8 +50,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const { type } = request.query;
     if (!isAccountChannel(type)) throw badRequest('msgTypeRequired');
     requirePage(app.db, request, pageOf(type));
-    const currentPage = request.query.currentPage ?? 1;
-    const pageSize = request.query.pageSize ?? PAGE_SIZE_DEFAULT;
+    const { currentPage, pageSize } = pageWindow(request.query);
     const { list, total } = listAccounts(app.db, { type, keyword: request.query.keyword?.trim() ?? '', currentPage, pageSize });
     return ok(request, { list: list.map(view), pagination: { currentPage, pageSize, total } });
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../plugins/envelope';
 import { notFound } from '../../plugins/errors';
-import { PAGE_SIZE_DEFAULT, type PagingQuery } from '../paging';
+import { pageWindow, type PagingQuery } from '../paging';
 import { monitorAccess } from './access';
 import { clearMonitor, findMonitorEntry, listMonitor, removeMonitorEntries } from './monitor-repository';
 import { monitorSchemas } from './schemas';
@@ -17,8 +17,7 @@ interface ListQuery extends PagingQuery {
 export async function monitorRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ListQuery }>('/', { schema: monitorSchemas.list, config: { access: monitorAccess.read } }, async (request) => {
     const query = request.query;
-    const currentPage = query.currentPage ?? 1;
-    const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
+    const { currentPage, pageSize } = pageWindow(query);
     const { list, total } = listMonitor(app.db, {
       keyword: query.keyword?.trim() ?? '',
       messageType: query.messageType,

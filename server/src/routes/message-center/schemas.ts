@@ -1,5 +1,5 @@
 import { emptyEnvelope, envelope, idParams, int, nullableInt, objectOf, str } from '../common-schemas';
-import { paginationSchema, pagingQueryProperties } from '../paging';
+import { pagedQuerystring, paginationSchema } from '../paging';
 import { SETTING_KEYS } from './account-settings';
 
 const optionalText = { type: ['string', 'null'] } as const;
@@ -34,11 +34,7 @@ const created = envelope(objectOf({ id: str }));
 
 export const accountSchemas = {
   list: {
-    querystring: {
-      type: 'object',
-      required: ['type'],
-      properties: { ...pagingQueryProperties, type: { type: 'integer', minimum: 2, maximum: 7 } },
-    },
+    querystring: pagedQuerystring({ required: ['type'], properties: { type: { type: 'integer', minimum: 2, maximum: 7 } } }),
     response: page(accountView),
   },
   selector: {
@@ -76,15 +72,13 @@ const templateBody = {
 
 export const templateSchemas = {
   list: {
-    querystring: {
-      type: 'object',
+    querystring: pagedQuerystring({
       properties: {
-        ...pagingQueryProperties,
         messageType: { type: 'integer', minimum: 0, maximum: 7 },
         messageSource: { type: 'integer', minimum: 0, maximum: 9 },
         enabledOnly: { type: 'integer', enum: [0, 1] },
       },
-    },
+    }),
     response: page(templateView),
   },
   info: { params: idParams, response: envelope(templateView) },
@@ -127,7 +121,7 @@ const sendConfigBody = {
 };
 
 export const sendConfigSchemas = {
-  list: { querystring: { type: 'object', properties: { ...pagingQueryProperties } }, response: page(sendConfigView) },
+  list: { querystring: pagedQuerystring(), response: page(sendConfigView) },
   info: { params: idParams, response: envelope(sendConfigView) },
   create: { body: sendConfigBody, response: created },
   update: { params: idParams, body: sendConfigBody, response: emptyEnvelope },
@@ -154,15 +148,13 @@ const monitorView = objectOf({
 
 export const monitorSchemas = {
   list: {
-    querystring: {
-      type: 'object',
+    querystring: pagedQuerystring({
       properties: {
-        ...pagingQueryProperties,
         messageType: { type: 'integer', minimum: 0, maximum: 7 },
         startTime: { type: 'integer', minimum: 0 },
         endTime: { type: 'integer', minimum: 0 },
       },
-    },
+    }),
     response: page(monitorView),
   },
   info: { params: idParams, response: envelope(monitorView) },

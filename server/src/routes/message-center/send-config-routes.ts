@@ -4,7 +4,7 @@ import { translate } from '../../i18n/messages';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
-import { PAGE_SIZE_DEFAULT, type PagingQuery } from '../paging';
+import { pageWindow, type PagingQuery } from '../paging';
 import { sendConfigAccess } from './access';
 import { copyCode, copyName } from './copy-code';
 import { sendConfigSchemas } from './schemas';
@@ -33,8 +33,7 @@ export async function sendConfigRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.get<{ Querystring: PagingQuery }>('/', { schema: sendConfigSchemas.list, config: { access: sendConfigAccess.read } }, async (request) => {
-    const currentPage = request.query.currentPage ?? 1;
-    const pageSize = request.query.pageSize ?? PAGE_SIZE_DEFAULT;
+    const { currentPage, pageSize } = pageWindow(request.query);
     const { list, total } = listSendConfigs(app.db, { keyword: request.query.keyword?.trim() ?? '', currentPage, pageSize });
     return ok(request, { list: list.map((row) => ({ ...row, items: itemsOf(app.db, row.id) })), pagination: { currentPage, pageSize, total } });
   });

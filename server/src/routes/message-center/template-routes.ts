@@ -7,7 +7,7 @@ import { MailSendError, sendMail } from '../../mail/send-mail';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
-import { PAGE_SIZE_DEFAULT, type PagingQuery } from '../paging';
+import { pageWindow, type PagingQuery } from '../paging';
 import { requirePage, templateAccess } from './access';
 import { findAccount } from './account-repository';
 import { isEmailAddress } from './account-settings';
@@ -56,8 +56,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
   };
 
   const page = (query: ListQuery, enabledOnly: boolean) => {
-    const currentPage = query.currentPage ?? 1;
-    const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
+    const { currentPage, pageSize } = pageWindow(query);
     const { list, total } = listTemplates(app.db, {
       keyword: query.keyword?.trim() ?? '',
       messageType: query.messageType ?? 0,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { notFound } from '../../plugins/errors';
+import { pageWindow } from '../paging';
 import { pushCounts } from './push';
 import { deleteReceipts, listInboxOffThread, readAll, readMessage } from './repository';
 import { deleteRecordSchema, inboxListSchema, readAllSchema, readInfoSchema } from './schemas';
@@ -17,14 +18,15 @@ interface InboxQuery {
 /** The signed-in user's own messages: any signed-in user, only their own receipts. */
 export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: InboxQuery }>('/', { schema: inboxListSchema }, async (request) => {
-    const { currentPage, pageSize, keyword } = request.query;
+    const { currentPage, pageSize, offset, limit } = pageWindow(request.query);
+    const keyword = request.query.keyword;
     // Off the event loop: a keyword scan over a large inbox must not delay socket pushes.
     const { list, total } = await listInboxOffThread(app.dbReader, sessionOf(request).userId, {
       keyword,
       type: request.query.type ?? null,
       isRead: request.query.isRead ?? null,
-      offset: (currentPage - 1) * pageSize,
-      limit: pageSize,
+      offset,
+      limit,
     });
     return ok(request, { list, pagination: { currentPage, pageSize, total } });
   });

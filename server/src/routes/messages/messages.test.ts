@@ -126,8 +126,10 @@ describe('notices and the inbox', () => {
     const page = await call<Paged<{ title: string }>>(app, 'GET', '/api/message/Notice?currentPage=2&pageSize=2', { token: admin });
     expect(page.data.pagination).toEqual({ currentPage: 2, pageSize: 2, total: 3 });
     expect(page.data.list).toHaveLength(1);
-    const tooBig = await call(app, 'GET', '/api/message/Notice?pageSize=501', { token: admin });
-    expect(tooBig.code).toBe(400);
+    const tooBig = await call<Paged<{ title: string }>>(app, 'GET', '/api/message/Notice?pageSize=501', { token: admin });
+    expect(tooBig.data.pagination.pageSize).toBe(500);
+    const infinite = await call(app, 'GET', '/api/message/Notice?pageSize=Infinity', { token: admin });
+    expect(infinite).toMatchObject({ code: 400, msg: 'pageSize 超出数值范围' });
   });
 
   it('answers another user’s message as not found', async () => {

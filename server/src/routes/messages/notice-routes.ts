@@ -3,6 +3,7 @@ import { NOTICE_PAGE } from '../../db/seed/menus';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { ApiError, badRequest, notFound } from '../../plugins/errors';
+import { pageWindow } from '../paging';
 import { noticeViewerOf } from './notice-access';
 import { canReadNotice } from './notice-access-repository';
 import { pushMessage } from './push';
@@ -31,9 +32,9 @@ const view = (row: NoticeRow) => ({ ...row, toUserIds: row.toUserIds ? (JSON.par
  */
 export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PageQuery }>('/Notice', { schema: noticeListSchema, config: { access: { page: NOTICE_PAGE } } }, async (request) => {
-    const { currentPage, pageSize, keyword } = request.query;
+    const { currentPage, pageSize, offset, limit } = pageWindow(request.query);
     const viewer = noticeViewerOf(app.db, sessionOf(request));
-    const { list, total } = await listNoticesOffThread(app.dbReader, { keyword, offset: (currentPage - 1) * pageSize, limit: pageSize }, viewer);
+    const { list, total } = await listNoticesOffThread(app.dbReader, { keyword: request.query.keyword, offset, limit }, viewer);
     return ok(request, { list: list.map(view), pagination: { currentPage, pageSize, total } });
   });
 

@@ -1,16 +1,10 @@
 import { emptyEnvelope, envelope, idParams, int, nullableInt, nullableStr, objectOf, str } from '../common-schemas';
+import { pagedQuerystring, pagingQueryProperties } from '../paging';
 
 const pagination = objectOf({ currentPage: int, pageSize: int, total: int });
 const paged = (item: object): object => envelope(objectOf({ list: { type: 'array', items: item }, pagination }));
 
-const pageQuery = {
-  currentPage: { type: 'integer', minimum: 1, default: 1 },
-  // Spec section 9: 20 by default, sizes up to 500.
-  pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
-  keyword: { type: 'string', maxLength: 100, default: '' },
-  sort: { type: 'string', enum: ['desc', 'asc'] },
-  n: { type: 'string' },
-};
+const pageQuery = { keyword: { ...pagingQueryProperties.keyword, default: '' }, n: str };
 
 const noticeItem = objectOf(
   {
@@ -49,7 +43,7 @@ const noticeBody = {
   },
 };
 
-export const noticeListSchema = { querystring: { type: 'object', properties: pageQuery }, response: paged(noticeItem) };
+export const noticeListSchema = { querystring: pagedQuerystring({ properties: pageQuery }), response: paged(noticeItem) };
 export const noticeInfoSchema = { params: idParams, response: envelope(noticeItem) };
 export const noticeCreateSchema = { body: noticeBody, response: envelope(objectOf({ id: str })) };
 export const noticeUpdateSchema = { params: idParams, body: noticeBody, response: emptyEnvelope };
@@ -62,14 +56,13 @@ const inboxItem = objectOf(
 );
 
 export const inboxListSchema = {
-  querystring: {
-    type: 'object',
+  querystring: pagedQuerystring({
     properties: {
       ...pageQuery,
       type: { type: ['integer', 'null'], enum: [1, 2, 3, null] },
       isRead: { type: ['integer', 'null'], enum: [0, 1, null] },
     },
-  },
+  }),
   response: paged(inboxItem),
 };
 

@@ -39,6 +39,45 @@ describe('hasHiddenCharacters', () => {
   });
 });
 
+describe('hasHiddenCharacters and emoji (issue 20)', () => {
+  it.each([
+    ['a ZWJ family in a name', '家庭👨‍👩‍👧'],
+    ['a family of four', '👨‍👩‍👧‍👦'],
+    ['a ZWJ profession with a skin tone', '👩🏽‍💻 工程师'],
+    ['a flag built with a variation selector and ZWJ', '🏳️‍🌈'],
+    ['a heart on fire', '❤️‍🔥'],
+    ['a kiss with two skin tones', '👩🏻‍❤️‍💋‍👨🏿'],
+    ['two ZWJ sequences side by side', '🧑‍🤝‍🧑👨‍👩‍👧'],
+    ['a regional-indicator flag', '中国🇨🇳'],
+    ['a skin tone alone', '👍🏽'],
+    ['a keycap', '#️⃣1️⃣'],
+    ['a text-style variation selector', '☺︎'],
+    ['a subdivision flag (tag characters)', '🏴󠁧󠁢󠁳󠁣󠁴󠁿'],
+  ])('accepts %s', (_label, s) => {
+    expect(hasHiddenCharacters(s)).toBe(false);
+  });
+
+  it.each([
+    ['a lone ZWJ', '\u200D'],
+    ['a ZWJ between letters', 'a\u200Db'],
+    ['a ZWJ after an emoji, before a letter', '😀\u200Da'],
+    ['a ZWJ before an emoji, after a letter', 'a\u200D😀'],
+    ['a dangling ZWJ after an emoji', '👨\u200D'],
+    ['a ZWJ leading an emoji', '\u200D👩'],
+    ['a doubled ZWJ between emoji', '👨\u200D\u200D👩'],
+    ['a zero-width space inside a ZWJ family', '👨\u200D👩\u200B👧'],
+    ['a zero-width non-joiner between emoji', '👨\u200C👩'],
+    ['a bidi override next to a ZWJ family', '👨‍👩‍👧\u202E'],
+    ['a right-to-left mark inside a name with emoji', '家\u200F庭👨‍👩‍👧'],
+  ])('refuses %s', (_label, s) => {
+    expect(hasHiddenCharacters(s)).toBe(true);
+  });
+
+  it('counts a ZWJ family by its code points, as before', () => {
+    expect(textLength('👨‍👩‍👧')).toBe(5);
+  });
+});
+
 describe('isBlank', () => {
   it('is true for empty and whitespace-only strings, ideographic space included', () => {
     for (const s of ['', ' ', '   ', '\t\n', '\u3000', ' \u3000 ', '\u00A0']) {

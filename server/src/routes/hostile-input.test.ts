@@ -1,0 +1,274 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { RouteEntry } from '../plugins/route-table';
+import { buildTestApp, closeTestApp, createUser, signIn } from '../testing';
+import {
+  HOSTILE_BODIES,
+  HOSTILE_JSON_VALUES,
+  HOSTILE_NUMBER_TEXTS,
+  HOSTILE_PAGING_VALUES,
+  HOSTILE_PATH_VALUES,
+  HOSTILE_RAW_QUERIES,
+  HOSTILE_STRINGS,
+  describeValue,
+  hostileFor,
+  jsonText,
+} from '../testing/hostile';
+import { pagingQueryProperties } from './paging';
+
+/**
+ * Issue 20: every route Fastify knows (app.routeTable, filled by onRoute, so routes added
+ * later are walked too) is called with hostile paging, sort, keyword, id and body values,
+ * signed in as an administrator and signed out. No answer may be a 5xx, and no table a route
+ * does not own may change. A route that legitimately writes what a hostile-looking but valid
+ * value asks for declares its tables in OWNED_TABLES.
+ */
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  minimum?: number;
+  minLength?: number;
+}
+
+/** Written by almost any request: logs, sessions, throttles and one-time tickets. */
+const BOOKKEEPING = new Set(['request_logs', 'login_attempts', 'sessions', 'sms_codes', 'sso_states', 'qr_tickets', 'download_tickets']);
+
+/** Tables each family of routes (by URL prefix) may change when a hostile-looking value is valid input. */
+const OWNED_TABLES: ReadonlyArray<[string, string[]]> = [
+  ['/api/permission/Users', ['users', 'user_roles', 'user_positions']],
+  ['/api/permission/Users/Current', ['user_avatars', 'user_sign_images']],
+  ['/api/permission/Authority', ['user_module_columns']],
+  ['/api/system/DictionaryType', ['dictionary_types', 'dictionary_data']],
+  ['/api/system/DictionaryData', ['dictionary_data']],
+  ['/api/system/BillRule', ['bill_rules', 'bill_numbers']],
+  ['/api/system/Area', ['areas']],
+  ['/api/system/SysConfig', ['sys_config']],
+  ['/api/message', ['messages', 'message_receipts']],
+  ['/api/message/AccountConfig', ['message_accounts']],
+  ['/api/message/MessageTemplateConfig', ['message_templates', 'message_monitor']],
+  ['/api/message/SendMessageConfig', ['message_send_configs', 'message_send_config_items']],
+  ['/api/message/MessageMonitor', ['message_monitor']],
+  ['/api/message/imreply', ['chat_conversations', 'chat_records']],
+  ['/api/file', ['chat_files']],
+];
+
+const PAGING_NAMES = ['currentPage', 'pageSize', 'sort', 'sidx', 'keyword'];
+/** The attacker's address: its failed sign-ins must not throttle the test's own sign-ins. */
+const ATTACKER_IP = '203.0.113.66';
+
+let app: FastifyInstance;
+const failures: string[] = [];
+let requestCount = 0;
+const actorIds = new Set<string>();
+
+beforeAll(async () => {
+  app = await buildTestApp({ config: { testProviders: true } });
+});
+
+afterAll(async () => {
+  await closeTestApp(app);
+});
+
+function schemaPart(route: RouteEntry, part: 'querystring' | 'params' | 'body'): JsonSchema | undefined {
+  return (route.schema as Record<string, JsonSchema | undefined> | undefined)?.[part];
+}
+
+function typesOf(schema: JsonSchema): string[] {
+  if (schema.anyOf) return schema.anyOf.flatMap(typesOf);
+  if (Array.isArray(schema.type)) return schema.type;
+  return schema.type ? [schema.type] : [];
+}
+
+/** A value the schema accepts, so that the one hostile field is what the route gets to judge. */
+// Host fields get the loopback address, so plausible bodies never wait on DNS (port 1 is refused at once).
+function plausible(schema: JsonSchema, name?: string): unknown {
+  const allowed = schema.enum?.filter((value) => value !== null);
+  if (allowed && allowed.length > 0) return allowed[0];
+  const types = typesOf(schema);
+  if (types.includes('object') || schema.properties) return fill(schema, {});
+  if (types.includes('string')) return name !== undefined && /host$/i.test(name) ? '127.0.0.1' : 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+  if (types.includes('integer') || types.includes('number')) return schema.minimum ?? 1;
+  if (types.includes('boolean')) return true;
+  if (types.includes('array')) return [];
+  return 'x';
+}
+
+function fill(schema: JsonSchema, overrides: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const name of schema.required ?? []) body[name] = plausible(schema.properties?.[name] ?? {}, name);
+  return { ...body, ...overrides };
+}
+
+function urlOf(route: RouteEntry, params: Record<string, string>, query: string): string {
+  const path = route.url
+    .replace(/:(\w+)/g, (_whole, name: string) => params[name] ?? 'x')
+    .replace(/\*$/, params['*'] ?? 'x');
+  return query === '' ? path : `${path}?${query}`;
+}
+
+const paramNames = (route: RouteEntry): string[] =>
+  [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '').concat(route.url.endsWith('*') ? ['*'] : []);
+
+const q = (name: string, value: string): string => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+
+/** Every request of the walk for one route, without the token; `brief` for routes the caller cannot reach. */
+function requestsFor(route: RouteEntry, brief: boolean): InjectOptions[] {
+  const requests: InjectOptions[] = [];
+  const method = route.method;
+  const writes = method !== 'GET';
+  const add = (params: Record<string, string>, query: string, payload: string | null = writes ? '{}' : null, contentType = 'application/json'): void => {
+    const request: InjectOptions = { method, url: urlOf(route, params, query), headers: {}, remoteAddress: ATTACKER_IP };
+    if (payload !== null) {
+      request.payload = payload;
+      request.headers = { 'content-type': contentType };
+    }
+    requests.push(request);
+  };
+  const bodySchema = schemaPart(route, 'body');
+  const bodyProps = bodySchema?.properties ?? {};
+  const everyField = (value: unknown): string => jsonText(Object.fromEntries(Object.keys(bodyProps).map((name) => [name, value])));
+
+  add({}, '');
+  if (brief) {
+    add({}, PAGING_NAMES.map((name) => q(name, '1e309')).join('&'));
+    if (writes) add({}, '', everyField('__INFINITY__'));
+    return requests;
+  }
+  // Every paging name at once: a route that does not validate them hands them all to its handler.
+  // Writes take their input from the body, so they get a sample of the query and path values.
+  const sample = <T>(values: readonly T[]): readonly T[] => (writes ? values.filter((_value, index) => index % 3 === 0) : values);
+  for (const value of sample(HOSTILE_PAGING_VALUES)) add({}, PAGING_NAMES.map((name) => q(name, value)).join('&'));
+  // Each field the querystring schema declares, in turn, then attacks on the parser itself.
+  const queryProps = schemaPart(route, 'querystring')?.properties;
+  if (queryProps) {
+    for (const [name, schema] of Object.entries(queryProps)) {
+      const types = typesOf(schema);
+      const numeric = types.includes('integer') || types.includes('number');
+      for (const value of numeric ? HOSTILE_NUMBER_TEXTS : HOSTILE_STRINGS) add({}, q(name, value));
+    }
+    for (const raw of HOSTILE_RAW_QUERIES) add({}, raw);
+  }
+  // Each path parameter in turn.
+  for (const name of paramNames(route)) for (const value of sample(HOSTILE_PATH_VALUES)) add({ [name]: value }, '');
+  if (!writes) return requests;
+  // Bodies wrong as a whole, every field with one hostile value, then each field in turn beside plausible others.
+  for (const body of HOSTILE_BODIES) add({}, '', body.payload, body.contentType);
+  for (const value of HOSTILE_JSON_VALUES) add({}, '', everyField(value));
+  if (bodySchema) {
+    for (const [name, schema] of Object.entries(bodyProps)) {
+      for (const value of hostileFor(typesOf(schema))) add({}, '', jsonText(fill(bodySchema, { [name]: value })));
+    }
+  }
+  return requests;
+}
+
+/** One hash per table, skipping rows that mention an acting user (their own data is their routes' business). */
+function tableHashes(): Map<string, string> {
+  const tables = app.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
+  const hashes = new Map<string, string>();
+  for (const { name } of tables) {
+    if (BOOKKEEPING.has(name)) continue;
+    const rows = (app.db.prepare(`SELECT * FROM "${name}"`).raw(true).all() as unknown[][])
+      .filter((row) => !row.some((value) => typeof value === 'string' && actorIds.has(value)))
+      .map((row) => JSON.stringify(row, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('base64') : value)))
+      .sort();
+    hashes.set(name, createHash('sha256').update(rows.join('\n')).digest('hex'));
+  }
+  return hashes;
+}
+
+function isPublic(route: RouteEntry): boolean {
+  const config = route.config as { auth?: string } | undefined;
+  return config?.auth === 'public' || !route.url.startsWith('/api/');
+}
+
+function ownedBy(url: string): Set<string> {
+  return new Set(OWNED_TABLES.filter(([prefix]) => url === prefix || url.startsWith(`${prefix}/`)).flatMap(([, tables]) => tables));
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
+async function walk(route: RouteEntry, token: string | null): Promise<void> {
+  // Signed out, a route that needs a session stops at the door: a few requests prove it.
+  const brief = token === null && !isPublic(route);
+  for (const request of requestsFor(route, brief)) {
+    if (token) request.headers = { ...request.headers, authorization: token };
+    const response = await app.inject(request);
+    requestCount += 1;
+    // Envelope codes 600-602 are JNPF's "sign in again" answers, not server errors.
+    let code = response.statusCode;
+    if (String(response.headers['content-type']).startsWith('application/json')) {
+      const body: unknown = JSON.parse(response.body);
+      if (typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number' && body.code < 600) code = Math.max(code, body.code);
+    }
+    if (code >= 500) {
+      const payload = typeof request.payload === 'string' ? ` body ${describeValue(request.payload)}` : '';
+      failures.push(`${code} ${request.method} ${describeValue(safeDecode(String(request.url)))}${payload} (${token ? 'admin' : 'anonymous'})`);
+    }
+  }
+}
+
+it('answers every route’s hostile input without a 5xx and without touching unrelated data', async () => {
+  const routes = app.routeTable.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
+  // The walk must see the API, not just the front-end files.
+  expect(routes.filter((route) => route.url.startsWith('/api/')).length).toBeGreaterThan(100);
+  // A fresh administrator per route: locking or signing out the actor spoils no other route's walk.
+  const actors = [];
+  for (const _route of routes) actors.push(await createUser(app, { isAdministrator: true, roles: ['admin'] }));
+  for (const actor of actors) actorIds.add(actor.id);
+  const seededConfig = app.db.prepare('SELECT key, value FROM sys_config').all() as { key: string; value: string }[];
+  const restoreSysConfig = app.db.transaction(() => {
+    app.db.prepare('DELETE FROM sys_config').run();
+    const insert = app.db.prepare('INSERT INTO sys_config (key, value) VALUES (@key, @value)');
+    for (const row of seededConfig) insert.run(row);
+  });
+  let before = tableHashes();
+  for (const [index, route] of routes.entries()) {
+    const actor = actors[index]!;
+    await walk(route, await signIn(app, actor.account, actor.password));
+    await walk(route, null);
+    let after = tableHashes();
+    const owned = ownedBy(route.url);
+    for (const [table, hash] of after) {
+      if (before.get(table) !== hash && !owned.has(table)) failures.push(`${route.method} ${route.url} changed table ${table}`);
+    }
+    // A valid-looking body may switch the captcha or password policy on: put the seeded settings back.
+    if (after.get('sys_config') !== before.get('sys_config')) {
+      restoreSysConfig();
+      after = tableHashes();
+    }
+    before = after;
+  }
+  expect(failures).toEqual([]);
+  // The seeded administrator is intact and can still sign in.
+  expect(await signIn(app, 'admin')).toMatch(/^bearer /);
+  process.stdout.write(`hostile-input walk: ${routes.length} routes, ${requestCount} requests, no 5xx\n`);
+}, 120_000);
+
+it('builds the querystring of every paged route from the shared paging schema, and clamps its page size', async () => {
+  const paged = app.routeTable.filter((route) => schemaPart(route, 'querystring')?.properties?.currentPage !== undefined);
+  expect(paged.length).toBeGreaterThan(5);
+  for (const route of paged) {
+    const props = schemaPart(route, 'querystring')?.properties ?? {};
+    expect({ route: route.url, currentPage: props.currentPage, pageSize: props.pageSize, sort: props.sort, sidx: props.sidx !== undefined })
+      .toEqual({ route: route.url, currentPage: pagingQueryProperties.currentPage, pageSize: pagingQueryProperties.pageSize, sort: pagingQueryProperties.sort, sidx: true });
+  }
+  const token = await signIn(app, 'admin');
+  for (const route of paged.filter((entry) => entry.method === 'GET' && paramNames(entry).length === 0)) {
+    const required = fill(schemaPart(route, 'querystring') ?? {}, { pageSize: 100_000 });
+    const query = Object.entries(required).map(([name, value]) => q(name, String(value))).join('&');
+    const response = await app.inject({ method: 'GET', url: `${route.url}?${query}`, headers: { authorization: token } });
+    const body = response.json<{ code: number; data: { pagination?: { pageSize: number } } }>();
+    expect({ route: route.url, code: body.code, pageSize: body.data.pagination?.pageSize }).toEqual({ route: route.url, code: 200, pageSize: 500 });
+  }
+});
