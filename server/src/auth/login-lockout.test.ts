@@ -20,6 +20,9 @@ interface Try {
   lang?: string;
 }
 
+// Each test builds its own app and signs in tens of times: slow on a loaded machine, never waiting on time.
+jest.setTimeout(30_000);
+
 let app: FastifyInstance;
 let clock: ReturnType<typeof manualClock>;
 
