@@ -76,7 +76,8 @@ type Gate =
  * Everything decided before the slow hash check, in one synchronous transaction: the pair lock,
  * the captcha, and the try counted as a failure in advance. Parallel tries therefore see each
  * other's counts, so N tries at once never get past the limits; a right password then takes its
- * failure back.
+ * failure back. IMMEDIATE, so that with several server processes on one database file the read
+ * and the count are one step as well.
  */
 function openGate(ctx: SignInContext, input: SignInInput, userId: string | null): Gate {
   const { db, now } = ctx;
@@ -93,7 +94,7 @@ function openGate(ctx: SignInContext, input: SignInInput, userId: string | null)
     }
     countFailure(db, input.account, input.ip, now);
     return { pass: true, attemptId: recordAttempt(db, input.account, userId, input.ip, now, false) };
-  })();
+  }).immediate();
 }
 
 /** The refusal after a wrong password, from the counts that now include it. */
@@ -177,7 +178,7 @@ export async function confirmPassword(
     if (state.lockedUntil !== null) return null;
     countFailure(db, user.account, ip, now);
     return recordAttempt(db, user.account, user.id, ip, now, false);
-  })();
+  }).immediate();
   if (attemptId === null) throw pairLocked(ctx, user.account, ip);
   if (await verifyPassword(password, user.password_hash)) {
     db.transaction(() => {
