@@ -18,6 +18,8 @@ interface Try {
   /** 'solve': read a fresh picture's code as a person would; or a given key and code. */
   captcha?: 'solve' | { key: string; code: string };
   lang?: string;
+  /** The device cookie's value, sent as the browser would. */
+  device?: string;
 }
 
 // Each test builds its own app and signs in tens of times: slow on a loaded machine, never waiting on time.
@@ -50,7 +52,7 @@ async function attempt(account: string, plain: string, options: Try = {}): Promi
       scope: 'all',
       grant_type: 'password',
     }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(options.device ? { cookie: `other=1; atrium_device=${options.device}` } : {}) },
     ip: options.ip ?? '10.1.0.1',
     ...(options.lang ? { lang: options.lang } : {}),
   });
@@ -162,6 +164,47 @@ describe('failed sign-ins: captcha, then a temporary lock of one account from on
     app.db.prepare('UPDATE users SET lock_mark = 1 WHERE id = ?').run(user.id);
     expect(strip(await attempt(user.account, WRONG))).toEqual(strip(await attempt('nobody-here', WRONG)));
     expect((await attempt(user.account, user.password)).msg).toBe('账号已被锁定，请联系管理员解锁');
+  });
+});
+
+describe('device cookies: an attacker behind the same address does not lock out a browser the account used before', () => {
+  async function deviceOf(account: string, plain: string, ip: string): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/oauth/Login',
+      payload: { account, password: password.md5Hex(plain) },
+      remoteAddress: ip,
+    });
+    expect(response.json<{ code: number }>().code).toBe(200);
+    const cookie = String(response.headers['set-cookie'] ?? '');
+    expect(cookie).toMatch(/^atrium_device=[\w-]{32}; Path=\/api\/oauth\/Login; Max-Age=2592000; HttpOnly; SameSite=Strict$/);
+    return /^atrium_device=([\w-]+)/.exec(cookie)?.[1] ?? '';
+  }
+
+  it('counts the tries of a trusted browser apart from its address', async () => {
+    const user = await createUser(app);
+    const nat = '192.0.2.10';
+    const device = await deviceOf(user.account, user.password, nat);
+    for (let n = 0; n < LOGIN_POLICY.pairLockAfter; n += 1) await attempt(user.account, WRONG, { ip: nat, captcha: 'solve' });
+    // The address is locked for this account; the browser that signed in before is not (it solves the captcha).
+    expect((await attempt(user.account, user.password, { ip: nat, captcha: 'solve' })).msg).toBe(LOCKED_15);
+    const trusted = await attempt(user.account, user.password, { ip: nat, captcha: 'solve', device });
+    expect(trusted.code).toBe(200);
+    // Failures with the device cookie lock only that device.
+    for (let n = 0; n < LOGIN_POLICY.pairLockAfter; n += 1) await attempt(user.account, WRONG, { ip: '192.0.2.11', captcha: 'solve', device });
+    expect((await attempt(user.account, user.password, { ip: '192.0.2.11', captcha: 'solve', device })).msg).toBe(LOCKED_15);
+    expect((await attempt(user.account, user.password, { ip: '192.0.2.11', captcha: 'solve' })).code).toBe(200);
+  });
+
+  it('ignores a made-up token and another account\'s device', async () => {
+    const user = await createUser(app);
+    const other = await createUser(app);
+    const nat = '192.0.2.20';
+    const othersDevice = await deviceOf(other.account, other.password, nat);
+    for (let n = 0; n < LOGIN_POLICY.pairLockAfter; n += 1) await attempt(user.account, WRONG, { ip: nat, captcha: 'solve' });
+    for (const device of ['made-up-token', othersDevice]) {
+      expect((await attempt(user.account, user.password, { ip: nat, captcha: 'solve', device })).msg).toBe(LOCKED_15);
+    }
   });
 });
 

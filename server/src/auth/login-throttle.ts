@@ -46,11 +46,20 @@ function readRow(db: Db, account: string, ip: string, now: number): ThrottleRow 
   return row.last_failure_at + LOGIN_POLICY.forgetAfterMs <= now ? undefined : row;
 }
 
-export function readThrottle(db: Db, account: string, ip: string, now: number): ThrottleState {
-  const pair = readRow(db, account, ip, now);
+/**
+ * Where a try comes from: `address` is the client's IP; `pair` is the key its failures are counted
+ * under with the account — the address, or a trusted device of the account (auth/login-devices.ts).
+ */
+export interface TryOrigin {
+  address: string;
+  pair: string;
+}
+
+export function readThrottle(db: Db, account: string, origin: TryOrigin, now: number): ThrottleState {
+  const pair = readRow(db, account, origin.pair, now);
   const whole = readRow(db, account, ANY_ADDRESS, now);
   const address = db.prepare('SELECT COUNT(*) AS n FROM login_attempts WHERE ip = ? AND success = 0 AND at > ?')
-    .get(ip, now - LOGIN_POLICY.addressWindowMs) as { n: number };
+    .get(origin.address, now - LOGIN_POLICY.addressWindowMs) as { n: number };
   return {
     accountFailures: whole?.failures ?? 0,
     addressFailures: address.n,
@@ -73,7 +82,8 @@ function upsert(db: Db, account: string, ip: string, row: ThrottleRow): void {
  * Counts one failure of the account and of the pair; the pair's tenth locks it (15 min, then
  * doubled per further lock). Returns the state after it. Call inside the caller's transaction.
  */
-export function countFailure(db: Db, account: string, ip: string, now: number): ThrottleState {
+export function countFailure(db: Db, account: string, origin: TryOrigin, now: number): ThrottleState {
+  const ip = origin.pair;
   const whole = readRow(db, account, ANY_ADDRESS, now);
   upsert(db, account, ANY_ADDRESS, { failures: (whole?.failures ?? 0) + 1, last_failure_at: now, locked_until: null, lock_level: 0 });
   const pair = readRow(db, account, ip, now);
@@ -85,12 +95,12 @@ export function countFailure(db: Db, account: string, ip: string, now: number): 
     upsert(db, account, ip, { failures, last_failure_at: now, locked_until: pair?.locked_until ?? null, lock_level: level });
   }
   db.prepare('DELETE FROM login_throttle WHERE last_failure_at < ?').run(now - LOGIN_POLICY.forgetAfterMs);
-  return readThrottle(db, account, ip, now);
+  return readThrottle(db, account, origin, now);
 }
 
 /** A right password: the account needs no captcha any more and this pair starts afresh. Other pairs keep their locks. */
-export function clearFailures(db: Db, account: string, ip: string): void {
-  db.prepare('DELETE FROM login_throttle WHERE account = ? AND ip IN (?, ?)').run(account, ip, ANY_ADDRESS);
+export function clearFailures(db: Db, account: string, origin: TryOrigin): void {
+  db.prepare('DELETE FROM login_throttle WHERE account = ? AND ip IN (?, ?)').run(account, origin.pair, ANY_ADDRESS);
 }
 
 /** An administrator's unlock (portal action or `npm run admin -- unlock`): every count and lock of the account goes. */

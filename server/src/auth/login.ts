@@ -3,7 +3,8 @@ import { findUserByAccount, layoutOf, recordSignIn, type Layout, type UserRow } 
 import { readSysConfig } from '../domain/sys-config';
 import { ApiError } from '../plugins/errors';
 import type { CaptchaBook } from './captcha';
-import { clearFailures, countFailure, LOGIN_POLICY, minutesUntil, readThrottle, type ThrottleState } from './login-throttle';
+import { issueDevice, trustedDeviceKey } from './login-devices';
+import { clearFailures, countFailure, LOGIN_POLICY, minutesUntil, readThrottle, type ThrottleState, type TryOrigin } from './login-throttle';
 import { hashPassword, verifyPassword, type KdfParams } from './password';
 import { createSession, revokeUserSessions } from './sessions';
 
@@ -27,6 +28,8 @@ export interface SignInInput {
   /** The captcha's code and the key its image was drawn for (JNPF's `code` and `timestamp`). */
   code?: string;
   captchaKey?: string;
+  /** The browser's device cookie, if it sent one (auth/login-devices.ts). */
+  device?: string;
 }
 
 // Verifying against a throw-away hash when the account does not exist keeps the
@@ -79,10 +82,10 @@ type Gate =
  * failure back. IMMEDIATE, so that with several server processes on one database file the read
  * and the count are one step as well.
  */
-function openGate(ctx: SignInContext, input: SignInInput, userId: string | null): Gate {
+function openGate(ctx: SignInContext, input: SignInInput, origin: TryOrigin, userId: string | null): Gate {
   const { db, now } = ctx;
   return db.transaction((): Gate => {
-    const state = readThrottle(db, input.account, input.ip, now);
+    const state = readThrottle(db, input.account, origin, now);
     const needCode = needsCode(db, state);
     if (state.lockedUntil !== null) {
       return { pass: false, checkDecoy: true, error: refusal('loginLocked', needCode, { minutes: minutesUntil(state.lockedUntil, now) }) };
@@ -92,14 +95,14 @@ function openGate(ctx: SignInContext, input: SignInInput, userId: string | null)
       if (!input.code || !input.captchaKey) return { pass: false, checkDecoy: false, error: refusal('captchaRequired', true, { field: 'code' }) };
       if (!ctx.captchas.verify(input.captchaKey, input.code)) return { pass: false, checkDecoy: false, error: refusal('captchaWrong', true, { field: 'code' }) };
     }
-    countFailure(db, input.account, input.ip, now);
+    countFailure(db, input.account, origin, now);
     return { pass: true, attemptId: recordAttempt(db, input.account, userId, input.ip, now, false) };
   }).immediate();
 }
 
 /** The refusal after a wrong password, from the counts that now include it. */
-function afterFailure(ctx: SignInContext, input: SignInInput): ApiError {
-  const state = readThrottle(ctx.db, input.account, input.ip, ctx.now);
+function afterFailure(ctx: SignInContext, input: SignInInput, origin: TryOrigin): ApiError {
+  const state = readThrottle(ctx.db, input.account, origin, ctx.now);
   const needCode = needsCode(ctx.db, state);
   if (state.lockedUntil !== null) return refusal('loginLocked', needCode, { minutes: minutesUntil(state.lockedUntil, ctx.now) });
   return refusal('loginFailed', needCode);
@@ -110,22 +113,25 @@ function afterFailure(ctx: SignInContext, input: SignInInput): ApiError {
  * not log out on the login call) and data `{needCode}`. Unknown account, wrong password and a
  * locked pair take the same path (a hash check each) and, for the same counts, give the same answer.
  */
-export async function signIn(ctx: SignInContext, input: SignInInput): Promise<{ token: string; theme: Layout }> {
-  const { db } = ctx;
+export async function signIn(ctx: SignInContext, input: SignInInput): Promise<{ token: string; theme: Layout; newDevice: string | null }> {
+  const { db, now } = ctx;
   const user = findUserByAccount(db, input.account);
-  const gate = openGate(ctx, input, user?.id ?? null);
+  const deviceKey = trustedDeviceKey(db, input.device, input.account, now);
+  const origin: TryOrigin = { address: input.ip, pair: deviceKey ?? input.ip };
+  const gate = openGate(ctx, input, origin, user?.id ?? null);
   if (!gate.pass) {
     if (gate.checkDecoy) await verifyPassword(input.password, await decoyHash(ctx.kdf));
     throw gate.error;
   }
   const right = await verifyPassword(input.password, user ? user.password_hash : await decoyHash(ctx.kdf));
-  if (!user || !right) throw afterFailure(ctx, input);
+  if (!user || !right) throw afterFailure(ctx, input, origin);
   // The failure counted in advance was not one: the person knows the password.
   db.transaction(() => {
     db.prepare('DELETE FROM login_attempts WHERE id = ?').run(gate.attemptId);
-    clearFailures(db, input.account, input.ip);
+    clearFailures(db, input.account, origin);
   })();
-  return openSignedInSession(ctx, user, input);
+  const session = openSignedInSession(ctx, user, input);
+  return { ...session, newDevice: deviceKey ? null : issueDevice(db, input.account, now) };
 }
 
 /**
@@ -173,26 +179,27 @@ export async function confirmPassword(
 ): Promise<'ok' | 'wrong' | 'locked'> {
   const { db, now } = ctx;
   if (user.lock_mark === 1) return 'locked';
+  const origin: TryOrigin = { address: ip, pair: ip };
   const attemptId = db.transaction(() => {
-    const state = readThrottle(db, user.account, ip, now);
+    const state = readThrottle(db, user.account, origin, now);
     if (state.lockedUntil !== null) return null;
-    countFailure(db, user.account, ip, now);
+    countFailure(db, user.account, origin, now);
     return recordAttempt(db, user.account, user.id, ip, now, false);
   }).immediate();
   if (attemptId === null) throw pairLocked(ctx, user.account, ip);
   if (await verifyPassword(password, user.password_hash)) {
     db.transaction(() => {
       db.prepare('DELETE FROM login_attempts WHERE id = ?').run(attemptId);
-      clearFailures(db, user.account, ip);
+      clearFailures(db, user.account, origin);
       db.prepare('UPDATE users SET failed_count = 0 WHERE id = ?').run(user.id);
     })();
     return 'ok';
   }
-  if (readThrottle(db, user.account, ip, now).lockedUntil !== null) throw pairLocked(ctx, user.account, ip);
+  if (readThrottle(db, user.account, origin, now).lockedUntil !== null) throw pairLocked(ctx, user.account, ip);
   return 'wrong';
 }
 
 function pairLocked(ctx: Pick<SignInContext, 'db' | 'now'>, account: string, ip: string): ApiError {
-  const until = readThrottle(ctx.db, account, ip, ctx.now).lockedUntil ?? ctx.now;
+  const until = readThrottle(ctx.db, account, { address: ip, pair: ip }, ctx.now).lockedUntil ?? ctx.now;
   return new ApiError(400, 'loginLocked', { minutes: minutesUntil(until, ctx.now) });
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { DEFAULT_KDF, generatePassword, hashPassword, md5Hex, type KdfParams } from '../auth/password';
+import { forgetDevices } from '../auth/login-devices';
 import { revokeUserSessions } from '../auth/sessions';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/connection';
@@ -64,6 +65,7 @@ export async function runAdminCli(args: readonly string[], options: AdminCliOpti
     const ended = db.transaction(() => {
       resetPasswordHash(db, user.id, hash);
       unlockUser(db, user.id);
+      forgetDevices(db, user.account);
       return revokeUserSessions(db, user.id, 'password', now);
     })();
     out(`New password of "${user.account}": ${password}`);
