@@ -57,6 +57,7 @@ describe('npm run admin', () => {
 
   it('reset-password prints a new random password that works, ends the sessions and refuses the old one', async () => {
     const token = await signIn(app, 'lisi');
+    expect(app.db.prepare('SELECT COUNT(*) AS n FROM login_devices WHERE account = ?').get('lisi')).toEqual({ n: 1 });
     const first = await admin(dbFile, 'reset-password', 'lisi');
     expect(first.code).toBe(0);
     const password = /New password of "lisi": (\S+)/.exec(first.stdout)?.[1] ?? '';
@@ -64,6 +65,8 @@ describe('npm run admin', () => {
     expect(password).not.toBe(seedPasswordOf(app));
 
     expect((await call(app, 'GET', '/api/oauth/CurrentUser', { token })).code).toBe(601);
+    // The browsers that knew the old password are trusted no more.
+    expect(app.db.prepare('SELECT COUNT(*) AS n FROM login_devices WHERE account = ?').get('lisi')).toEqual({ n: 0 });
     expect((await tryLogin(app, 'lisi', seedPasswordOf(app))).msg).toBe('账号或密码错误');
     expect((await tryLogin(app, 'lisi', password)).code).toBe(200);
 
