@@ -28,11 +28,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  // Tests that flip a system-wide setting (*.serial.spec.ts) run last, on their own, so no
-  // parallel test sees the setting change under it.
+  // Tests that flip a system-wide setting or put admin into "captcha needed" (*.serial.spec.ts)
+  // run last, on their own, so no parallel test sees the change under it.
   projects: [
     { name: 'parallel', testIgnore: /\.serial\.spec\.ts$/ },
-    { name: 'global-state', testMatch: /\.serial\.spec\.ts$/, dependencies: ['parallel'] },
+    // One file at a time: two of them flipping global state at once would see each other's changes.
+    { name: 'global-state', testMatch: /\.serial\.spec\.ts$/, dependencies: ['parallel'], workers: 1 },
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

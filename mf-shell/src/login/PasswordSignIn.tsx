@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from '@atrium/shared';
 import { SIGN_IN_NS } from '../i18n';
 import { enterPortal } from './enterPortal';
+import { needCodeOf } from './needCode';
 import { TextField } from './TextField';
-import { captchaUrl } from './api';
 import { useStyleSheet } from '@atrium/ui';
 import sheet from './login.module.css';
+
+// Most sign-ins never need it (sign-in page JS budget).
+const CaptchaField = lazy(() => import(/* webpackChunkName: "sign-in-captcha" */ './CaptchaField'));
 
 const styles = sheet.locals;
 
@@ -16,10 +19,19 @@ interface FieldErrors {
   code?: string;
 }
 
-const newCaptchaKey = (): string => String(Date.now());
+// A timestamp as JNPF sends, but never the same twice: an unchanged src would keep showing a
+// picture whose code the last try already spent.
+let lastCaptchaKey = 0;
+const newCaptchaKey = (): string => {
+  lastCaptchaKey = Math.max(Date.now(), lastCaptchaKey + 1);
+  return String(lastCaptchaKey);
+};
 
-/** The account and password form (the default tab), with the captcha when the server asks for it. */
-export function PasswordSignIn({ redirect, needCode }: { redirect: string | null; needCode: boolean }) {
+/**
+ * The account and password form (the default tab), with the captcha when the system configuration
+ * (`needCode`) or the answer to a failed try (`data.needCode`, after a few failures) asks for it.
+ */
+export function PasswordSignIn({ redirect, needCode: configNeedsCode }: { redirect: string | null; needCode: boolean }) {
   useStyleSheet(sheet);
   const { t } = useTranslation(SIGN_IN_NS);
   const [account, setAccount] = useState('');
@@ -28,6 +40,8 @@ export function PasswordSignIn({ redirect, needCode }: { redirect: string | null
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState('');
   const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
+  const [serverNeedsCode, setServerNeedsCode] = useState(false);
+  const needCode = configNeedsCode || serverNeedsCode;
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
@@ -41,10 +55,13 @@ export function PasswordSignIn({ redirect, needCode }: { redirect: string | null
     try {
       await login({ account: account.trim(), password, ...(needCode ? { code: code.trim(), timestamp: captchaKey } : {}) });
       await enterPortal(redirect);
-    } catch {
-      // The shared HTTP client already showed the server's message. A code works once.
+    } catch (error) {
+      // The shared HTTP client already showed the server's message. A code works once, so every
+      // try ends with a new picture.
       setBusy(false);
-      if (needCode) {
+      const asked = needCodeOf(error);
+      if (asked !== undefined) setServerNeedsCode(asked);
+      if (needCode || asked === true) {
         setCode('');
         setCaptchaKey(newCaptchaKey());
       }
@@ -74,20 +91,15 @@ export function PasswordSignIn({ redirect, needCode }: { redirect: string | null
           revealLabel={{ show: t('login.showPassword'), hide: t('login.hidePassword') }}
         />
         {needCode && (
-          <div className={styles.captcha}>
-            <TextField
-              name="code"
-              label={t('login.code')}
-              placeholder={t('login.codePlaceholder')}
-              autoComplete="off"
-              value={code}
-              onValue={setCode}
+          <Suspense fallback={null}>
+            <CaptchaField
+              captchaKey={captchaKey}
+              code={code}
               error={errors.code}
+              onCode={setCode}
+              onNewPicture={() => setCaptchaKey(newCaptchaKey())}
             />
-            <button type="button" className={styles.captchaImage} aria-label={t('login.newCode')} onClick={() => setCaptchaKey(newCaptchaKey())}>
-              <img src={captchaUrl(captchaKey)} alt="" width={100} height={38} />
-            </button>
-          </div>
+          </Suspense>
         )}
         <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
           {busy ? t('login.submitting') : t('login.submit')}

@@ -33,7 +33,7 @@ describe('sign-in with the captcha switched on', () => {
     const admin = await signIn(app, 'admin');
     const changed = await call(app, 'PUT', '/api/system/SysConfig', { token: admin, body: { sysName: 'Atrium', loginNeedCode: 1 } });
     expect(changed.code).toBe(200);
-  });
+  }, 30_000);
   afterEach(async () => closeTestApp(app));
 
   const login = (extra: Record<string, string>) =>
@@ -63,7 +63,7 @@ describe('sign-in with the captcha switched on', () => {
 
     await app.inject({ method: 'GET', url: '/api/file/ImageCode/1700000000002' });
     // The test reads the code the image shows from the server's book, as a person reads the image.
-    const fresh = (app.captchas as unknown as { codes: Map<string, { code: string }> }).codes.get('1700000000002')?.code ?? '';
+    const fresh = app.captchas.peek('1700000000002') ?? '';
     expect(fresh).toMatch(/^\w{4}$/);
     const right = (await login({ code: fresh, timestamp: '1700000000002' })).json<{ code: number }>();
     expect(right.code).toBe(200);
@@ -72,5 +72,28 @@ describe('sign-in with the captcha switched on', () => {
   it('tells the sign-in page that the captcha is on', async () => {
     const config = await call<{ loginNeedCode: number }>(app, 'GET', '/api/oauth/getConfig/portal');
     expect(config.data.loginNeedCode).toBe(1);
+  });
+});
+
+describe('GET /api/test-providers/captcha/last (ATRIUM_TEST_PROVIDERS=1 only)', () => {
+  it('tells a test the code of a picture without spending it, and does not exist otherwise', async () => {
+    const clock = manualClock();
+    const app = await buildTestApp({ config: { testProviders: true }, clock: clock.now });
+    const plain = await buildTestApp();
+    try {
+      await app.inject({ method: 'GET', url: '/api/file/ImageCode/e2e-key-1' });
+      const read = await call<{ code: string } | null>(app, 'GET', '/api/test-providers/captcha/last?key=e2e-key-1');
+      expect(read.data?.code).toMatch(/^[2-9A-HJ-NP-Z]{4}$/);
+      expect(app.captchas.verify('e2e-key-1', read.data?.code ?? '')).toBe(true);
+      expect((await call(app, 'GET', '/api/test-providers/captcha/last?key=e2e-key-1')).data).toBeNull();
+      await app.inject({ method: 'GET', url: '/api/file/ImageCode/e2e-key-2' });
+      clock.advance(5 * 60_000);
+      expect((await call(app, 'GET', '/api/test-providers/captcha/last?key=e2e-key-2')).data).toBeNull();
+
+      expect((await call(plain, 'GET', '/api/test-providers/captcha/last?key=e2e-key-1')).code).toBe(404);
+    } finally {
+      await closeTestApp(app);
+      await closeTestApp(plain);
+    }
   });
 });

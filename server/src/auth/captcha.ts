@@ -27,6 +27,12 @@ export class CaptchaBook {
     return code;
   }
 
+  /** The code drawn for the key, without spending it: for the test providers only (e2e reads the picture this way). */
+  peek(key: string): string | null {
+    const entry = this.codes.get(key);
+    return entry && entry.expiresAt > this.clock() ? entry.code : null;
+  }
+
   /** True when the code matches the key's (case-insensitive); the code is spent either way. */
   verify(key: string, code: string): boolean {
     const entry = this.codes.get(key);

@@ -9,6 +9,7 @@ import * as signInPaths from './migrations/0007-sign-in-paths';
 import * as messageCenter from './migrations/0008-message-center';
 import * as chat from './migrations/0010-chat';
 import * as searchIndex from './migrations/0011-search-index';
+import * as loginThrottle from './migrations/0012-login-throttle';
 
 interface Migration {
   version: number;
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   { version: 8, sql: messageCenter.sql },
   { version: 10, sql: chat.sql },
   { version: 11, sql: searchIndex.sql },
+  { version: 12, sql: loginThrottle.sql },
 ];
 
 /**

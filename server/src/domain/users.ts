@@ -1,3 +1,4 @@
+import { clearAccountThrottle } from '../auth/login-throttle';
 import type { Db } from '../db/connection';
 
 export interface UserRow {
@@ -46,17 +47,13 @@ export function recordSignIn(db: Db, userId: string, ip: string, now: number): v
       last_login_time = ?, last_login_ip = ?, failed_count = 0 WHERE id = ?`).run(now, ip, userId);
 }
 
-/** Counts one more consecutive failure; locks the account when the limit is reached. Returns whether it is now locked. */
-export function recordFailure(db: Db, userId: string, limit: number, now: number): boolean {
-  const row = db.prepare(`UPDATE users SET failed_count = failed_count + 1,
-      lock_mark = CASE WHEN failed_count + 1 >= ? THEN 1 ELSE lock_mark END,
-      locked_at = CASE WHEN failed_count + 1 >= ? AND lock_mark = 0 THEN ? ELSE locked_at END
-    WHERE id = ? RETURNING lock_mark`).get(limit, limit, now, userId) as { lock_mark: number } | undefined;
-  return row?.lock_mark === 1;
-}
-
+/** Lifts an administrator's lock and every failed sign-in count and temporary lock of the account. */
 export function unlockUser(db: Db, userId: string): void {
-  db.prepare('UPDATE users SET lock_mark = 0, locked_at = NULL, failed_count = 0 WHERE id = ?').run(userId);
+  db.transaction(() => {
+    const user = findUserById(db, userId);
+    db.prepare('UPDATE users SET lock_mark = 0, locked_at = NULL, failed_count = 0 WHERE id = ?').run(userId);
+    if (user) clearAccountThrottle(db, user.account);
+  })();
 }
 
 export function setUserEnabled(db: Db, userId: string, enabled: boolean): void {
@@ -65,6 +62,11 @@ export function setUserEnabled(db: Db, userId: string, enabled: boolean): void {
 
 export function setPasswordHash(db: Db, userId: string, hash: string, now: number): void {
   db.prepare('UPDATE users SET password_hash = ?, change_password_date = ? WHERE id = ?').run(hash, now, userId);
+}
+
+/** An operator's reset: the new password counts as an initial one (changePasswordDate empty), so a mandatory change applies. */
+export function resetPasswordHash(db: Db, userId: string, hash: string): void {
+  db.prepare('UPDATE users SET password_hash = ?, change_password_date = NULL WHERE id = ?').run(hash, userId);
 }
 
 export function setLanguage(db: Db, userId: string, language: string): void {

@@ -101,11 +101,6 @@ export const messages = {
   loginFailed: { zh: '账号或密码错误', zhtw: '帳號或密碼錯誤', en: 'Incorrect account or password' },
   accountLocked: { zh: '账号已被锁定，请联系管理员解锁', zhtw: '帳號已被鎖定，請聯絡管理員解鎖', en: 'The account is locked; contact the administrator to unlock it' },
   accountDisabled: { zh: '账号已被禁用，请联系管理员', zhtw: '帳號已被停用，請聯絡管理員', en: 'The account is disabled; contact the administrator' },
-  ipThrottled: {
-    zh: '该地址登录失败次数过多，请 {minutes} 分钟后再试',
-    zhtw: '該位址登入失敗次數過多，請 {minutes} 分鐘後再試',
-    en: 'Too many failed sign-ins from this address; try again in {minutes} minutes',
-  },
   lockScreenPassword: { zh: '密码错误，请重新输入', zhtw: '密碼錯誤，請重新輸入', en: 'Incorrect password; try again' },
   lockScreenAccount: { zh: '账号与当前登录用户不一致', zhtw: '帳號與目前登入使用者不一致', en: 'The account is not the signed-in user' },
   lockScreenSession: { zh: '登录已失效，请返回登录页重新登录', zhtw: '登入已失效，請返回登入頁重新登入', en: 'Your session has ended; go back to the sign-in page' },
@@ -264,6 +259,12 @@ export const messages = {
   billNumberNotAllowed: { zh: '您无权使用该单据规则生成单据号', zhtw: '您無權使用該單據規則產生單據號', en: 'You may not draw numbers from this bill rule' },
   billNumberTooFrequent: { zh: '单据号获取过于频繁，请稍后再试', zhtw: '單據號取得過於頻繁，請稍後再試', en: 'Too many bill numbers requested; please try again in a moment' },
   fieldNotFinite: { zh: '{field} 超出数值范围', zhtw: '{field} 超出數值範圍', en: '{field} is out of range' },
+  // Failed sign-ins (issue 11 item 3, auth/login-throttle.ts): a temporary lock of one account from one address.
+  loginLocked: {
+    zh: '该账号在当前地址登录失败次数过多，请 {minutes} 分钟后再试',
+    zhtw: '該帳號在目前位址登入失敗次數過多，請 {minutes} 分鐘後再試',
+    en: 'Too many failed sign-ins for this account from your address; try again in {minutes} minutes',
+  },
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -31,8 +31,8 @@ export function ok<T>(request: FastifyRequest, data: T, key: MessageKey = 'succe
  * Sends an envelope error. The body is serialised here, not by the route's
  * response schema, because that schema describes the success payload.
  */
-export function sendEnvelopeError(reply: FastifyReply, code: number, msg: string): FastifyReply {
-  const body: Envelope<null> = { code, msg, data: null };
+export function sendEnvelopeError(reply: FastifyReply, code: number, msg: string, data: unknown = null): FastifyReply {
+  const body: Envelope<unknown> = { code, msg, data };
   return reply.status(200).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
@@ -48,11 +48,12 @@ function isSqliteBusy(error: unknown): boolean {
 interface Described {
   code: number;
   msg: string;
+  data?: unknown;
 }
 
 function describe(error: unknown, request: FastifyRequest): Described {
   const lang = request.lang;
-  if (error instanceof ApiError) return { code: error.code, msg: error.localise(lang) };
+  if (error instanceof ApiError) return { code: error.code, msg: error.localise(lang), data: error.data };
   // Another process held SQLite's write lock past busy_timeout: the transaction rolled back and
   // nothing was written, so this is a retryable condition, not a bug.
   if (isSqliteBusy(error)) {
@@ -92,11 +93,11 @@ export const envelopePlugin = globalPlugin('atrium-envelope', async (app) => {
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const { code, msg } = describe(error, request);
+    const { code, msg, data = null } = describe(error, request);
     if (code === 500) request.log.error({ err: error }, 'unhandled error');
-    if (isApiPath(request.url)) return sendEnvelopeError(reply, code, msg);
+    if (isApiPath(request.url)) return sendEnvelopeError(reply, code, msg, data);
     const status = code === 500 || code === 503 || code === 404 ? code : 400;
-    return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify({ code, msg, data: null }));
+    return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify({ code, msg, data }));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly params: MessageParams = {},
     /** Parameters that are themselves messages (an entity name), translated with the rest. */
     readonly messageParams: Partial<Record<string, MessageKey>> = {},
+    /** The envelope's `data` for this refusal (e.g. the sign-in's `{needCode}`); null for most. */
+    readonly data: unknown = null,
   ) {
     super(`atrium-server: ${key}`);
     this.name = 'ApiError';

@@ -14,6 +14,11 @@ const lastSmsSchema = {
   response: envelope({ type: ['object', 'null'], properties: { phone: nullableStr, text: nullableStr, sentAt: nullableInt } }),
 };
 
+const captchaSchema = {
+  querystring: objectOf({ key: { type: 'string', minLength: 1, maxLength: 100 } }, ['key']),
+  response: envelope({ type: ['object', 'null'], properties: { code: nullableStr } }),
+};
+
 const authorizeSchema = {
   querystring: objectOf({ redirect_uri: text, state: text, appid: text }, ['redirect_uri', 'state']),
 };
@@ -62,11 +67,17 @@ function authorizePage(request: FastifyRequest, back: Back): string {
 
 /**
  * Routes of the TEST PROVIDERS, registered only with ATRIUM_TEST_PROVIDERS=1 (see api.ts):
- * the last SMS sent to a phone, and the test identity provider's authorize page.
+ * the last SMS sent to a phone, the code of a captcha picture (e2e reads it as a person reads the
+ * picture; it is not spent), and the test identity provider's authorize page.
  */
 export async function testProviderRoutes(app: FastifyInstance, options: { sms: TestSmsGateway; idp: TestIdentityProvider }): Promise<void> {
   app.get<{ Querystring: { phone: string } }>('/sms/last', { schema: lastSmsSchema, config: { auth: 'public' } }, async (request) =>
     ok(request, options.sms.last(request.query.phone)));
+
+  app.get<{ Querystring: { key: string } }>('/captcha/last', { schema: captchaSchema, config: { auth: 'public' } }, async (request) => {
+    const code = app.captchas.peek(request.query.key);
+    return ok(request, code === null ? null : { code });
+  });
 
   app.get<{ Querystring: Back }>('/idp/authorize', { schema: authorizeSchema, config: { auth: 'public' } }, async (request, reply) => {
     returnUrl(request, request.query, {});

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { confirmPassword, signIn } from '../../auth/login';
+import { cookieValue, DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_TTL_MS } from '../../auth/login-devices';
 import { checkSession, revokeSession } from '../../auth/sessions';
 import { tokenFromHeader } from '../../auth/tokens';
 import { menusFor, menuUserOf } from '../../domain/menus';
@@ -33,18 +34,22 @@ function userAgent(request: FastifyRequest): string {
 export async function oauthRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(menuNodeSchema);
 
-  app.post<{ Body: Credentials }>('/oauth/Login', { schema: loginSchema, config: { auth: 'public' } }, async (request) => {
-    // With the captcha switched on (system configuration), the code of the image shown for
-    // `timestamp` must come first; it is spent either way, so each try needs a new image.
-    if (readSysConfig(app.db).loginNeedCode === 1) {
-      const { code, timestamp } = request.body;
-      if (!code || !timestamp) throw badRequest('captchaRequired', { field: 'code' });
-      if (!app.captchas.verify(timestamp, code)) throw badRequest('captchaWrong', { field: 'code' });
-    }
+  app.post<{ Body: Credentials }>('/oauth/Login', { schema: loginSchema, config: { auth: 'public' } }, async (request, reply) => {
+    // The captcha (system configuration, or after failures: auth/login-throttle.ts) is the code
+    // of the image shown for `timestamp`; it is spent either way, so each try needs a new image.
+    const { account, password, code, timestamp } = request.body;
+    const device = cookieValue(request.headers.cookie, DEVICE_COOKIE);
     const result = await signIn(
-      { db: app.db, now: app.clock(), kdf: app.kdf, ttlSeconds: app.config.tokenTtlSeconds },
-      { account: request.body.account, password: request.body.password, ip: request.ip, userAgent: userAgent(request) },
+      { db: app.db, now: app.clock(), kdf: app.kdf, ttlSeconds: app.config.tokenTtlSeconds, captchas: app.captchas },
+      {
+        account, password, ip: request.ip, userAgent: userAgent(request),
+        ...(code ? { code } : {}), ...(timestamp ? { captchaKey: timestamp } : {}), ...(device ? { device } : {}),
+      },
     );
+    if (result.newDevice) {
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply.header('set-cookie', `${DEVICE_COOKIE}=${result.newDevice}; Path=${DEVICE_COOKIE_PATH}; Max-Age=${DEVICE_TTL_MS / 1000}; HttpOnly; SameSite=Strict${secure}`);
+    }
     return ok(request, { token: `bearer ${result.token}`, theme: result.theme }, 'signedIn');
   });
 

@@ -1,0 +1,69 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApiError, login, setLocale } from '@atrium/shared';
+import { registerSignInTranslations } from '../i18n';
+import { enterPortal } from './enterPortal';
+import { PasswordSignIn } from './PasswordSignIn';
+
+jest.mock('@atrium/shared', () => ({ ...jest.requireActual<object>('@atrium/shared'), login: jest.fn() }));
+jest.mock('./enterPortal', () => ({ enterPortal: jest.fn() }));
+const loginMock = login as jest.MockedFunction<typeof login>;
+
+beforeAll(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  setLocale('zh');
+  await registerSignInTranslations();
+});
+beforeEach(() => {
+  loginMock.mockReset();
+  (enterPortal as jest.Mock).mockReset();
+});
+
+const refused = (needCode: boolean) =>
+  new ApiError({ code: 400, msg: '账号或密码错误', kind: 'api', data: { needCode } });
+
+function fill(name: string, value: string): void {
+  fireEvent.change(document.querySelector(`input[name="${name}"]`) as HTMLInputElement, { target: { value } });
+}
+
+async function submit(): Promise<void> {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+  });
+}
+
+const pictureKey = (): string | undefined => document.querySelector('img')?.getAttribute('src')?.split('/').pop();
+
+it('shows the captcha once the server answers needCode, sends its code and key, and draws a new picture after each try', async () => {
+  render(<PasswordSignIn redirect={null} needCode={false} />);
+  expect(document.querySelector('input[name="code"]')).toBeNull();
+  fill('account', 'admin');
+  fill('password', 'wrong-1');
+  loginMock.mockRejectedValueOnce(refused(true));
+  await submit();
+  await waitFor(() => expect(document.querySelector('input[name="code"]')).not.toBeNull());
+  const firstKey = pictureKey();
+  expect(firstKey).toMatch(/^\d+$/);
+
+  // Without the code the form stops before the server.
+  await submit();
+  expect(screen.getByText('请输入验证码')).toBeTruthy();
+  expect(loginMock).toHaveBeenCalledTimes(1);
+
+  fill('code', ' ab2c ');
+  loginMock.mockRejectedValueOnce(refused(true));
+  await submit();
+  expect(loginMock).toHaveBeenLastCalledWith({ account: 'admin', password: 'wrong-1', code: 'ab2c', timestamp: firstKey });
+  // A code works once: the field is emptied and the picture is new.
+  await waitFor(() => expect((document.querySelector('input[name="code"]') as HTMLInputElement).value).toBe(''));
+  expect(pictureKey()).not.toBe(firstKey);
+});
+
+it('keeps the form short while the server does not ask', async () => {
+  render(<PasswordSignIn redirect={null} needCode={false} />);
+  fill('account', 'admin');
+  fill('password', 'wrong-1');
+  loginMock.mockRejectedValueOnce(refused(false));
+  await submit();
+  expect(loginMock).toHaveBeenLastCalledWith({ account: 'admin', password: 'wrong-1' });
+  expect(document.querySelector('input[name="code"]')).toBeNull();
+});
