@@ -21,7 +21,7 @@ it('renders a preloaded component on first render, without showing the fallback'
 
 it('suspends while not yet loaded, loads once, and may retry a failed load', async () => {
   const load = jest.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue({ default: Page });
-  const Lazy = preloadable(load);
+  const Lazy = preloadable<{ label: string }>(load);
   await expect(Lazy.preload()).rejects.toThrow('chunk failed');
   await act(async () => {
     render(
