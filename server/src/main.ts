@@ -3,6 +3,13 @@ import { loadConfig } from './config';
 import { redactSocketUrl } from './socket/origin';
 import { listenFailure, saveGeneratedPassword, signInHelp } from './startup';
 
+/** Waits until the logger has written what it holds (pino buffers when stdout is a pipe or file). */
+function flushLog(log: object): Promise<void> {
+  const flush = (log as { flush?: (done: (error?: Error) => void) => void }).flush;
+  if (typeof flush !== 'function') return Promise.resolve();
+  return new Promise((resolve) => flush.call(log, () => resolve()));
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({
@@ -37,7 +44,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  // The last thing a start prints: after the build output and the server's start-up logs.
+  // The last thing a start prints: after the build output and the server's start-up logs, which
+  // pino may still hold in its buffer ("Server listening at …").
+  await flushLog(app.log);
   process.stdout.write(`\n${signInHelp(config, app.seedReport, `http://${shownHost}:${config.port}/`, passwordFile)}\n\n`);
 }
 
