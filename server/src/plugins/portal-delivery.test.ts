@@ -86,6 +86,18 @@ describe('index.html preloads', () => {
     }
   });
 
+  it('preloads a swapped-in module whose files were copied after the map was edited', async () => {
+    writeIndexMap('/assets/mf-shell/atrium-shell.33333333.js');
+    try {
+      expect(preloads((await get('/login')).body)).not.toContain('/assets/mf-shell/sign-in.3.chunk.js');
+      writeDist('assets/mf-shell/atrium-shell.33333333.js', 'System.register(["react"],function(){});');
+      writeDist('assets/mf-shell/atrium-shell.33333333.preload.json', JSON.stringify({ routes: { '/login': { chunks: ['sign-in.3.chunk.js'] } } }));
+      expect(preloads((await get('/login')).body)).toContain('/assets/mf-shell/sign-in.3.chunk.js');
+    } finally {
+      writeIndexMap(SHELL_V1);
+    }
+  });
+
   it('still serves the page when the import map is broken', async () => {
     writeFileSync(app.config.importMapFile, '{ not json');
     try {

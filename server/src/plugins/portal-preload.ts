@@ -29,8 +29,14 @@ export class BundleReader {
     let read = this.cache.get(key);
     if (!read) {
       read = this.readHead(urlPath, bytes);
-      // Only hashed names are immutable; anything else is read again next time.
-      if (/\.[0-9a-f]{6,}\./.test(urlPath)) this.cache.set(key, read);
+      // Only hashed names are immutable; anything else is read again next time, and so is a file
+      // that is missing yet (ops may copy it after editing the map).
+      if (/\.[0-9a-f]{6,}\./.test(urlPath)) {
+        this.cache.set(key, read);
+        void read.then((text) => {
+          if (text === null) this.cache.delete(key);
+        });
+      }
     }
     return read;
   }
