@@ -1,5 +1,6 @@
 // e2e: Debian Chromium against the real server on a fresh database and a private copy of the
 // import map, so a run never touches the developer's data.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,16 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = path.resolve(__dirname, '..');
-const port = Number(process.env.ATRIUM_E2E_PORT ?? 3100);
+
+// ATRIUM_E2E_PORT if set, else a port the system says is free now; chosen once in the runner
+// (config loading is synchronous, hence a child process) and inherited by the workers.
+if (!process.env.ATRIUM_E2E_PORT) {
+  process.env.ATRIUM_E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+  ]).toString();
+}
+const port = Number(process.env.ATRIUM_E2E_PORT);
 
 // Set once in the runner process; workers inherit the environment.
 if (!process.env.ATRIUM_E2E_DIR) {

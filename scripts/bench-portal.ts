@@ -17,13 +17,14 @@ export interface BenchPortal {
   close(): void;
 }
 
-export async function startPortal(): Promise<BenchPortal> {
+/** `env` adds to the server's environment (e.g. ATRIUM_DIST and ATRIUM_IMPORT_MAP to bench another build). */
+export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<BenchPortal> {
   const port = 3900 + Math.floor(Math.random() * 90);
   const dir = mkdtempSync(path.join(tmpdir(), 'atrium-bench-'));
   const password = randomBytes(12).toString('hex');
   const server = spawn(process.execPath, ['server/dist/server/src/main.js'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ATRIUM_DB: path.join(dir, 'bench.db'), ATRIUM_SEED_PASSWORD: password },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ATRIUM_DB: path.join(dir, 'bench.db'), ATRIUM_SEED_PASSWORD: password, ...env },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;

@@ -1,9 +1,14 @@
 // Builds everything `npm run serve` needs: the server, every SystemJS bundle, the import map
 // and index.html. Bundles are content-hashed; import-map.json is regenerated to point at them.
+// Every text asset gets a brotli and a gzip copy next to it, which the server sends to browsers
+// that accept them (server/src/plugins/portal.ts).
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Configuration, MultiStats } from 'webpack';
 import { packagesWithBundles, repoRoot } from './packages';
 
@@ -88,6 +93,82 @@ function writeIndexHtml(scripts: { systemjs: string; overrides: string }): void 
   writeFileSync(path.join(dist, 'index.html'), html);
 }
 
+/**
+ * Lazy chunks a route needs at once, by module and chunk name, with its strings per language.
+ * Written next to the module's entry as `<entry>.preload.json`, which the server reads (for the
+ * module URL in the current import map) to preload that route's chunks from index.html.
+ */
+const ROUTE_CHUNKS: Record<string, Record<string, { chunks: string[]; localeChunk: (locale: string) => string }>> = {
+  '@atrium/shell': { '/login': { chunks: ['shell-root', 'sign-in'], localeChunk: (locale) => `locale-sign-in-${locale}` } },
+};
+const LOCALES = ['zh', 'zhtw', 'en'];
+
+interface RoutePreload {
+  chunks: string[];
+  locales: Record<string, string[]>;
+}
+
+function writeRoutePreloads(stats: MultiStats, imports: Record<string, string>): void {
+  for (const child of stats.stats) {
+    const name = child.compilation.name;
+    const routes = name ? ROUTE_CHUNKS[name] : undefined;
+    if (!name || !routes) continue;
+    const groups = child.compilation.namedChunkGroups;
+    const filesOf = (group: string): string[] => {
+      const found = groups.get(group);
+      if (!found) throw new Error(`build: ${name} has no chunk named ${group} (see ROUTE_CHUNKS)`);
+      return found.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+    };
+    const preload: Record<string, RoutePreload> = {};
+    for (const [route, wanted] of Object.entries(routes)) {
+      preload[route] = {
+        chunks: [...new Set(wanted.chunks.flatMap(filesOf))],
+        locales: Object.fromEntries(LOCALES.map((locale) => [locale, filesOf(wanted.localeChunk(locale))])),
+      };
+    }
+    const entry = path.join(dist, imports[name] ?? '');
+    writeFileSync(entry.replace(/\.js$/, '.preload.json'), JSON.stringify({ routes: preload }) + '\n');
+  }
+}
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+// Below this, headers dominate and a compressed copy saves nothing worth a file.
+const MIN_COMPRESS_BYTES = 1024;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** Brotli (quality 11) and gzip (level 9) copies of every text asset, kept only when smaller. */
+async function precompress(): Promise<number> {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  const files = filesUnder(dist).filter((file) => COMPRESSIBLE.test(file));
+  let written = 0;
+  // zlib's async calls run on libuv's thread pool: a handful at a time keeps every core busy.
+  const queue = [...files];
+  async function worker(): Promise<void> {
+    for (let file = queue.pop(); file; file = queue.pop()) {
+      const data = await readFile(file);
+      if (data.length < MIN_COMPRESS_BYTES) continue;
+      const [brotli, gzipped] = await Promise.all([
+        br(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        gz(data, { level: 9 }),
+      ]);
+      for (const [extension, copy] of [['br', brotli], ['gz', gzipped]] as const) {
+        if (copy.length >= data.length) continue;
+        await writeFile(`${file}.${extension}`, copy);
+        written += 1;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return written;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   rmSync(dist, { recursive: true, force: true });
@@ -95,7 +176,10 @@ async function main(): Promise<void> {
   const stats = await runWebpack(loadConfigs());
   const imports = importsFrom(stats);
   writeFileSync(path.join(repoRoot, 'import-map.json'), JSON.stringify({ imports }, null, 2) + '\n');
+  writeRoutePreloads(stats, imports);
   writeIndexHtml(copyVendorScripts());
+  const compressed = await precompress();
+  console.log(`build: ${compressed} precompressed copies (.br, .gz)`);
   console.log(`build: ${Object.keys(imports).length} modules in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -6,7 +6,11 @@ import type { AppProps } from 'single-spa';
 import sheet from './login/login.module.css';
 
 // The sign-in page asks the server for its configuration; jsdom has no server to answer.
-jest.mock('./login/api', () => ({ getLoginConfig: () => Promise.resolve({}), captchaUrl: (key: string) => key }));
+jest.mock('./login/api', () => ({
+  ...jest.requireActual<object>('./login/api'),
+  getLoginConfig: () => Promise.resolve({}),
+  captchaUrl: (key: string) => key,
+}));
 
 type Lifecycle = (props: AppProps) => Promise<unknown>;
 type Lifecycles = Record<'bootstrap' | 'mount' | 'unmount', Lifecycle | Lifecycle[]>;

@@ -29,6 +29,9 @@ async function boot(): Promise<void> {
   const bootNode = document.getElementById('atrium-boot');
   // Shoelace is not loaded here: the sign-in page uses plain elements, and whatever shows
   // <sl-*> elements (the layout, toasts, dialogs) imports @atrium/shoelace first.
+  // The shell (and React with it) loads while the session is restored; registering it waits.
+  let early: Promise<LifeCycles> | null = System.import<LifeCycles>('@atrium/shell');
+  early.catch(() => undefined); // reported by single-spa when the app loads it below
   await Promise.all([loadRouteManifest(), restoreSession()]);
   await guardInitialUrl();
   installNavigationGuard();
@@ -37,7 +40,12 @@ async function boot(): Promise<void> {
 
   registerApplication({
     name: '@atrium/shell',
-    app: () => System.import<LifeCycles>('@atrium/shell'),
+    // The early import the first time; a later load (after an unload) imports afresh.
+    app: () => {
+      const loading = early ?? System.import<LifeCycles>('@atrium/shell');
+      early = null;
+      return loading;
+    },
     activeWhen: () => true,
     customProps: { domElement: document.getElementById('atrium-root') },
   });

@@ -1,21 +1,13 @@
 import { buildApp } from './app';
-import { loadConfig, type AppConfig } from './config';
-import type { SeedReport } from './db/seed';
+import { loadConfig } from './config';
 import { redactSocketUrl } from './socket/origin';
+import { listenFailure, saveGeneratedPassword, signInHelp } from './startup';
 
-function signInHelp(config: AppConfig, report: SeedReport, url: string): string {
-  const lines = [`Atrium is running at ${url}`, `Accounts: ${report.accounts.join(', ')} (admin is the administrator)`];
-  if (report.generatedPassword !== null) {
-    lines.push(
-      `Password of every account: ${report.generatedPassword}`,
-      'It was generated for this new database and is shown only this once: note it now.',
-    );
-  } else if (config.seedPassword !== null) {
-    lines.push('Password: the one you set in ATRIUM_SEED_PASSWORD when this database was created.');
-  } else {
-    lines.push('Password: the one printed when this database was first created (set ATRIUM_SEED_PASSWORD before the first start to choose it).');
-  }
-  return lines.join('\n');
+/** Waits until the logger has written what it holds (pino buffers when stdout is a pipe or file). */
+function flushLog(log: object): Promise<void> {
+  const flush = (log as { flush?: (done: (error?: Error) => void) => void }).flush;
+  if (typeof flush !== 'function') return Promise.resolve();
+  return new Promise((resolve) => flush.call(log, () => resolve()));
 }
 
 async function main(): Promise<void> {
@@ -30,15 +22,32 @@ async function main(): Promise<void> {
       },
     },
   });
+  // A new database was just seeded: its password is saved and shown before listening, so a
+  // port that turns out to be taken cannot lose it.
+  const passwordFile = saveGeneratedPassword(config, app.seedReport);
+  if (app.seedReport.generatedPassword !== null) {
+    process.stdout.write(`New database: the password of every seeded account is ${app.seedReport.generatedPassword} (saved in ${passwordFile})\n`);
+  }
   const close = (signal: string): void => {
     app.log.info({ signal }, 'shutting down');
     app.close().then(() => process.exit(0), () => process.exit(1));
   };
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error: unknown) {
+    const line = listenFailure(error, config);
+    if (line === null) throw error;
+    process.stderr.write(`${line}\n`);
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  process.stdout.write(`\n${signInHelp(config, app.seedReport, `http://${shownHost}:${config.port}/`)}\n\n`);
+  // The last thing a start prints: after the build output and the server's start-up logs, which
+  // pino may still hold in its buffer ("Server listening at …").
+  await flushLog(app.log);
+  process.stdout.write(`\n${signInHelp(config, app.seedReport, `http://${shownHost}:${config.port}/`, passwordFile)}\n\n`);
 }
 
 main().catch((error: unknown) => {

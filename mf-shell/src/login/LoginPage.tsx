@@ -6,8 +6,9 @@ import { useStyleSheet } from '@atrium/ui';
 import { registerMoreSignInTranslations, SIGN_IN_NS } from '../i18n';
 import { useLocation } from '../useLocation';
 import { SSO_PATH } from '../paths';
-import { getLoginConfig } from './api';
+import { getLoginConfig, offeredMethods, PASSWORD_ONLY, type SignInOffer } from './api';
 import { PasswordSignIn } from './PasswordSignIn';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SignInTabs, type SignInMethod } from './SignInTabs';
 import sheet from './login.module.css';
 
@@ -31,6 +32,8 @@ export function LoginPage() {
   const [method, setMethod] = useState<SignInMethod>('password');
   const [needCode, setNeedCode] = useState(false);
   const [name, setName] = useState<string | null>(null);
+  // Until the server says which other ways in it has set up, only the password is offered.
+  const [offered, setOffered] = useState<SignInOffer>(PASSWORD_ONLY);
 
   // The captcha switch and the system name come from the server, before anyone is signed in.
   useEffect(() => {
@@ -40,6 +43,7 @@ export function LoginPage() {
         if (!active) return;
         setNeedCode(config.loginNeedCode === 1);
         if (config.sysName) setName(config.sysName);
+        setOffered(offeredMethods(config));
       })
       .catch(() => undefined);
     return () => {
@@ -57,7 +61,7 @@ export function LoginPage() {
     <main className={styles.page}>
       <div className={styles.card}>
         <h1 className={styles.brand}>{name || sysConfig?.sysName || 'Atrium'}</h1>
-        <SignInTabs value={method} onChange={setMethod} />
+        <SignInTabs value={method} methods={offered.methods} onChange={setMethod} />
         <div role="tabpanel" id={`sign-in-${method}`} aria-labelledby={`sign-in-tab-${method}`}>
           {method === 'password' && <PasswordSignIn redirect={redirect} needCode={needCode} />}
           <Suspense fallback={<p className={styles.hint}>{t('tabs.loading')}</p>}>
@@ -65,12 +69,15 @@ export function LoginPage() {
             {method === 'qr' && <QrSignIn redirect={redirect} />}
           </Suspense>
         </div>
-        <p className={styles.other}>
-          <a href={ssoHref} className={styles.link} onClick={openSso}>
-            {t('tabs.sso')}
-          </a>
-        </p>
+        {offered.sso && (
+          <p className={styles.other}>
+            <a href={ssoHref} className={styles.link} onClick={openSso}>
+              {t('tabs.sso')}
+            </a>
+          </p>
+        )}
       </div>
+      <LanguageSwitch />
     </main>
   );
 }

@@ -9,23 +9,35 @@ const styles = sheet.locals;
 export const SIGN_IN_METHODS = ['password', 'phone', 'qr'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
-/** Plain ARIA tabs (no Shoelace on the sign-in page): click, or arrow keys between tabs. */
-export function SignInTabs({ value, onChange }: { value: SignInMethod; onChange: (method: SignInMethod) => void }) {
+/**
+ * Plain ARIA tabs (no Shoelace on the sign-in page): click, or arrow keys between tabs. Only the
+ * methods the server has set up are offered. The bar is there even with one tab, so the form
+ * below it does not move when the server's answer adds the others.
+ */
+export function SignInTabs({
+  value,
+  methods,
+  onChange,
+}: {
+  value: SignInMethod;
+  methods: readonly SignInMethod[];
+  onChange: (method: SignInMethod) => void;
+}) {
   useStyleSheet(sheet);
   const { t } = useTranslation(SIGN_IN_NS);
   const list = useRef<HTMLDivElement>(null);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const step = event.key === 'ArrowRight' ? 1 : SIGN_IN_METHODS.length - 1;
-    const next = SIGN_IN_METHODS[(SIGN_IN_METHODS.indexOf(value) + step) % SIGN_IN_METHODS.length] ?? 'password';
+    const step = event.key === 'ArrowRight' ? 1 : methods.length - 1;
+    const next = methods[(methods.indexOf(value) + step) % methods.length] ?? 'password';
     onChange(next);
     list.current?.querySelector<HTMLButtonElement>(`#sign-in-tab-${next}`)?.focus();
   }
 
   return (
     <div ref={list} role="tablist" aria-label={t('tabs.label')} className={styles.tabs} onKeyDown={onKeyDown}>
-      {SIGN_IN_METHODS.map((method) => (
+      {methods.map((method) => (
         <button
           key={method}
           id={`sign-in-tab-${method}`}

@@ -1,12 +1,50 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { isApiPath, sendUnknownApi } from './envelope';
+import { BundleReader, localeFromAcceptLanguage, preloadLinks, preloadScripts } from './portal-preload';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+// Content-hashed (name.3f2a1b9c.js, 140.866dddd8.chunk.js) or versioned (system-6.15.1.min.js):
+// such a URL never changes content. Anything else (Shoelace's themes and icons, the chat loader)
+// is revalidated.
+const IMMUTABLE_NAME = /[.-]([0-9a-f]{6,}|\d+\.\d+\.\d+)(\.chunk|\.min)?\.(js|css)$/;
+const PRELOAD_MARKER = '<!--atrium:preload-->';
+
+/** Cache policy of a static file; precompressed copies (.br, .gz) follow their original. */
+export function assetCacheControl(filePath: string): string {
+  return IMMUTABLE_NAME.test(filePath.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : NO_CACHE;
+}
+
+/** The encoding to answer with, by the request's Accept-Encoding (brotli first; q=0 refuses). */
+export function negotiateEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...parameters] = part.trim().split(';');
+    const q = parameters.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const wildcard = accepted.get('*');
+  const ok = (name: string) => (accepted.get(name) ?? wildcard ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+/** Sends a small generated document compressed when the client accepts it (they change per request, so no precompressed copy). */
+function sendText(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, contentType: string): FastifyReply {
+  reply.type(contentType).header('vary', 'accept-encoding');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return reply.send(body);
+  const compressed = encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 });
+  return reply.header('content-encoding', encoding).send(compressed);
+}
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Atrium: front-end not built</title></head>
@@ -33,14 +71,29 @@ async function readIfPresent(file: string): Promise<Buffer | null> {
  * mutable file of a deployment, and editing it must take effect on the next load.
  */
 function liveJson(app: FastifyInstance, url: string, file: string, contentType: string): void {
-  app.get(url, async (_request, reply) => {
+  app.get(url, async (request, reply) => {
     const content = await readIfPresent(file);
     reply.header('cache-control', NO_CACHE);
     if (content === null) {
       return reply.status(404).type('text/plain; charset=utf-8').send(`${path.basename(file)} is missing; run npm run build`);
     }
-    return reply.type(contentType).send(content);
+    return sendText(request, reply, content, contentType);
   });
+}
+
+/** index.html with preload links for this route, from the import map as it is now. */
+async function pageWithPreloads(config: AppConfig, reader: BundleReader, page: Buffer, url: string, acceptLanguage: string | undefined): Promise<string> {
+  const html = page.toString('utf8');
+  if (!html.includes(PRELOAD_MARKER)) return html;
+  let imports: Record<string, string> = {};
+  try {
+    const map = JSON.parse((await readIfPresent(config.importMapFile))?.toString('utf8') ?? '{}') as { imports?: Record<string, string> };
+    imports = map.imports ?? {};
+  } catch {
+    // A broken map breaks the page anyway (SystemJS reports it); the page itself still goes out.
+  }
+  const scripts = await preloadScripts(imports, url, localeFromAcceptLanguage(acceptLanguage), reader);
+  return html.replace(PRELOAD_MARKER, preloadLinks(scripts));
 }
 
 // Under these prefixes a missing file is a real 404, never the SPA page.
@@ -49,6 +102,7 @@ const NO_FALLBACK = ['/websocket', ...STATIC_PREFIXES];
 
 /** What happens to a request no route matched: envelope 404 for the API, the SPA page for other page loads. */
 export function notFoundHandler(config: AppConfig) {
+  const reader = new BundleReader(config.distDir);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const url = request.url.split('?')[0] ?? '/';
     if (isApiPath(url)) return sendUnknownApi(request, reply);
@@ -57,7 +111,8 @@ export function notFoundHandler(config: AppConfig) {
     const page = await readIfPresent(path.join(config.distDir, 'index.html'));
     reply.header('cache-control', NO_CACHE);
     if (page === null) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    return reply.type('text/html; charset=utf-8').send(page);
+    const html = await pageWithPreloads(config, reader, page, url, request.headers['accept-language']);
+    return sendText(request, reply, html, 'text/html; charset=utf-8');
   };
 }
 
@@ -74,8 +129,9 @@ export async function portalRoutes(app: FastifyInstance, options: { config: AppC
     decorateReply: false,
     cacheControl: false,
     index: false,
-    // The legacy chat loader has a fixed URL that pages embed: it must be revalidated.
-    setHeaders: (reply, filePath) => reply.header('cache-control', filePath.endsWith('chat-loader.js') ? NO_CACHE : IMMUTABLE),
+    // The .br / .gz copies made by the build, by Accept-Encoding (with Vary), else the file itself.
+    preCompressed: true,
+    setHeaders: (reply, filePath) => reply.header('cache-control', assetCacheControl(filePath)),
   });
   await app.register(fastifyStatic, {
     root: path.join(config.distDir, 'examples'),
@@ -83,6 +139,7 @@ export async function portalRoutes(app: FastifyInstance, options: { config: AppC
     decorateReply: false,
     cacheControl: false,
     index: ['index.html'],
+    preCompressed: true,
     // Examples are optional: most builds have none.
     suppressWarning: true,
     setHeaders: (reply) => reply.header('cache-control', NO_CACHE),

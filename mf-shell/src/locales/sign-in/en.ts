@@ -26,6 +26,7 @@ const en: SignInMessages = {
     qr: 'Scan QR',
     sso: 'Enterprise chat sign-in',
     loading: 'Loading…',
+    language: 'Language',
   },
   lock: {
     title: 'Screen locked',

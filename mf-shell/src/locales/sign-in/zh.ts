@@ -25,6 +25,7 @@ const zh = {
     qr: '扫码登录',
     sso: '企业微信登录',
     loading: '加载中…',
+    language: '语言',
   },
   lock: {
     title: '屏幕已锁定',

@@ -26,6 +26,7 @@ const zhtw: SignInMessages = {
     qr: '掃碼登入',
     sso: '企業微信登入',
     loading: '載入中…',
+    language: '語言',
   },
   lock: {
     title: '屏幕已鎖定',

@@ -99,6 +99,11 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
       logoIcon: config.logoIcon,
       loginIcon: config.loginIcon,
       loginNeedCode: config.loginNeedCode,
+      // Which other ways in this server has set up (sign-in-providers.ts): the page hides the rest.
+      smsSignIn: app.smsGateway ? 1 : 0,
+      // App QR-scan sign-in needs no outside service: the signed-in app confirms through this server.
+      qrSignIn: 1,
+      ssoTypes: [...app.identityProviders.keys()],
     });
   });
 

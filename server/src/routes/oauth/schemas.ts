@@ -46,6 +46,10 @@ export const loginConfigSchema = {
     logoIcon: str,
     loginIcon: str,
     loginNeedCode: int,
+    // Atrium's additions (a JNPF server leaves them out; the sign-in page then shows every method).
+    smsSignIn: int,
+    qrSignIn: int,
+    ssoTypes: { type: 'array', items: str },
   })),
 };
 
