@@ -67,6 +67,14 @@ export function setPasswordHash(db: Db, userId: string, hash: string, now: numbe
   db.prepare('UPDATE users SET password_hash = ?, change_password_date = ? WHERE id = ?').run(hash, now, userId);
 }
 
+/**
+ * A password an administrator chose for the user: stored like any other, but the user has not
+ * changed it themself, so the "change the initial password" rule applies again.
+ */
+export function setResetPasswordHash(db: Db, userId: string, hash: string): void {
+  db.prepare('UPDATE users SET password_hash = ?, change_password_date = NULL WHERE id = ?').run(hash, userId);
+}
+
 export function setLanguage(db: Db, userId: string, language: string): void {
   db.prepare('UPDATE users SET language = ? WHERE id = ?').run(language, userId);
 }

@@ -18,7 +18,9 @@ import { oauthRoutes } from './oauth/routes';
 import { qrSignInRoutes } from './oauth/qrcode-routes';
 import { smsSignInRoutes } from './oauth/sms-routes';
 import { ssoRoutes } from './oauth/sso-routes';
+import { passwordKeyRoutes } from './oauth/password-key-routes';
 import { testProviderRoutes } from '../test-providers/routes';
+import { testCaptchaRoutes } from '../test-providers/captcha-routes';
 import { onlineUserRoutes } from './online-users/routes';
 import { sysConfigRoutes } from './sys-config/routes';
 import { userRoutes } from './users/routes';
@@ -38,8 +40,10 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(smsSignInRoutes);
   await api.register(qrSignInRoutes);
   await api.register(ssoRoutes);
+  await api.register(passwordKeyRoutes);
   // Mounted only with ATRIUM_TEST_PROVIDERS=1: without it these paths do not exist (404).
   if (api.testProviders) await api.register(testProviderRoutes, { prefix: '/test-providers', ...api.testProviders });
+  if (api.testProviders) await api.register(testCaptchaRoutes, { prefix: '/test-providers' });
   await api.register(socketTicketRoutes);
   await api.register(currentUserRoutes, { prefix: '/permission/Users/Current' });
   await api.register(userRoutes, { prefix: '/permission/Users' });
