@@ -8,6 +8,7 @@ import * as profile from './migrations/0006-profile';
 import * as signInPaths from './migrations/0007-sign-in-paths';
 import * as messageCenter from './migrations/0008-message-center';
 import * as chat from './migrations/0010-chat';
+import * as verifiedPhones from './migrations/0013-verified-phones-reset-password';
 
 interface Migration {
   version: number;
@@ -26,6 +27,7 @@ export const migrations: readonly Migration[] = [
   { version: 7, sql: signInPaths.sql },
   { version: 8, sql: messageCenter.sql },
   { version: 10, sql: chat.sql },
+  { version: 13, sql: verifiedPhones.sql },
 ];
 
 /**
