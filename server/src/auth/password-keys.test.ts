@@ -1,4 +1,4 @@
-import { constants, publicEncrypt } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function seal(spki: string, plain: Buffer): string {
-  return publicEncrypt({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki', padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, plain)
+  return publicEncrypt({ key: createPublicKey({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki' }), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, plain)
     .toString('base64');
 }
 

@@ -1,4 +1,4 @@
-import { constants, publicEncrypt } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { call } from './http';
 
@@ -10,7 +10,7 @@ export async function sealPassword(app: FastifyInstance, token: string, plain: s
   const key = await call<{ publicKey: string }>(app, 'GET', '/api/oauth/PasswordPublicKey', { token });
   if (key.code !== 200) throw new Error(`PasswordPublicKey: ${key.code} ${key.msg}`);
   const spki = Buffer.from(key.data.publicKey, 'base64');
-  return publicEncrypt({ key: spki, format: 'der', type: 'spki', padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain, 'utf8'))
+  return publicEncrypt({ key: createPublicKey({ key: spki, format: 'der', type: 'spki' }), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain, 'utf8'))
     .toString('base64');
 }
 

@@ -1,4 +1,4 @@
-import { constants, generateKeyPairSync, publicEncrypt } from 'node:crypto';
+import { constants, createPublicKey, generateKeyPairSync, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { md5Hex } from '../../auth/password';
 import { CAPTCHA_TTL_MS } from '../../auth/captcha';
@@ -126,7 +126,7 @@ describe('a new password that cannot be read', () => {
     const user = await signedInUser();
     const key = await call<{ publicKey: string }>(app, 'GET', '/api/oauth/PasswordPublicKey', { token: user.token });
     const invalid = publicEncrypt(
-      { key: Buffer.from(key.data.publicKey, 'base64'), format: 'der', type: 'spki', padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      { key: createPublicKey({ key: Buffer.from(key.data.publicKey, 'base64'), format: 'der', type: 'spki' }), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from([0xff, 0xfe, 0x41]),
     ).toString('base64');
     const result = await change(user.token, { oldPassword: md5Hex(user.password), password: invalid, ...solveCaptcha(app) });
