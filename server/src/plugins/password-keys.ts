@@ -9,5 +9,12 @@ declare module 'fastify' {
 }
 
 export const passwordKeysPlugin = globalPlugin('atrium-password-keys', async (app) => {
-  app.decorate('passwordKeys', new PasswordKeys(passwordKeyFile(app.config.dbFile)));
+  const keys = new PasswordKeys(passwordKeyFile(app.config.dbFile));
+  app.decorate('passwordKeys', keys);
+  // A 3072-bit key takes seconds to make on a busy machine: a started server makes (or reads) it
+  // in the background at once, so the first password change does not wait for it. Servers built
+  // only for inject() (tests) never listen and make it when first asked.
+  app.addHook('onListen', async () => {
+    keys.publicKeySpki().catch((error: unknown) => app.log.error({ err: error }, 'could not make or read the password key'));
+  });
 });
