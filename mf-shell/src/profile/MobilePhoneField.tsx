@@ -84,7 +84,8 @@ export function MobilePhoneField({ info, onChanged }: Props) {
   return (
     <FormField>
       <div data-testid="profile-mobile" role="group" aria-label={t('base.mobilePhone')}>
-        <sl-input name="mobilePhone" label={t('base.mobilePhone')} value={info.mobilePhone} readonly help-text={state} />
+        <sl-input name="mobilePhone" label={t('base.mobilePhone')} value={info.mobilePhone} readonly />
+        {state && <small data-verified={info.mobilePhoneVerified ? '' : undefined}>{state}</small>}
         {!info.smsAvailable && <p role="note">{t('base.mobileNeedsSms')}</p>}
         {info.smsAvailable && !editing && (
           <sl-button size="small" style={{ marginTop: 8 }} onClick={start}>
