@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { solvePasswordCaptcha } from './password-support';
 import { createAccount, signIn, type Account } from './support';
 
 // The tests change their user's password: they share one account of their own, in order.
@@ -30,7 +31,8 @@ test('the last-login notice shows time and IP for 2 s, only when arriving from t
   await expect(notice).toHaveCount(0);
 });
 
-test('changing the password applies the policy messages, then the new password signs in', async ({ page }) => {
+test('changing the password applies the policy messages, needs the captcha, then the new password signs in', async ({ page, request }) => {
+  test.slow(); // three submissions (each encrypts and draws a new captcha) and two sign-ins
   await signIn(page, user.account, '/basic/dashboard', user.password);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '修改密码' }).click();
@@ -42,6 +44,7 @@ test('changing the password applies the policy messages, then the new password s
   await expect(dialog.getByText('旧密码不能为空')).toBeVisible();
   await expect(dialog.getByText('新密码不能为空')).toBeVisible();
   await expect(dialog.getByText('重复密码不能为空')).toBeVisible();
+  await expect(dialog.getByText('验证码不能为空')).toBeVisible();
 
   const next = `${user.password}-New9`;
   await dialog.getByRole('textbox', { name: '旧密码' }).fill(user.password);
@@ -50,14 +53,24 @@ test('changing the password applies the policy messages, then the new password s
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog.getByText('两次密码输入不一致')).toBeVisible();
 
+  // A wrong captcha: the server refuses before looking at anything else, and draws a new picture.
+  await dialog.getByRole('textbox', { name: '重复密码' }).fill(next);
+  const firstKey = await dialog.getByTestId('password-captcha').locator('img').getAttribute('data-key');
+  await dialog.getByRole('textbox', { name: '验证码' }).fill('0000');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('sl-alert', { hasText: '验证码错误或已过期，请重新输入' })).toBeVisible();
+  await expect(dialog.getByTestId('password-captcha').locator('img')).not.toHaveAttribute('data-key', firstKey ?? '');
+  await expect(dialog.getByRole('textbox', { name: '验证码' })).toHaveValue('');
+
   // A wrong old password: the server's message, and what was typed stays.
   await dialog.getByRole('textbox', { name: '旧密码' }).fill('not-the-old-one-1');
-  await dialog.getByRole('textbox', { name: '重复密码' }).fill(next);
+  await solvePasswordCaptcha(dialog, request);
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page.locator('sl-alert[variant="danger"]')).toBeVisible();
+  await expect(page.locator('sl-alert', { hasText: '旧密码错误' })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: '新密码' })).toHaveValue(next);
 
   await dialog.getByRole('textbox', { name: '旧密码' }).fill(user.password);
+  await solvePasswordCaptcha(dialog, request);
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.locator('sl-alert', { hasText: '修改成功，请牢记新密码' })).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5000 });

@@ -3,6 +3,7 @@
 // The setting is system-wide, so this file runs in the 'global-state' project, after every
 // parallel test (playwright.config.ts), and puts the setting back.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { solvePasswordCaptcha } from './password-support';
 import { apiToken, createAccount, signIn } from './support';
 
 async function setMandatoryChange(request: APIRequestContext, on: boolean): Promise<void> {
@@ -33,6 +34,7 @@ test('an initial password must be changed before the portal can be used, once', 
   await dialog.getByRole('textbox', { name: '旧密码' }).fill(user.password);
   await dialog.getByRole('textbox', { name: '新密码' }).fill(next);
   await dialog.getByRole('textbox', { name: '重复密码' }).fill(next);
+  await solvePasswordCaptcha(dialog, request);
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.locator('sl-alert', { hasText: '修改成功，请牢记新密码' })).toBeVisible();
   await expect(dialog).toHaveCount(0, { timeout: 5000 });

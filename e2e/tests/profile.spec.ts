@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { lastSmsCode } from './sign-in-support';
 import { createAccount, signIn, type Account } from './support';
 
 // The smallest valid PNG (1×1, transparent), for avatar and signature uploads.
@@ -33,13 +34,12 @@ test('base info: validation, then the saved name shows in the header and after a
   await expect(page.getByTestId('profile-details')).toContainText(user.account);
 
   await form.getByRole('textbox', { name: '姓名' }).fill('');
-  await form.getByRole('textbox', { name: '手机' }).fill('12345');
+  await form.getByRole('textbox', { name: '邮箱' }).fill('not-an-email');
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form.getByText('请输入姓名')).toBeVisible();
-  await expect(form.getByText('请输入正确的手机号码')).toBeVisible();
+  await expect(form.getByText('请输入正确的邮箱')).toBeVisible();
 
   await form.getByRole('textbox', { name: '姓名' }).fill('资料测试员');
-  await form.getByRole('textbox', { name: '手机' }).fill('13812345678');
   await form.getByRole('textbox', { name: '邮箱' }).fill('tester@example.com');
   await form.getByRole('button', { name: '保存' }).click();
   await expect(page.locator('sl-alert', { hasText: '保存成功' })).toBeVisible();
@@ -47,8 +47,48 @@ test('base info: validation, then the saved name shows in the header and after a
 
   await page.reload();
   await expect(page.getByTestId('user-menu')).toContainText('资料测试员');
-  await expect(page.getByTestId('profile-form').getByRole('textbox', { name: '手机' })).toHaveValue('13812345678');
   await expect(page.getByTestId('profile-form').getByRole('textbox', { name: '邮箱' })).toHaveValue('tester@example.com');
+});
+
+test('a phone change needs its code: a wrong one or one sent for another number changes nothing', async ({ page, request }) => {
+  test.slow(); // three reloads and six server round trips on a shared machine
+  // A number of this test's own (the run's accounts are new each time).
+  const phone = `137${String(Date.now()).slice(-8)}`;
+  const other = phone.endsWith('0') ? `${phone.slice(0, -1)}1` : `${phone.slice(0, -1)}0`;
+  await signIn(page, user.account, '/basic/dashboard', user.password);
+  await openProfile(page);
+  const mobile = page.getByTestId('profile-mobile');
+  await expect(mobile.getByRole('textbox', { name: '手机' })).toHaveValue('');
+  await expect(mobile.getByRole('textbox', { name: '手机' })).toHaveAttribute('readonly', '');
+
+  await mobile.getByRole('button', { name: '更换手机号' }).click();
+  await mobile.getByRole('textbox', { name: '新手机号' }).fill(phone);
+  await mobile.getByRole('button', { name: '获取验证码' }).click();
+  await expect(mobile.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
+  const code = await lastSmsCode(request, phone);
+
+  // A wrong code: refused, and the profile still has no number.
+  await mobile.getByRole('textbox', { name: '短信验证码' }).fill(code === '000000' ? '111111' : '000000');
+  await mobile.getByRole('button', { name: '验证并保存' }).click();
+  await expect(page.locator('sl-alert', { hasText: '验证码错误' })).toBeVisible();
+  // The right code, but for another number than the one it was sent to: refused too.
+  await mobile.getByRole('textbox', { name: '新手机号' }).fill(other);
+  await mobile.getByRole('textbox', { name: '短信验证码' }).fill(code);
+  await mobile.getByRole('button', { name: '验证并保存' }).click();
+  await expect(page.locator('sl-alert', { hasText: '验证码已失效，请重新获取' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('profile-mobile').getByRole('textbox', { name: '手机' })).toHaveValue('');
+
+  // The code with its own number saves it, verified.
+  await page.getByTestId('profile-mobile').getByRole('button', { name: '更换手机号' }).click();
+  await page.getByTestId('profile-mobile').getByRole('textbox', { name: '新手机号' }).fill(phone);
+  await page.getByTestId('profile-mobile').getByRole('textbox', { name: '短信验证码' }).fill(code);
+  await page.getByTestId('profile-mobile').getByRole('button', { name: '验证并保存' }).click();
+  await expect(page.locator('sl-alert', { hasText: '手机号已验证并保存' })).toBeVisible();
+  await page.reload();
+  const saved = page.getByTestId('profile-mobile');
+  await expect(saved.getByRole('textbox', { name: '手机' })).toHaveValue(phone);
+  await expect(saved).toContainText('已验证，可用于短信登录');
 });
 
 test('avatar: choosing one of the set and uploading one change the navbar avatar', async ({ page }) => {

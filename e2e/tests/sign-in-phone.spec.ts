@@ -1,9 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { lastSmsCode, signInTab } from './sign-in-support';
+import { apiToken } from './support';
 
 // Seed phones (server/src/db/seed/phones.ts): viewer has 13900000004 alone; lisi and wangwu share
 // 13900000002, so it signs in only as phone@account. Each test uses its own phone, so the
 // one-code-a-minute limit never bites between them. Signing in opens a session and changes nothing else.
+// Seed phones are made up, so they start unverified and sign in as no one: the owners confirm
+// them first, with the code the test gateway "texts" (as a user does on the profile page).
+
+async function verifySeedPhone(request: APIRequestContext, account: string, phone: string): Promise<void> {
+  const headers = { Authorization: await apiToken(request, account) };
+  // Already confirmed when a retried worker runs this again.
+  const info = (await (await request.get('/api/permission/Users/Current/BaseInfo', { headers })).json()) as { data: { mobilePhoneVerified: boolean } };
+  if (info.data.mobilePhoneVerified) return;
+  const sent = (await (await request.post('/api/permission/Users/Current/MobilePhone/Code', { headers, data: { mobilePhone: phone } })).json()) as { code: number; msg: string };
+  expect(sent.code, sent.msg).toBe(200);
+  const code = await lastSmsCode(request, phone);
+  const saved = (await (await request.put('/api/permission/Users/Current/MobilePhone', { headers, data: { mobilePhone: phone, code } })).json()) as { code: number; msg: string };
+  expect(saved.code, saved.msg).toBe(200);
+}
+
+test.beforeAll(async ({ request }) => {
+  await verifySeedPhone(request, 'viewer', '13900000004');
+  await verifySeedPhone(request, 'wangwu', '13900000002');
+});
 
 test('phone + SMS code: validation, a 60 s countdown, the code from the test gateway, then the portal', async ({ page, request }) => {
   await page.goto('/login');

@@ -8,6 +8,7 @@ import { envelopePlugin } from './plugins/envelope';
 import { finiteNumbersPlugin } from './plugins/finite-numbers';
 import { multipartPlugin } from './plugins/multipart';
 import { captchaPlugin } from './plugins/captcha';
+import { passwordKeysPlugin } from './plugins/password-keys';
 import { signInProvidersPlugin } from './plugins/sign-in-providers';
 import { notFoundHandler, portalRoutes } from './plugins/portal';
 import { routeTablePlugin } from './plugins/route-table';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(fastifyFormbody);
     await app.register(multipartPlugin);
     await app.register(captchaPlugin);
+    await app.register(passwordKeysPlugin);
     await app.register(signInProvidersPlugin);
     // Before the API scope: its hook closes sockets whose session a request just ended.
     await app.register(socketPlugin, { allowedOrigins: options.config.socketOrigins, maxSocketsPerUser: options.config.socketMaxPerUser });

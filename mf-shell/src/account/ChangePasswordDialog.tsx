@@ -1,9 +1,9 @@
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { $sysConfig, loadCurrentUser, notifySuccess } from '@atrium/shared';
+import { $sysConfig, ApiError, loadCurrentUser, notifyError, notifySuccess } from '@atrium/shared';
 import { SHELL_NS } from '../i18n';
-import { updatePassword } from './api';
+import { captchaUrl, newCaptchaKey, updatePassword } from './api';
 import { checkPassword, type PasswordErrors, type PasswordForm } from './passwordPolicy';
 
 interface Props {
@@ -12,19 +12,26 @@ interface Props {
   onClose: () => void;
 }
 
-const EMPTY: PasswordForm = { oldPassword: '', password: '', password2: '' };
+const EMPTY: PasswordForm = { oldPassword: '', password: '', password2: '', code: '' };
 /** Spec section 7: the success message shows 1.5 s, then the dialog closes. */
 const CLOSE_DELAY_MS = 1500;
 
-/** The change-password dialog (600 px) with the password policy of spec section 5. */
+/**
+ * The change-password dialog (600 px) with the password policy of spec section 5 and its captcha.
+ * Loaded only when it opens, with the encryption of the new password (sealPassword).
+ */
 export function ChangePasswordDialog({ forced, onClose }: Props) {
   const { t } = useTranslation(SHELL_NS);
   const policy = useStore($sysConfig);
   const [form, setForm] = useState<PasswordForm>(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [busy, setBusy] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
 
-  const field = (name: keyof PasswordForm, label: string) => (
+  const onInput = (name: keyof PasswordForm) => (event: Event) =>
+    setForm((current) => ({ ...current, [name]: (event.target as HTMLInputElement).value }));
+
+  const field = (name: Exclude<keyof PasswordForm, 'code'>, label: string) => (
     <sl-input
       type="password"
       password-toggle
@@ -34,7 +41,7 @@ export function ChangePasswordDialog({ forced, onClose }: Props) {
       value={form[name]}
       help-text={errors[name] ?? ''}
       data-invalid={errors[name] ? '' : undefined}
-      onsl-input={(event: Event) => setForm((current) => ({ ...current, [name]: (event.target as HTMLInputElement).value }))}
+      onsl-input={onInput(name)}
     />
   );
 
@@ -45,13 +52,18 @@ export function ChangePasswordDialog({ forced, onClose }: Props) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await updatePassword(form.oldPassword, form.password);
+      await updatePassword({ oldPassword: form.oldPassword, password: form.password, code: form.code, timestamp: captchaKey });
       notifySuccess(t('password.changed'), CLOSE_DELAY_MS);
       // The new changePasswordDate ends a forced change; other sessions of the user have ended.
       void loadCurrentUser();
       window.setTimeout(onClose, CLOSE_DELAY_MS);
-    } catch {
-      setBusy(false); // the server's message was shown; keep what was typed
+    } catch (error) {
+      // The server's message was shown (ApiError); otherwise the browser could not encrypt.
+      if (!(error instanceof ApiError)) notifyError(t('password.cannotEncrypt'));
+      setBusy(false);
+      // A captcha works once: keep what was typed but the code, and draw a new picture.
+      setForm((current) => ({ ...current, code: '' }));
+      setCaptchaKey(newCaptchaKey());
     }
   }
 
@@ -70,6 +82,28 @@ export function ChangePasswordDialog({ forced, onClose }: Props) {
         {field('oldPassword', t('password.old'))}
         {field('password', t('password.new'))}
         {field('password2', t('password.repeat'))}
+        <div style={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
+          <sl-input
+            name="code"
+            label={t('password.code')}
+            autocomplete="off"
+            value={form.code}
+            help-text={errors.code ?? ''}
+            data-invalid={errors.code ? '' : undefined}
+            onsl-input={onInput('code')}
+            style={{ flex: 1 }}
+          />
+          <button
+            type="button"
+            aria-label={t('password.newCode')}
+            title={t('password.newCode')}
+            onClick={() => setCaptchaKey(newCaptchaKey())}
+            data-testid="password-captcha"
+            style={{ marginTop: 26, padding: 0, border: '1px solid var(--sl-color-neutral-300)', borderRadius: 4, background: '#fff', cursor: 'pointer', lineHeight: 0 }}
+          >
+            <img src={captchaUrl(captchaKey)} data-key={captchaKey} alt="" width={100} height={38} />
+          </button>
+        </div>
       </form>
       {!forced && (
         <sl-button slot="footer" onClick={onClose}>

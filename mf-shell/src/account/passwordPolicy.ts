@@ -1,11 +1,14 @@
-// The change-password rules of spec section 5. The server only ever sees MD5 hashes, so this
-// is the one place the strength policy can be applied: keep it complete and tested.
-import type { SysConfig } from '@atrium/shared';
+// The change-password rules of spec section 5. The strength policy is the one the server applies
+// again to the decrypted password (passwordBreach, shared with it); this gives the same answer
+// before anything is sent, with the spec's messages.
+import { passwordBreach, type SysConfig } from '@atrium/shared';
 
 export interface PasswordForm {
   oldPassword: string;
   password: string;
   password2: string;
+  /** The captcha under the fields (验证码). */
+  code: string;
 }
 
 export type PasswordErrors = Partial<Record<keyof PasswordForm, string>>;
@@ -19,19 +22,15 @@ export function checkPassword(form: PasswordForm, policy: SysConfig | null, t: T
   const errors: PasswordErrors = {};
   if (!form.oldPassword) errors.oldPassword = t('password.oldRequired');
 
-  const next = form.password;
-  if (!next) errors.password = t('password.newRequired');
-  else if (policy && flag(policy.passwordStrengthLimit)) {
-    const min = Number(policy.passwordLengthMinNumber ?? 0);
-    if (flag(policy.passwordLengthMin) && min > 0 && [...next].length < min) errors.password = t('password.tooShort', { min });
-    else if (flag(policy.containsNumbers) && !/\d/.test(next)) errors.password = t('password.needsDigit');
-    else if (flag(policy.includeLowercaseLetters) && !/[a-z]/.test(next)) errors.password = t('password.needsLower');
-    else if (flag(policy.includeUppercaseLetters) && !/[A-Z]/.test(next)) errors.password = t('password.needsUpper');
-    else if (flag(policy.containsCharacters) && !/[^A-Za-z0-9]/.test(next)) errors.password = t('password.needsSymbol');
-  }
+  const breach = passwordBreach(form.password, policy);
+  if (breach?.rule === 'required') errors.password = t('password.newRequired');
+  else if (breach?.rule === 'tooLong') errors.password = t('password.tooLong', { max: breach.max });
+  else if (breach?.rule === 'tooShort') errors.password = t('password.tooShort', { min: breach.min });
+  else if (breach) errors.password = t(`password.${breach.rule}`);
 
   if (!form.password2) errors.password2 = t('password.repeatRequired');
   else if (form.password2 !== form.password) errors.password2 = t('password.mismatch');
+  if (!form.code.trim()) errors.code = t('password.codeRequired');
   return errors;
 }
 

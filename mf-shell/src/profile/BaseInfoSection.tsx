@@ -4,6 +4,7 @@ import { formatDate, loadCurrentUser, notifySuccess } from '@atrium/shared';
 import { FormField, isValid, useStyleSheet, validateForm, type FormErrors } from '@atrium/ui';
 import { getBaseInfo, updateBaseInfo, type BaseInfo, type BaseInfoUpdate } from './api';
 import { baseInfoRules, type BaseInfoForm } from './baseInfoRules';
+import { MobilePhoneField } from './MobilePhoneField';
 import { PROFILE_NS } from './i18n';
 import sheet from './profile.module.css';
 
@@ -26,6 +27,7 @@ function updateOf(form: BaseInfoForm): BaseInfoUpdate {
   return {
     realName: form.realName.trim(),
     gender: Number(form.gender),
+    // The stored number as it is: a new one is confirmed with its code (MobilePhoneField).
     mobilePhone: form.mobilePhone.trim(),
     telePhone: form.telePhone.trim(),
     email: form.email.trim(),
@@ -36,7 +38,7 @@ function updateOf(form: BaseInfoForm): BaseInfoUpdate {
   };
 }
 
-const TEXT_FIELDS = ['realName', 'mobilePhone', 'telePhone', 'email', 'postalAddress', 'signature'] as const;
+const TEXT_FIELDS = ['realName', 'telePhone', 'email', 'postalAddress', 'signature'] as const;
 
 /** Base info: read-only details, and the personal fields as a form (GET and PUT Current/BaseInfo). */
 export function BaseInfoSection() {
@@ -65,6 +67,13 @@ export function BaseInfoSection() {
 
   const set = (name: keyof BaseInfoForm) => (event: Event) =>
     setForm((current) => (current ? { ...current, [name]: (event.target as HTMLInputElement).value } : current));
+
+  async function reload(): Promise<void> {
+    const fresh = await getBaseInfo();
+    setInfo(fresh);
+    // Keep what is being typed elsewhere in the form; only the number changed.
+    setForm((current) => (current ? { ...current, mobilePhone: fresh.mobilePhone } : formOf(fresh)));
+  }
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
@@ -121,6 +130,7 @@ export function BaseInfoSection() {
               />
             </FormField>
           ))}
+          <MobilePhoneField info={info} onChanged={() => void reload().catch(() => undefined)} />
           <FormField>
             <sl-select name="gender" label={t('base.gender')} value={form.gender} onsl-change={set('gender')}>
               {(['0', '1', '2'] as const).map((value) => (

@@ -18,6 +18,10 @@ export interface BaseInfo {
   /** 0 not given, 1 male, 2 female. */
   gender: number;
   mobilePhone: string;
+  /** True once a code sent to the number was entered; only then does it sign in by SMS. */
+  mobilePhoneVerified: boolean;
+  /** Whether the server can text codes: without it the number cannot change. */
+  smsAvailable: boolean;
   telePhone: string;
   email: string;
   birthday: number | null;
@@ -85,6 +89,16 @@ export function getBaseInfo(): Promise<BaseInfo> {
 
 export function updateBaseInfo(values: BaseInfoUpdate): Promise<unknown> {
   return http.put(`${CURRENT}/BaseInfo`, values);
+}
+
+/** Texts a code to the new number (POST …/Current/MobilePhone/Code); the stored number is unchanged until it is entered. */
+export function sendMobileCode(mobilePhone: string): Promise<{ interval: number; expiresIn: number }> {
+  return http.post<{ interval: number; expiresIn: number }>(`${CURRENT}/MobilePhone/Code`, { mobilePhone });
+}
+
+/** Saves the number as verified with the code texted to it (PUT …/Current/MobilePhone). */
+export function confirmMobile(mobilePhone: string, code: string): Promise<unknown> {
+  return http.put(`${CURRENT}/MobilePhone`, { mobilePhone, code });
 }
 
 export function getAvatars(): Promise<AvatarOption[]> {

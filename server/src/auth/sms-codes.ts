@@ -42,15 +42,36 @@ interface CodeRow {
 }
 
 /**
- * Issues a code for a phone: throttled per phone (one a minute, five an hour) and per address,
- * older unused codes of the phone superseded. Returns the plain code for the gateway only.
+ * What a code is for: signing in with a phone (anyone may ask; the phone's owner receives it), or
+ * confirming a new number for one signed-in user. A code works only for what it was issued for:
+ * a confirmation code for one user and number confirms nothing else, and never signs in.
  */
-export function issueSmsCode(db: Db, input: { phone: string; ip: string; now: number }): { id: number; code: string } {
+export type SmsCodeScope = { purpose: 'signIn' } | { purpose: 'bindPhone'; userId: string };
+
+const SIGN_IN: SmsCodeScope = { purpose: 'signIn' };
+
+/** The codes of one phone in one scope, as a WHERE fragment (portable SQL: no `IS ?`). */
+function scopeWhere(scope: SmsCodeScope): { sql: string; params: string[] } {
+  return scope.purpose === 'signIn'
+    ? { sql: "purpose = 'signIn' AND user_id IS NULL", params: [] }
+    : { sql: "purpose = 'bindPhone' AND user_id = ?", params: [scope.userId] };
+}
+
+/**
+ * Issues a code for a phone, older unused codes of the same phone and scope superseded. Throttled:
+ * sign-in codes per phone (one a minute, five an hour); confirmation codes per user, whatever the
+ * number (so one account cannot text strangers in a loop); both per address. Returns the plain
+ * code for the gateway only.
+ */
+export function issueSmsCode(db: Db, input: { phone: string; ip: string; now: number; scope?: SmsCodeScope }): { id: number; code: string } {
   const { phone, ip, now } = input;
+  const scope = input.scope ?? SIGN_IN;
   return db.transaction(() => {
     db.prepare('DELETE FROM sms_codes WHERE created_at < ?').run(now - RETENTION_MS);
-    const recent = db.prepare('SELECT created_at FROM sms_codes WHERE phone = ? AND created_at > ? ORDER BY created_at DESC')
-      .all(phone, now - HOUR_MS) as { created_at: number }[];
+    const recent = (scope.purpose === 'signIn'
+      ? db.prepare("SELECT created_at FROM sms_codes WHERE phone = ? AND purpose = 'signIn' AND created_at > ? ORDER BY created_at DESC").all(phone, now - HOUR_MS)
+      : db.prepare("SELECT created_at FROM sms_codes WHERE user_id = ? AND purpose = 'bindPhone' AND created_at > ? ORDER BY created_at DESC")
+        .all(scope.userId, now - HOUR_MS)) as { created_at: number }[];
     const last = recent[0];
     if (last && now - last.created_at < SMS_RESEND_INTERVAL_MS) {
       throw new ApiError(400, 'smsTooFrequent', { seconds: Math.ceil((last.created_at + SMS_RESEND_INTERVAL_MS - now) / 1000) });
@@ -59,10 +80,11 @@ export function issueSmsCode(db: Db, input: { phone: string; ip: string; now: nu
     const fromIp = db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE ip = ? AND created_at > ?').get(ip, now - HOUR_MS) as { n: number };
     if (fromIp.n >= SMS_IP_HOURLY_LIMIT) throw new ApiError(400, 'smsHourlyLimit');
 
-    db.prepare('UPDATE sms_codes SET used_at = ? WHERE phone = ? AND used_at IS NULL').run(now, phone);
+    const where = scopeWhere(scope);
+    db.prepare(`UPDATE sms_codes SET used_at = ? WHERE phone = ? AND ${where.sql} AND used_at IS NULL`).run(now, phone, ...where.params);
     const code = String(randomInt(10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
-    const result = db.prepare('INSERT INTO sms_codes (phone, code_hash, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-      .run(phone, hashCode(code), ip, now, now + SMS_CODE_TTL_MS);
+    const result = db.prepare('INSERT INTO sms_codes (phone, code_hash, ip, created_at, expires_at, purpose, user_id) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(phone, hashCode(code), ip, now, now + SMS_CODE_TTL_MS, scope.purpose, scope.purpose === 'bindPhone' ? scope.userId : null);
     return { id: Number(result.lastInsertRowid), code };
   }).immediate();
 }
@@ -73,14 +95,15 @@ export function discardSmsCode(db: Db, id: number, now: number): void {
 }
 
 /**
- * Checks a code against the phone's live one without spending it (the caller spends it with
- * spendSmsCode in the sign-in transaction). A wrong code counts against the live code.
+ * Checks a code against the phone's live one in the scope without spending it (the caller spends
+ * it with spendSmsCode in its write transaction). A wrong code counts against the live code.
  */
-export function checkSmsCode(db: Db, input: { phone: string; code: string; now: number }): { id: number } {
+export function checkSmsCode(db: Db, input: { phone: string; code: string; now: number; scope?: SmsCodeScope }): { id: number } {
+  const where = scopeWhere(input.scope ?? SIGN_IN);
   const row = db.prepare(`SELECT id, code_hash, failed_count FROM sms_codes
-      WHERE phone = ? AND used_at IS NULL AND expires_at > ? AND failed_count < ?
+      WHERE phone = ? AND ${where.sql} AND used_at IS NULL AND expires_at > ? AND failed_count < ?
       ORDER BY created_at DESC LIMIT 1`)
-    .get(input.phone, input.now, SMS_CODE_MAX_FAILURES) as CodeRow | undefined;
+    .get(input.phone, ...where.params, input.now, SMS_CODE_MAX_FAILURES) as CodeRow | undefined;
   if (!row) throw new ApiError(400, 'smsCodeExpired');
   if (!SMS_CODE_PATTERN.test(input.code) || !codeMatches(input.code, row.code_hash)) {
     db.prepare('UPDATE sms_codes SET failed_count = failed_count + 1 WHERE id = ?').run(row.id);
@@ -89,9 +112,10 @@ export function checkSmsCode(db: Db, input: { phone: string; code: string; now: 
   return { id: row.id };
 }
 
-/** Spends the code (and any other live code of the phone); throws when someone spent it first. */
-export function spendSmsCode(db: Db, input: { id: number; phone: string; now: number }): void {
+/** Spends the code (and any other live code of the phone in the scope); throws when someone spent it first. */
+export function spendSmsCode(db: Db, input: { id: number; phone: string; now: number; scope?: SmsCodeScope }): void {
   const spent = db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(input.now, input.id);
   if (spent.changes !== 1) throw new ApiError(400, 'smsCodeExpired');
-  db.prepare('UPDATE sms_codes SET used_at = ? WHERE phone = ? AND used_at IS NULL').run(input.now, input.phone);
+  const where = scopeWhere(input.scope ?? SIGN_IN);
+  db.prepare(`UPDATE sms_codes SET used_at = ? WHERE phone = ? AND ${where.sql} AND used_at IS NULL`).run(input.now, input.phone, ...where.params);
 }

@@ -5,7 +5,7 @@ import { revokeUserSessions } from '../auth/sessions';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/connection';
 import { migrate } from '../db/migrate';
-import { findUserByAccount, resetPasswordHash, unlockUser } from '../domain/users';
+import { findUserByAccount, setResetPasswordHash, unlockUser } from '../domain/users';
 
 const USAGE = `Usage: npm run admin -- <command> <account>
 
@@ -63,7 +63,7 @@ export async function runAdminCli(args: readonly string[], options: AdminCliOpti
     const hash = await hashPassword(md5Hex(password), options.kdf ?? DEFAULT_KDF);
     const now = (options.now ?? Date.now)();
     const ended = db.transaction(() => {
-      resetPasswordHash(db, user.id, hash);
+      setResetPasswordHash(db, user.id, hash);
       unlockUser(db, user.id);
       forgetDevices(db, user.account);
       return revokeUserSessions(db, user.id, 'password', now);

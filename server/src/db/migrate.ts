@@ -10,6 +10,7 @@ import * as messageCenter from './migrations/0008-message-center';
 import * as chat from './migrations/0010-chat';
 import * as searchIndex from './migrations/0011-search-index';
 import * as loginThrottle from './migrations/0012-login-throttle';
+import * as verifiedPhones from './migrations/0013-verified-phones-reset-password';
 
 interface Migration {
   version: number;
@@ -30,6 +31,7 @@ export const migrations: readonly Migration[] = [
   { version: 10, sql: chat.sql },
   { version: 11, sql: searchIndex.sql },
   { version: 12, sql: loginThrottle.sql },
+  { version: 13, sql: verifiedPhones.sql },
 ];
 
 /**

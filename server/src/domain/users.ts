@@ -64,8 +64,11 @@ export function setPasswordHash(db: Db, userId: string, hash: string, now: numbe
   db.prepare('UPDATE users SET password_hash = ?, change_password_date = ? WHERE id = ?').run(hash, now, userId);
 }
 
-/** An operator's reset: the new password counts as an initial one (changePasswordDate empty), so a mandatory change applies. */
-export function resetPasswordHash(db: Db, userId: string, hash: string): void {
+/**
+ * A password an administrator chose for the user: stored like any other, but the user has not
+ * changed it themself, so the "change the initial password" rule applies again.
+ */
+export function setResetPasswordHash(db: Db, userId: string, hash: string): void {
   db.prepare('UPDATE users SET password_hash = ?, change_password_date = NULL WHERE id = ?').run(hash, userId);
 }
 

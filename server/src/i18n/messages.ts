@@ -265,6 +265,40 @@ export const messages = {
     zhtw: '該帳號在目前位址登入失敗次數過多，請 {minutes} 分鐘後再試',
     en: 'Too many failed sign-ins for this account from your address; try again in {minutes} minutes',
   },
+  // Issue 11: new passwords checked by the server (change and reset), verified phone numbers.
+  passwordCaptchaRequired: { zh: '验证码不能为空', zhtw: '驗證碼不能為空', en: 'Please enter the verification code' },
+  newPasswordRequired: { zh: '新密码不能为空', zhtw: '新密碼不能為空', en: 'Please enter the new password' },
+  newPasswordTooLong: { zh: '新密码最多为{max}个字符', zhtw: '新密碼最多為{max}個字元', en: 'The new password can be at most {max} characters' },
+  newPasswordTooShort: { zh: '新密码长度不能小于{min}位', zhtw: '新密碼長度不能小於{min}位', en: 'The new password must be at least {min} characters' },
+  newPasswordNeedsDigit: { zh: '新密码必须包含数字', zhtw: '新密碼必須包含數字', en: 'The new password must contain a digit' },
+  newPasswordNeedsLower: { zh: '新密码必须包含小写字母', zhtw: '新密碼必須包含小寫字母', en: 'The new password must contain a lower-case letter' },
+  newPasswordNeedsUpper: { zh: '新密码必须包含大写字母', zhtw: '新密碼必須包含大寫字母', en: 'The new password must contain an upper-case letter' },
+  newPasswordNeedsSymbol: { zh: '新密码必须包含字符', zhtw: '新密碼必須包含字元', en: 'The new password must contain a symbol' },
+  newPasswordUnreadable: {
+    zh: '无法解密新密码，请关闭对话框后重试',
+    zhtw: '無法解密新密碼，請關閉對話框後重試',
+    en: 'The new password could not be decrypted; close the dialog and try again',
+  },
+  passwordReset: { zh: '重置密码成功', zhtw: '重設密碼成功', en: 'Password reset' },
+  resetOwnPassword: { zh: '不能重置自己的密码，请使用修改密码', zhtw: '不能重設自己的密碼，請使用修改密碼', en: 'You cannot reset your own password; use Change password' },
+  resetAdminPassword: { zh: '只有超级管理员可以重置超级管理员的密码', zhtw: '只有超級管理員可以重設超級管理員的密碼', en: 'Only an administrator can reset an administrator\'s password' },
+  mobileNeedsCode: {
+    zh: '更换手机号需要验证：请获取并输入发送到新号码的验证码',
+    zhtw: '更換手機號需要驗證：請取得並輸入發送到新號碼的驗證碼',
+    en: 'A new mobile number needs verifying: request the code sent to it and enter it',
+  },
+  mobileSmsUnavailable: {
+    zh: '未配置短信服务，暂时无法更换或验证手机号，请联系管理员',
+    zhtw: '未設定簡訊服務，暫時無法更換或驗證手機號，請聯絡管理員',
+    en: 'SMS is not set up, so mobile numbers cannot be changed or verified; contact the administrator',
+  },
+  mobileAlreadyVerified: { zh: '该手机号已验证', zhtw: '該手機號已驗證', en: 'This number is already verified' },
+  mobileVerifyText: {
+    zh: '您正在绑定手机号，验证码为 {code}，{minutes} 分钟内有效，请勿泄露。',
+    zhtw: '您正在綁定手機號，驗證碼為 {code}，{minutes} 分鐘內有效，請勿洩露。',
+    en: 'Your code to confirm this mobile number is {code}. It is valid for {minutes} minutes; do not share it.',
+  },
+  mobileVerified: { zh: '手机号已验证并保存', zhtw: '手機號已驗證並儲存', en: 'The mobile number is verified and saved' },
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

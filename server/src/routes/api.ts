@@ -18,6 +18,7 @@ import { oauthRoutes } from './oauth/routes';
 import { qrSignInRoutes } from './oauth/qrcode-routes';
 import { smsSignInRoutes } from './oauth/sms-routes';
 import { ssoRoutes } from './oauth/sso-routes';
+import { passwordKeyRoutes } from './oauth/password-key-routes';
 import { testProviderRoutes } from '../test-providers/routes';
 import { onlineUserRoutes } from './online-users/routes';
 import { sysConfigRoutes } from './sys-config/routes';
@@ -38,6 +39,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(smsSignInRoutes);
   await api.register(qrSignInRoutes);
   await api.register(ssoRoutes);
+  await api.register(passwordKeyRoutes);
   // Mounted only with ATRIUM_TEST_PROVIDERS=1: without it these paths do not exist (404).
   if (api.testProviders) await api.register(testProviderRoutes, { prefix: '/test-providers', ...api.testProviders });
   await api.register(socketTicketRoutes);

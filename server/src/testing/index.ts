@@ -5,3 +5,4 @@ export { call, type CallResult } from './http';
 export { startSmtpListener, parseMail, type ReceivedMail, type SmtpListener } from './smtp-listener';
 export { connectSocket, openSocket, socketTicket, type Frame, type TestSocket } from './socket';
 export { chatTab, chatter, requestHistory, sendChat, storeChats, TINY_PNG, uploadIm, type Chatter } from './chat';
+export { sealPassword, solveCaptcha } from './passwords';

@@ -5,7 +5,7 @@ const PUBLIC_VALUES = [
   // session
   '$token', '$user', '$menus', '$permissions', '$routerList', '$sysConfig', '$locked', '$settings', '$layout', '$isLoggedIn', '$isAdmin',
   'resetSession', 'updateSettings', 'login', 'loadCurrentUser', 'logout', 'adoptToken', 'lockScreen', 'unlockScreen',
-  'getDictionaries', 'clearDictionaryCache', 'encryptPassword',
+  'getDictionaries', 'clearDictionaryCache', 'encryptPassword', 'sealPassword',
   // http
   'http', 'ApiError', 'configureApi',
   // storage
@@ -26,7 +26,7 @@ const PUBLIC_VALUES = [
   'isHalfStep', 'isPositiveInteger', 'isFieldName', 'isExternalLink', 'isUrl', 'isLowerCase', 'isUpperCase', 'isAlphabets',
   'requiredRule', 'maxLengthRule', 'sortCodeRule', 'nameRule', 'patternRule', 'mobileRule', 'positiveIntegerRule', 'digitsRule', 'validateValue',
   // rules shared with the server
-  'templateParams', 'CHANNEL_SETTINGS',
+  'templateParams', 'CHANNEL_SETTINGS', 'passwordBreach', 'PASSWORD_MAX',
   // formatters
   'relativeTime', 'formatDate', 'thousands', 'abbreviate', 'chineseAmount',
 ];

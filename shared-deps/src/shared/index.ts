@@ -23,6 +23,7 @@ export {
 export { login, loadCurrentUser, logout, adoptToken, lockScreen, unlockScreen } from './session';
 export { getDictionaries, clearDictionaryCache } from './dictionaryCache';
 export { encryptPassword } from './password';
+export { sealPassword } from './passwordSeal';
 
 // HTTP: one client, one error model
 export { http, ApiError } from './http';
@@ -87,8 +88,8 @@ export {
   validateValue,
 } from './validators';
 export type { FieldRule } from './validators';
-export { templateParams, CHANNEL_SETTINGS } from './rules';
-export type { SettingField, SettingKind } from './rules';
+export { templateParams, CHANNEL_SETTINGS, passwordBreach, PASSWORD_MAX } from './rules';
+export type { SettingField, SettingKind, PasswordBreach, PasswordPolicy } from './rules';
 export { relativeTime, formatDate, thousands, abbreviate, chineseAmount } from './formatters';
 export type { DateInput } from './formatters';
 

@@ -1,9 +1,13 @@
 import type { Db } from '../connection';
 
 /**
- * Made-up mobile numbers of the seed accounts, for phone + SMS-code sign-in. lisi and wangwu share one, so that phone signs in only as a
- * sub-account ('13900000002@wangwu', spec section 2). Seeded into a new (development or demo)
- * database only, never added to an existing one by a migration.
+ * Made-up mobile numbers of the seed accounts. lisi and wangwu share one, so once both confirmed
+ * it, it signs in only as a sub-account ('13900000002@wangwu', spec section 2). Seeded into a new
+ * (development or demo) database only, never added to an existing one by a migration.
+ *
+ * They are seeded UNVERIFIED and so sign in as no one by SMS: nobody proved they own them, and
+ * with a real gateway a stranger holding 139… would receive the codes. A user confirms a number on
+ * the profile page (a code sent to it); the e2e tests do that through the test SMS gateway.
  */
 export const SEED_PHONES: Readonly<Record<string, string>> = {
   admin: '13900000000',

@@ -6,7 +6,7 @@ import { TEST_KDF } from '../../testing';
 import { openDatabase, type Db } from '../connection';
 import { migrate, migrations } from '../migrate';
 import { seedIfEmpty } from './index';
-import { ANALYSIS_MENU_TREE, MENU_TREE, moduleId } from './menus';
+import { ANALYSIS_MENU_TREE, MENU_TREE, moduleId, RESET_PASSWORD_BUTTON, USER_PAGE } from './menus';
 
 let dir: string;
 
@@ -85,14 +85,15 @@ describe('seedIfEmpty', () => {
     }
   });
 
-  it('gives every page menu the default buttons and the dictionary page its form fields', async () => {
+  it('gives every page menu the default buttons (the user page also 重置密码) and the dictionary page its form fields', async () => {
     const db = freshDb();
     try {
       await seedIfEmpty(db, { password: 'x', kdf: TEST_KDF, now: 1 });
       const pages = db.prepare('SELECT id FROM modules WHERE type IN (2, 3)').all() as { id: string }[];
       for (const page of pages) {
         const buttons = db.prepare('SELECT en_code FROM module_buttons WHERE module_id = ? ORDER BY sort_code').all(page.id) as { en_code: string }[];
-        expect(buttons.map((b) => b.en_code)).toEqual(['btn_add', 'btn_edit', 'btn_remove']);
+        const extra = page.id === moduleId(USER_PAGE) ? [RESET_PASSWORD_BUTTON] : [];
+        expect(buttons.map((b) => b.en_code)).toEqual(['btn_add', 'btn_edit', 'btn_remove', ...extra]);
       }
       const forms = db.prepare('SELECT COUNT(*) AS n FROM module_forms WHERE module_id = ?').get(moduleId('systemData.dictionary')) as { n: number };
       expect(forms.n).toBeGreaterThan(0);

@@ -103,13 +103,19 @@ export function personalFieldsOf(db: Db, userId: string): PersonalFields {
   };
 }
 
-/** One UPDATE in a transaction: either every field is saved or none. */
+/**
+ * One UPDATE in a transaction: either every field is saved or none. The mobile number is not
+ * changed here: a new one takes effect only once a code sent to it is entered (mobile-phone.ts).
+ * The form may send the stored number back as it is, or '' to remove it.
+ */
 export function saveBaseInfo(db: Db, userId: string, values: { realName: string } & PersonalFields): void {
   db.transaction(() => {
+    const stored = db.prepare('SELECT mobile_phone FROM users WHERE id = ?').get(userId) as { mobile_phone: string } | undefined;
+    if (values.mobilePhone !== '' && values.mobilePhone !== (stored?.mobile_phone ?? '')) throw badRequest('mobileNeedsCode', { field: 'mobilePhone' });
     db.prepare(`UPDATE users SET real_name = ?, gender = ?, mobile_phone = ?, tele_phone = ?, email = ?, birthday = ?,
-        postal_address = ?, signature = ? WHERE id = ?`).run(
+        postal_address = ?, signature = ?, mobile_phone_verified = CASE WHEN ? = '' THEN 0 ELSE mobile_phone_verified END WHERE id = ?`).run(
       values.realName, values.gender, values.mobilePhone, values.telePhone, values.email, values.birthday,
-      values.postalAddress, values.signature, userId,
+      values.postalAddress, values.signature, values.mobilePhone, userId,
     );
   })();
 }

@@ -8,6 +8,7 @@ import { authorizeRoutes } from './authorize';
 import { avatarRoutes } from './avatars';
 import { personalFieldsOf, saveBaseInfo, validateBaseInfo, type BaseInfoInput } from './base-info';
 import { majorRoutes } from './major';
+import { mobilePhoneRoutes, phoneStateOf } from './mobile-phone';
 import { changeOwnPassword, modifyPasswordSchema, type PasswordChange } from './change-password';
 import { baseInfoSchema, languageSchema, themeSchema, updateBaseInfoSchema } from './schemas';
 import { signImageRoutes } from './sign-images';
@@ -23,6 +24,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
   await app.register(signImageRoutes);
   await app.register(authorizeRoutes);
   await app.register(systemLogRoutes);
+  await app.register(mobilePhoneRoutes);
 
   app.put<{ Body: { language: string } }>('/SystemLanguage', { schema: languageSchema }, async (request) => {
     setLanguage(app.db, sessionOf(request).userId, request.body.language);
@@ -40,6 +42,9 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
     const info = userInfoOf(app.db, user);
     return ok(request, {
       ...personalFieldsOf(app.db, user.id),
+      mobilePhoneVerified: phoneStateOf(app.db, user.id).verified,
+      // The profile says plainly that a new number cannot be confirmed without an SMS gateway.
+      smsAvailable: app.smsGateway !== null,
       id: info.id,
       account: info.account,
       realName: info.realName,

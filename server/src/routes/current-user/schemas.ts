@@ -33,6 +33,8 @@ export const baseInfoSchema = {
     prevLoginIPAddress: str,
     gender: int,
     mobilePhone: str,
+    mobilePhoneVerified: bool,
+    smsAvailable: bool,
     telePhone: str,
     email: str,
     birthday: nullableInt,

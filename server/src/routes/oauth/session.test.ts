@@ -93,41 +93,7 @@ describe('sessions', () => {
     expect(after.msg).toBe('您已被管理员强制下线');
   });
 
-  it('changing the password keeps the current session and ends the others with 601', async () => {
-    const user = await createUser(app);
-    const here = await signIn(app, user.account, user.password);
-    const elsewhere = await signIn(app, user.account, user.password);
-    const wrongOld = await call(app, 'POST', '/api/permission/Users/Current/Actions/ModifyPassword', {
-      token: here,
-      body: { oldPassword: md5Hex('nope'), password: md5Hex('n3w-Passw0rd') },
-    });
-    expect(wrongOld.code).toBe(400);
-    expect(wrongOld.msg).toBe('旧密码错误');
-    expect((await currentUser(elsewhere)).code).toBe(200);
-
-    const changed = await call(app, 'POST', '/api/oauth/updatePasswordMessage', {
-      token: here,
-      body: { oldPassword: md5Hex(user.password), password: md5Hex('n3w-Passw0rd'), password2: md5Hex('n3w-Passw0rd') },
-    });
-    expect(changed.code).toBe(200);
-    expect((await currentUser(here)).code).toBe(200);
-    const other = await currentUser(elsewhere);
-    expect(other.code).toBe(601);
-    expect(other.msg).toBe('密码已修改，请重新登录');
-    expect((await tryLogin(app, user.account, user.password)).code).toBe(400);
-    expect((await tryLogin(app, user.account, 'n3w-Passw0rd')).code).toBe(200);
-  });
-
-  it('refuses a new password that is not an MD5 digest', async () => {
-    const user = await createUser(app);
-    const token = await signIn(app, user.account, user.password);
-    const result = await call(app, 'POST', '/api/permission/Users/Current/Actions/ModifyPassword', {
-      token,
-      body: { oldPassword: md5Hex(user.password), password: 'plain-text' },
-    });
-    expect(result.code).toBe(400);
-    expect(result.msg).toContain('password');
-  });
+  // Changing the password (sessions end with 601, captcha, encryption, policy): change-password.test.ts.
 
   it('ends other sessions with 601 on a new sign-in when single login is configured', async () => {
     app.db.prepare("UPDATE sys_config SET value = '1' WHERE key = 'singleLogin'").run();

@@ -20,7 +20,8 @@ async function userWithPhone(overrides: Parameters<typeof createUser>[1] = {}): 
   phoneSequence += 1;
   const phone = `1370000${String(phoneSequence).padStart(4, '0')}`;
   const user = await createUser(app, overrides);
-  app.db.prepare('UPDATE users SET mobile_phone = ? WHERE id = ?').run(phone, user.id);
+  // Verified: only verified numbers sign in (mobile-phone.test.ts covers the unverified ones).
+  app.db.prepare('UPDATE users SET mobile_phone = ?, mobile_phone_verified = 1 WHERE id = ?').run(phone, user.id);
   return { account: user.account, phone, id: user.id };
 }
 
@@ -131,7 +132,7 @@ describe('phone + SMS code sign-in', () => {
   it('needs phone@account when several accounts share the phone, and signs in as the one named', async () => {
     const first = await userWithPhone();
     const second = await createUser(app);
-    app.db.prepare('UPDATE users SET mobile_phone = ? WHERE id = ?').run(first.phone, second.id);
+    app.db.prepare('UPDATE users SET mobile_phone = ?, mobile_phone_verified = 1 WHERE id = ?').run(first.phone, second.id);
     await requestCode(first.phone);
     const code = await lastCode(first.phone);
     const ambiguous = await smsLogin(first.phone, code);
@@ -154,12 +155,12 @@ describe('phone + SMS code sign-in', () => {
     expect(await call(app, 'GET', '/api/oauth/CurrentUser')).toMatchObject({ code: 602 });
   });
 
-  it('gives the seed accounts their phones (lisi and wangwu share one)', () => {
-    const rows = app.db.prepare("SELECT account, mobile_phone FROM users WHERE account IN ('admin', 'lisi', 'wangwu') ORDER BY account").all();
+  it('gives the seed accounts their made-up phones (lisi and wangwu share one), unverified', () => {
+    const rows = app.db.prepare("SELECT account, mobile_phone, mobile_phone_verified AS verified FROM users WHERE account IN ('admin', 'lisi', 'wangwu') ORDER BY account").all();
     expect(rows).toEqual([
-      { account: 'admin', mobile_phone: '13900000000' },
-      { account: 'lisi', mobile_phone: '13900000002' },
-      { account: 'wangwu', mobile_phone: '13900000002' },
+      { account: 'admin', mobile_phone: '13900000000', verified: 0 },
+      { account: 'lisi', mobile_phone: '13900000002', verified: 0 },
+      { account: 'wangwu', mobile_phone: '13900000002', verified: 0 },
     ]);
   });
 });

@@ -16,11 +16,15 @@ import { ok } from '../../plugins/envelope';
 import { badRequest } from '../../plugins/errors';
 import { smsCodeSchema, smsLoginSchema } from './sign-in-schemas';
 
-/** The account a phone signs in as: the only one with that phone, or the one named in phone@account. */
+/**
+ * The account a phone signs in as: the only one that verified that phone, or the one named in
+ * phone@account. A number someone merely typed into a profile (unverified) signs in as no one and
+ * does not make a verified owner's plain phone ambiguous.
+ */
 function accountForPhone(db: Db, phone: string, account: string | null): UserRow {
   const users = (account === null
-    ? db.prepare('SELECT * FROM users WHERE mobile_phone = ? ORDER BY sort_code, account').all(phone)
-    : db.prepare('SELECT * FROM users WHERE mobile_phone = ? AND account = ?').all(phone, account)) as UserRow[];
+    ? db.prepare('SELECT * FROM users WHERE mobile_phone = ? AND mobile_phone_verified = 1 ORDER BY sort_code, account').all(phone)
+    : db.prepare('SELECT * FROM users WHERE mobile_phone = ? AND mobile_phone_verified = 1 AND account = ?').all(phone, account)) as UserRow[];
   const [user] = users;
   if (!user) throw badRequest('phoneNoAccount');
   if (users.length > 1) throw badRequest('phoneSeveralAccounts');
@@ -43,7 +47,7 @@ export async function smsSignInRoutes(app: FastifyInstance): Promise<void> {
     if (!login) throw badRequest('phoneFormat');
     const now = app.clock();
     const issued = issueSmsCode(app.db, { phone: login.phone, ip: request.ip, now });
-    const known = app.db.prepare('SELECT 1 FROM users WHERE mobile_phone = ? LIMIT 1').get(login.phone) !== undefined;
+    const known = app.db.prepare('SELECT 1 FROM users WHERE mobile_phone = ? AND mobile_phone_verified = 1 LIMIT 1').get(login.phone) !== undefined;
     // The answer is the same whether or not the phone belongs to anyone: no way to probe for users.
     if (known) {
       try {

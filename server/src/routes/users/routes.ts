@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { revokeUserSessions } from '../../auth/sessions';
-import { USER_PAGE } from '../../db/seed/menus';
+import { RESET_PASSWORD_BUTTON, USER_PAGE } from '../../db/seed/menus';
 import { findUserById, setUserEnabled, unlockUser } from '../../domain/users';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
 import { createUser, type NewUser } from './create-user';
+import { resetPassword, resetPasswordSchema, type PasswordReset } from './reset-password';
 import { createUserSchema, stateSchema, unlockSchema } from './schemas';
 
 interface IdParams {
@@ -16,6 +17,12 @@ interface IdParams {
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: NewUser }>('/', { schema: createUserSchema, config: { access: { page: USER_PAGE, button: 'btn_add' } } }, (request) =>
     createUser(app, request));
+
+  app.post<{ Params: IdParams; Body: PasswordReset }>(
+    '/:id/Actions/ResetPassword',
+    { schema: resetPasswordSchema, config: { access: { page: USER_PAGE, button: RESET_PASSWORD_BUTTON } } },
+    (request) => resetPassword(app, request),
+  );
 
   app.put<{ Params: IdParams }>(
     '/:id/Actions/unlock',
