@@ -87,8 +87,8 @@ export {
   validateValue,
 } from './validators';
 export type { FieldRule } from './validators';
-export { templateParams, CHANNEL_SETTINGS } from './rules';
-export type { SettingField, SettingKind } from './rules';
+export { templateParams, CHANNEL_SETTINGS } from '@atrium/rules';
+export type { SettingField, SettingKind } from '@atrium/rules';
 export { relativeTime, formatDate, thousands, abbreviate, chineseAmount } from './formatters';
 export type { DateInput } from './formatters';
 
