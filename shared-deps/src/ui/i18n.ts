@@ -7,6 +7,9 @@ export const UI_NS = 'ui';
 const zh = {
   chooseOne: '请选择一条数据',
   keyword: '关键词',
+  keywordPlaceholder: '请输入关键词查询',
+  add: '新建',
+  noMatch: '没有符合条件的数据',
   search: '查询',
   reset: '重置',
   billRulePicker: '选择单据规则',
@@ -49,6 +52,9 @@ export type UiMessages = typeof zh;
 const zhtw: UiMessages = {
   chooseOne: '請選擇一條資料',
   keyword: '關鍵詞',
+  keywordPlaceholder: '請輸入關鍵詞查詢',
+  add: '新建',
+  noMatch: '沒有符合條件的資料',
   search: '查詢',
   reset: '重置',
   billRulePicker: '選擇單據規則',
@@ -89,6 +95,9 @@ const zhtw: UiMessages = {
 const en: UiMessages = {
   chooseOne: 'Please choose one',
   keyword: 'Keyword',
+  keywordPlaceholder: 'Enter a keyword',
+  add: 'New',
+  noMatch: 'Nothing matches the search',
   search: 'Search',
   reset: 'Reset',
   billRulePicker: 'Choose a bill rule',

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { UI_NS } from '../i18n';
+import sheet from '../ui.module.css';
+import { useStyleSheet } from '../useStyleSheet';
+
+const styles = sheet.locals;
+
+export interface EmptyStateProps {
+  /** 暂无数据 by default, 没有符合条件的数据 with `noMatch`. */
+  message?: string;
+  /** The list is empty because of a search or filter. */
+  noMatch?: boolean;
+  /** The way forward (新建, 重置…): a button under the message. */
+  action?: { label: string; onClick: () => void };
+}
+
+/** What an empty list shows: an icon, a sentence and, where there is one, the next step. */
+export function EmptyState({ message, noMatch = false, action }: EmptyStateProps) {
+  useStyleSheet(sheet);
+  const { t } = useTranslation(UI_NS);
+  return (
+    <div className={styles.emptyState}>
+      <sl-icon name="inbox" aria-hidden="true" className={styles.emptyIcon} />
+      <span>{message ?? t(noMatch ? 'noMatch' : 'noData')}</span>
+      {action && (
+        <sl-button size="small" onClick={action.onClick}>
+          {action.label}
+        </sl-button>
+      )}
+    </div>
+  );
+}
