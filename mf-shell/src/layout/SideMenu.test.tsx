@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { setLocale, type MenuNode } from '@atrium/shared';
 import { registerShellTranslations } from '../i18n';
 import { SideMenu } from './SideMenu';
@@ -20,9 +20,12 @@ beforeAll(async () => {
 });
 
 const iconOf = (element: HTMLElement) => element.querySelector('sl-icon')?.getAttribute('name');
+// Menu icons are a lazy chunk of @atrium/ui: wait until the first one is drawn.
+const iconsDrawn = (container: HTMLElement) => waitFor(() => expect(container.querySelector('sl-icon')).not.toBeNull());
 
-it('draws each menu with its icon from the bundled set, not its first character', () => {
-  render(<SideMenu menus={menus} path="/systemData/dictionary" collapsed={false} />);
+it('draws each menu with its icon from the bundled set, not its first character', async () => {
+  const { container } = render(<SideMenu menus={menus} path="/systemData/dictionary" collapsed={false} />);
+  await iconsDrawn(container);
   const system = screen.getByRole('button', { name: '系统管理' });
   const systemData = screen.getByRole('button', { name: '系统数据' });
   expect(iconOf(system)).toBe('gear');
@@ -34,15 +37,17 @@ it('draws each menu with its icon from the bundled set, not its first character'
   expect(system.querySelector('sl-icon')?.getAttribute('aria-hidden')).toBe('true');
 });
 
-it('keeps the icons when collapsed, the name in the tooltip', () => {
-  render(<SideMenu menus={menus} path="/" collapsed />);
+it('keeps the icons when collapsed, the name in the tooltip', async () => {
+  const { container } = render(<SideMenu menus={menus} path="/" collapsed />);
+  await iconsDrawn(container);
   const system = screen.getByTitle('系统管理');
   expect(system.textContent).toBe('');
   expect(iconOf(system)).toBe('gear');
 });
 
-it('menu links (dropdowns and the more page) show the icons too', () => {
-  render(<MenuLinks menus={menus} path="/" />);
+it('menu links (dropdowns and the more page) show the icons too', async () => {
+  const { container } = render(<MenuLinks menus={menus} path="/" />);
+  await iconsDrawn(container);
   expect(iconOf(screen.getByRole('menuitem', { name: '行政区划' }))).toBe('globe-asia-australia');
   expect(iconOf(screen.getByText('系统数据'))).toBe('database');
 });

@@ -119,7 +119,7 @@ export function AreaPage() {
         hasChildren={(row) => row.hasChildren}
         onExpand={(row) => void loadLevel(row.id)}
         aria-label={t('area.title')}
-        emptyText={<EmptyState action={canAdd ? { label: t('area.add'), onClick: addTopLevel } : undefined} />}
+        emptyText={<EmptyState onAdd={canAdd ? addTopLevel : undefined} />}
       />
       {dialog && (
         <AreaDialog

@@ -136,16 +136,13 @@ export function DictionaryPage() {
   const empty = keyword ? (
     <EmptyState
       noMatch
-      action={{
-        label: t('dictionary.reset'),
-        onClick: () => {
-          setKeyword('');
-          void load('');
-        },
+      onClear={() => {
+        setKeyword('');
+        void load('');
       }}
     />
   ) : (
-    <EmptyState action={canAdd && category ? { label: t('dictionary.add'), onClick: add } : undefined} />
+    <EmptyState onAdd={canAdd && category ? add : undefined} />
   );
 
   // Spec: the toggle is offered only when every row has children.

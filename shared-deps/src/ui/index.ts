@@ -14,6 +14,7 @@ import type { ListToolbar as ListToolbarType } from './list/ListToolbar';
 import type { KeywordSearch as KeywordSearchType } from './list/KeywordSearch';
 import type { PagedTable as PagedTableType } from './list/PagedTable';
 import type { EmptyState as EmptyStateType } from './list/EmptyState';
+import type { MenuIcon as MenuIconType } from './MenuIcon';
 import { lazyComponent } from './lazyComponent';
 
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
@@ -21,8 +22,7 @@ export { ErrorBoundary } from './ErrorBoundary';
 export { createPageParcel, type LazyStyleSheet, type PageParcelOptions } from './createPageParcel';
 export { useStyleSheet } from './useStyleSheet';
 export { lazyComponent } from './lazyComponent';
-export { menuIconName, DEFAULT_MENU_ICON, DEFAULT_FOLDER_ICON } from './menuIcon';
-export { MenuIcon, type MenuIconProps } from './MenuIcon';
+export type { MenuIconProps } from './MenuIcon';
 export { PlainIcon, bundledIconUrl, type PlainIconProps } from './PlainIcon';
 export { validateForm, isValid, type FormRules, type FormErrors } from './validateForm';
 export { flattenTree, filterTree, findNode, parentIds, type TreeNode } from './tree';
@@ -62,3 +62,5 @@ export const ListToolbar = lazyComponent(() => components().then((m) => m.ListTo
 export const KeywordSearch = lazyComponent(() => components().then((m) => m.KeywordSearch)) as unknown as typeof KeywordSearchType;
 export const PagedTable = lazyComponent(() => components().then((m) => m.PagedTable)) as unknown as typeof PagedTableType;
 export const EmptyState = lazyComponent(() => components().then((m) => m.EmptyState)) as unknown as typeof EmptyStateType;
+// Menu icons: the JNPF name map is a chunk of its own, fetched with the first menu (not on sign-in).
+export const MenuIcon = lazyComponent(() => import(/* webpackChunkName: "ui-menu-icon" */ './MenuIcon').then((m) => m.MenuIcon)) as unknown as typeof MenuIconType;

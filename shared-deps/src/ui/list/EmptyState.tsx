@@ -10,18 +10,32 @@ export interface EmptyStateProps {
   message?: string;
   /** The list is empty because of a search or filter. */
   noMatch?: boolean;
-  /** The way forward (新建, 重置…): a button under the message. */
+  /** An empty list's way forward: a 添加数据 button (named unlike the toolbar's 新建). */
+  onAdd?: () => void;
+  /** A search that found nothing: a 清空搜索 button (named unlike the search bar's 重置). */
+  onClear?: () => void;
+  /** Any other way forward: a button under the message. */
   action?: { label: string; onClick: () => void };
 }
 
 /** What an empty list shows: an icon, a sentence and, where there is one, the next step. */
-export function EmptyState({ message, noMatch = false, action }: EmptyStateProps) {
+export function EmptyState({ message, noMatch = false, onAdd, onClear, action }: EmptyStateProps) {
   useStyleSheet(sheet);
   const { t } = useTranslation(UI_NS);
   return (
     <div className={styles.emptyState}>
       <sl-icon name="inbox" aria-hidden="true" className={styles.emptyIcon} />
       <span>{message ?? t(noMatch ? 'noMatch' : 'noData')}</span>
+      {onAdd && (
+        <sl-button size="small" variant="primary" outline onClick={onAdd}>
+          {t('addFirst')}
+        </sl-button>
+      )}
+      {onClear && (
+        <sl-button size="small" onClick={onClear}>
+          {t('clearSearch')}
+        </sl-button>
+      )}
       {action && (
         <sl-button size="small" onClick={action.onClick}>
           {action.label}

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../DataTable';
-import { UI_NS } from '../i18n';
 import { Pagination } from '../Pagination';
 import type { TreeNode } from '../tree';
 import { EmptyState } from './EmptyState';
@@ -27,14 +25,9 @@ export function PagedTable<T extends TreeNode, Q extends { currentPage: number; 
   onAdd,
   onReset,
 }: PagedTableProps<T, Q>) {
-  const { t } = useTranslation(UI_NS);
   const filtered = Boolean(list.query.keyword);
   const reset = onReset ?? (() => list.setQuery({ ...list.query, keyword: '', currentPage: 1 }));
-  const empty = filtered ? (
-    <EmptyState noMatch action={{ label: t('reset'), onClick: reset }} />
-  ) : (
-    <EmptyState action={onAdd ? { label: t('add'), onClick: onAdd } : undefined} />
-  );
+  const empty = filtered ? <EmptyState noMatch onClear={reset} /> : <EmptyState onAdd={onAdd} />;
   return (
     <>
       <DataTable columns={columns} rows={list.rows} loading={list.loading} aria-label={label} emptyText={empty} />

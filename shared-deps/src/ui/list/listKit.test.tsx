@@ -70,12 +70,16 @@ describe('ListToolbar', () => {
 describe('EmptyState', () => {
   it('says why the list is empty and offers the next step', () => {
     const onClick = jest.fn();
-    const { rerender } = render(<EmptyState action={{ label: '新建', onClick }} />);
+    const { rerender } = render(<EmptyState onAdd={onClick} />);
     expect(screen.getByText('暂无数据')).toBeTruthy();
-    fireEvent.click(screen.getByText('新建'));
+    // Named unlike the toolbar's 新建 and the search bar's 重置, so each button has one name.
+    fireEvent.click(screen.getByText('添加数据'));
     expect(onClick).toHaveBeenCalled();
-    rerender(<EmptyState noMatch />);
+    const onClear = jest.fn();
+    rerender(<EmptyState noMatch onClear={onClear} />);
     expect(screen.getByText('没有符合条件的数据')).toBeTruthy();
+    fireEvent.click(screen.getByText('清空搜索'));
+    expect(onClear).toHaveBeenCalled();
   });
 });
 
@@ -103,19 +107,18 @@ describe('PagedTable with usePagedList', () => {
     expect(fetchPage).toHaveBeenLastCalledWith({ keyword: '', currentPage: 2, pageSize: 20 });
   });
 
-  it('an empty list offers 新建; a search that finds nothing offers 重置, which clears the keyword', async () => {
+  it('an empty list offers to add; a search that finds nothing offers to clear it, which empties the box', async () => {
     const fetchPage = jest.fn(async (query: ListQuery) => ({ list: query.keyword ? [] : ([] as Row[]), pagination: { total: 0 } }));
     const onAdd = jest.fn();
     const { container } = render(<Page fetchPage={fetchPage} onAdd={onAdd} />);
     expect(await screen.findByText('暂无数据')).toBeTruthy();
-    fireEvent.click(screen.getByText('新建'));
+    fireEvent.click(screen.getByText('添加数据'));
     expect(onAdd).toHaveBeenCalled();
 
     typeKeyword(container, 'zzz');
     fireEvent.submit(container.querySelector('form') as HTMLFormElement);
     expect(await screen.findByText('没有符合条件的数据')).toBeTruthy();
-    const resets = screen.getAllByText('重置');
-    fireEvent.click(resets[resets.length - 1]!); // the empty state's, not the search bar's
+    fireEvent.click(screen.getByText('清空搜索'));
     await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ keyword: '', currentPage: 1, pageSize: 20 }));
     expect(boxValue(container)).toBe('');
   });
