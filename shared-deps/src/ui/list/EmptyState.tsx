@@ -6,9 +6,9 @@ import { useStyleSheet } from '../useStyleSheet';
 const styles = sheet.locals;
 
 export interface EmptyStateProps {
-  /** 暂无数据 by default, 没有符合条件的数据 with `noMatch`. */
+  /** 暂无数据 by default. */
   message?: string;
-  /** The list is empty because of a search or filter. */
+  /** The list is empty because of a search or filter: says how to find more. */
   noMatch?: boolean;
   /** An empty list's way forward: a 添加数据 button (named unlike the toolbar's 新建). */
   onAdd?: () => void;
@@ -25,7 +25,8 @@ export function EmptyState({ message, noMatch = false, onAdd, onClear, action }:
   return (
     <div className={styles.emptyState}>
       <sl-icon name="inbox" aria-hidden="true" className={styles.emptyIcon} />
-      <span>{message ?? t(noMatch ? 'noMatch' : 'noData')}</span>
+      <span>{message ?? t('noData')}</span>
+      {noMatch && <span className={styles.emptyHint}>{t('noMatchHint')}</span>}
       {onAdd && (
         <sl-button size="small" variant="primary" outline onClick={onAdd}>
           {t('addFirst')}

@@ -77,7 +77,8 @@ describe('EmptyState', () => {
     expect(onClick).toHaveBeenCalled();
     const onClear = jest.fn();
     rerender(<EmptyState noMatch onClear={onClear} />);
-    expect(screen.getByText('没有符合条件的数据')).toBeTruthy();
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+    expect(screen.getByText('没有符合条件的数据，换个关键词试试或清空搜索')).toBeTruthy();
     fireEvent.click(screen.getByText('清空搜索'));
     expect(onClear).toHaveBeenCalled();
   });
@@ -117,7 +118,7 @@ describe('PagedTable with usePagedList', () => {
 
     typeKeyword(container, 'zzz');
     fireEvent.submit(container.querySelector('form') as HTMLFormElement);
-    expect(await screen.findByText('没有符合条件的数据')).toBeTruthy();
+    expect(await screen.findByText('没有符合条件的数据，换个关键词试试或清空搜索')).toBeTruthy();
     fireEvent.click(screen.getByText('清空搜索'));
     await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ keyword: '', currentPage: 1, pageSize: 20 }));
     expect(boxValue(container)).toBe('');
