@@ -18,6 +18,10 @@ const boundaryRule = (self) => [
         message: 'Import the public module (@atrium/shared, @atrium/ui), never its internals.',
       },
       {
+        group: ['@atrium/rules', '@atrium/rules/**'],
+        message: 'Take the validation rules from @atrium/shared: @atrium/rules is bundled into it once.',
+      },
+      {
         group: ['rxjs/*'],
         message: "Import from 'rxjs': only its root is a shared module.",
       },
@@ -47,6 +51,19 @@ export default tseslint.config(
   {
     files: ['root-config/**/*.ts'],
     rules: { 'no-restricted-imports': boundaryRule('root-config') },
+  },
+  {
+    // The validation rules are a package (@atrium/rules): nobody reaches them, or any other shared code, by path.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/shared-deps/**'], message: 'Import the shared validation rules as @atrium/rules, never by relative path.' }] }],
+    },
+  },
+  {
+    files: ['shared-deps/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/rules/src', '**/rules/src/**'], message: 'Import the shared validation rules as @atrium/rules, never by relative path.' }] }],
+    },
   },
   {
     files: ['server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],

@@ -13,6 +13,9 @@ const swc = ['@swc/jest', {
   module: { type: 'commonjs' },
 }];
 
+// The rules package's sources, not its compiled dist (which only the built server needs).
+const rulesSource = '<rootDir>/shared-deps/rules/src/index.ts';
+
 const browserProject = (name) => ({
   displayName: name,
   testEnvironment: 'jsdom',
@@ -24,6 +27,7 @@ const browserProject = (name) => ({
     '^@atrium/shared$': '<rootDir>/shared-deps/src/shared/index.ts',
     '^@atrium/ui$': '<rootDir>/shared-deps/src/ui/index.ts',
     '^@atrium/html$': '<rootDir>/shared-deps/src/html/index.ts',
+    '^@atrium/rules$': rulesSource,
     '\\.css$': '<rootDir>/scripts/jest-style-stub.js',
   },
 });
@@ -49,6 +53,7 @@ module.exports = {
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)s$': swc },
+      moduleNameMapper: { '^@atrium/rules$': rulesSource },
       // light-my-request (app.inject) and @fastify/static pull ESM-only cookie 2 / content-disposition 3.
       transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie)/).*/node_modules/'],
     },

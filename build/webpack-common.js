@@ -33,6 +33,10 @@ function externalsFor(selfName) {
   const others = new Set(sharedModules.filter((name) => name !== selfName));
   return ({ request }, callback) => {
     if (request && others.has(request)) return callback(null, `system ${request}`);
+    if (request === '@atrium/rules' && selfName !== '@atrium/shared') {
+      // Bundled into @atrium/shared only: anyone else would ship a second copy.
+      return callback(new Error("Import the rules through '@atrium/shared', not '@atrium/rules'."));
+    }
     if (request && /^rxjs\/.+/.test(request)) {
       return callback(new Error(`Import from 'rxjs', not '${request}': only the rxjs root is shared.`));
     }
@@ -75,6 +79,8 @@ function systemBundle({ name, entry, outDir, context }) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // Our workspace packages are bundled from their TypeScript sources (see @atrium/rules's exports).
+      conditionNames: ['@atrium/source', '...'],
     },
     module: {
       rules: [

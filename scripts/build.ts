@@ -17,11 +17,14 @@ const webpack = require('webpack') as typeof import('webpack');
 
 const dist = path.join(repoRoot, 'dist');
 
+function tsc(project: string): void {
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', project], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+/** The server requires @atrium/rules at run time, so the rules' JavaScript is built first. */
 function buildServer(): void {
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'server/tsconfig.build.json'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  tsc('shared-deps/rules/tsconfig.build.json');
+  tsc('server/tsconfig.build.json');
 }
 
 function loadConfigs(): Configuration[] {

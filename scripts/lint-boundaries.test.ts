@@ -35,6 +35,27 @@ describe('import boundaries', () => {
     expect(result.output).toContain('loaded once by @atrium/shoelace');
   });
 
+  it('refuses the validation rules by relative path, on the server and in shared code', () => {
+    const server = lint('server/src/routes/probe.ts', "import { NAME_MAX } from '../../../shared-deps/rules/src/index';\nexport const x = NAME_MAX;\n");
+    expect(server.code).toBe(1);
+    expect(server.output).toContain('as @atrium/rules, never by relative path');
+    const shared = lint('shared-deps/src/shared/probe.ts', "import { NAME_MAX } from '../../rules/src/limits';\nexport const x = NAME_MAX;\n");
+    expect(shared.code).toBe(1);
+    expect(shared.output).toContain('as @atrium/rules, never by relative path');
+  });
+
+  it('refuses the rules package in an MF (it comes bundled in @atrium/shared)', () => {
+    const result = lint('mf-system/src/probe.ts', "import { NAME_MAX } from '@atrium/rules';\nexport const x = NAME_MAX;\n");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('Take the validation rules from @atrium/shared');
+  });
+
+  it('accepts @atrium/rules on the server', () => {
+    const result = lint('server/src/routes/probe.ts', "import { NAME_MAX } from '@atrium/rules';\nexport const x = NAME_MAX;\n");
+    expect(result.output).toBe('');
+    expect(result.code).toBe(0);
+  });
+
   it('accepts the public shared modules', () => {
     const result = lint('mf-system/src/probe.ts', "import { http } from '@atrium/shared';\nimport { ErrorPanel } from '@atrium/ui';\nexport const z = [http, ErrorPanel];\n");
     expect(result.output).toBe('');

@@ -32,7 +32,7 @@ module.exports = modules.map(([name, entry]) => {
   const outDir = name === '@atrium/shoelace' ? 'shoelace' : 'shared';
   const config = systemBundle({ name, entry: src(entry), outDir, context: __dirname });
   // rxjs ships an ES2015 build next to its ES5 default: smaller and faster.
-  config.resolve.conditionNames = ['es2015', '...'];
+  config.resolve.conditionNames = ['es2015', ...config.resolve.conditionNames];
   if (name === 'axios') {
     // axios's own minified ESM build is smaller than what our minifier makes of its sources,
     // but its package exports hide it: point at the file directly.

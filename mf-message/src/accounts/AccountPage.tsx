@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '@atrium/ui';
+import { KeywordSearch, ListToolbar, PagedTable, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { FIRST_PAGE, type PageQuery } from '../center/api';
-import { KeywordSearch } from '../center/KeywordSearch';
-import { ListToolbar } from '../center/ListToolbar';
-import { PagedTable } from '../center/PagedTable';
 import { RecordRowActions } from '../center/RecordRowActions';
 import { useButtonPermissions } from '../center/useButtonPermissions';
 import { useEditDialog } from '../center/useEditDialog';
-import { usePagedList } from '../center/usePagedList';
 import { useRecordCommands } from '../center/useRecordCommands';
 import { useRecordTailColumns } from '../center/useRecordTailColumns';
 import common from '../common/common.module.css';
@@ -42,9 +38,9 @@ export function AccountPage({ kind }: { kind: AccountKind }) {
   const title = t(`center.account.titles.${kind.type}`);
   return (
     <section className={styles.page} aria-label={title}>
-      <KeywordSearch onSearch={(keyword) => list.setQuery({ ...list.query, keyword, currentPage: 1 })} />
+      <KeywordSearch value={list.query.keyword} onSearch={(keyword) => list.setQuery({ ...list.query, keyword, currentPage: 1 })} />
       <ListToolbar onAdd={permissions.canAdd ? () => dialog.open(null) : undefined} onRefresh={list.reload} />
-      <PagedTable list={list} columns={columns} label={title} />
+      <PagedTable list={list} columns={columns} label={title} onAdd={permissions.canAdd ? () => dialog.open(null) : undefined} />
       {dialog.target && <AccountDialog kind={kind} id={dialog.target.id} onClose={dialog.close} onSaved={dialog.saved} />}
     </section>
   );

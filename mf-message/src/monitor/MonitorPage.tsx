@@ -1,13 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BTN_REMOVE, confirmDelete, confirmDialog, formatDate, notifySuccess, notifyWarning, usePermission } from '@atrium/shared';
-import type { DataTableColumn } from '@atrium/ui';
+import { KeywordSearch, ListToolbar, PagedTable, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { FIRST_PAGE } from '../center/api';
-import { KeywordSearch } from '../center/KeywordSearch';
-import { ListToolbar } from '../center/ListToolbar';
-import { PagedTable } from '../center/PagedTable';
 import { TypeFilter } from '../center/TypeFilter';
-import { usePagedList } from '../center/usePagedList';
 import { useTypeList } from '../center/useTypeList';
 import common from '../common/common.module.css';
 import { MESSAGE_NS } from '../i18n';
@@ -103,17 +99,16 @@ export function MonitorPage() {
     },
   );
 
+  const reset = () => {
+    setMessageType('0');
+    setStart('');
+    setEnd('');
+    search('', { messageType: '0', start: '', end: '' });
+  };
+
   return (
     <section className={styles.page} aria-label={t('center.monitor.list')}>
-      <KeywordSearch
-        onSearch={(keyword) => search(keyword)}
-        onReset={() => {
-          setMessageType('0');
-          setStart('');
-          setEnd('');
-          search('', { messageType: '0', start: '', end: '' });
-        }}
-      >
+      <KeywordSearch value={list.query.keyword} onSearch={(keyword) => search(keyword)} onReset={reset}>
         <TypeFilter label={t('center.monitor.messageType')} value={messageType} types={channels.types} onChange={setMessageType} />
         <sl-input size="small" type="date" label={t('center.monitor.startDate')} value={start} onsl-input={(event: Event) => setStart(inputValue(event))} />
         <sl-input size="small" type="date" label={t('center.monitor.endDate')} value={end} onsl-input={(event: Event) => setEnd(inputValue(event))} />
@@ -130,7 +125,7 @@ export function MonitorPage() {
           </sl-button>
         )}
       </ListToolbar>
-      <PagedTable list={list} columns={columns} label={t('center.monitor.list')} onPageChange={() => setSelected(new Set())} />
+      <PagedTable list={list} columns={columns} label={t('center.monitor.list')} onPageChange={() => setSelected(new Set())} onReset={reset} />
       {openId && <MonitorDetailDialog id={openId} channelName={channels.nameOf} onClose={closeDetail} />}
     </section>
   );

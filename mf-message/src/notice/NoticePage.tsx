@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BTN_ADD, BTN_EDIT, BTN_REMOVE, confirmDelete, confirmDialog, formatDate, notifySuccess, usePermission } from '@atrium/shared';
-import type { DataTableColumn } from '@atrium/ui';
+import { KeywordSearch, ListToolbar, PagedTable, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { FIRST_PAGE } from '../center/api';
-import { KeywordSearch } from '../center/KeywordSearch';
-import { ListToolbar } from '../center/ListToolbar';
-import { PagedTable } from '../center/PagedTable';
-import { usePagedList } from '../center/usePagedList';
 import common from '../common/common.module.css';
 import { MESSAGE_NS } from '../i18n';
 import { deleteNotice, getNotices, releaseNotice, type Notice } from './api';
@@ -90,9 +86,9 @@ export function NoticePage() {
 
   return (
     <div className={styles.page}>
-      <KeywordSearch onSearch={(keyword) => list.setQuery({ ...list.query, keyword, currentPage: 1 })} />
+      <KeywordSearch value={list.query.keyword} onSearch={(keyword) => list.setQuery({ ...list.query, keyword, currentPage: 1 })} />
       <ListToolbar onAdd={canAdd ? () => setDialog({ id: null }) : undefined} onRefresh={reload} />
-      <PagedTable list={list} columns={columns} label={t('notice.list')} />
+      <PagedTable list={list} columns={columns} label={t('notice.list')} onAdd={canAdd ? () => setDialog({ id: null }) : undefined} />
       {dialog && (
         <NoticeDialog
           id={dialog.id}

@@ -50,7 +50,8 @@ it('lists the first page of 20 with read state, and pages on', async () => {
   expect(screen.getByText('共 45 条')).toBeTruthy();
   expect(screen.getByText('第 1 / 3 页')).toBeTruthy();
 
-  fireEvent.click(screen.getByText('下一页'));
+  // The shared pager's next button is an icon button labelled 下一页.
+  fireEvent.click(await waitFor(() => document.querySelector('sl-icon-button[label="下一页"]') as HTMLElement));
   await waitFor(() => expect(api.getMessages).toHaveBeenLastCalledWith(expect.objectContaining({ currentPage: 2, pageSize: 20 })));
   unmount();
 });

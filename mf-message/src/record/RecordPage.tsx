@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete, confirmDialog, formatDate, notifySuccess, notifyWarning } from '@atrium/shared';
-import { DataTable, type DataTableColumn } from '@atrium/ui';
-import { Pagination } from '../common/Pagination';
+import { DataTable, Pagination, type DataTableColumn } from '@atrium/ui';
 import common from '../common/common.module.css';
 import { MESSAGE_NS } from '../i18n';
 import { deleteMessageRecords, getMessages, readAllMessages, type MessageItem } from '../messages/api';
@@ -229,7 +228,7 @@ export function RecordPage() {
         <sl-icon-button name="arrow-clockwise" label={t('common.refresh')} onClick={reload} />
       </div>
       <DataTable columns={columns} rows={rows} loading={loading} aria-label={t('message.centre')} />
-      <Pagination page={paging.page} pageSize={paging.pageSize} total={total} onChange={(page, pageSize) => setPaging({ page, pageSize })} />
+      <Pagination currentPage={paging.page} pageSize={paging.pageSize} total={total} onChange={(page, pageSize) => setPaging({ page, pageSize })} />
       {openId && <MessageDetailDialog id={openId} onClose={() => setOpenId(null)} />}
     </div>
   );

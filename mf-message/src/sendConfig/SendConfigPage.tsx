@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '@atrium/ui';
+import { KeywordSearch, ListToolbar, PagedTable, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { FIRST_PAGE, type PageQuery } from '../center/api';
-import { KeywordSearch } from '../center/KeywordSearch';
-import { ListToolbar } from '../center/ListToolbar';
-import { PagedTable } from '../center/PagedTable';
 import { RecordRowActions } from '../center/RecordRowActions';
 import { useButtonPermissions } from '../center/useButtonPermissions';
 import { useEditDialog } from '../center/useEditDialog';
-import { usePagedList } from '../center/usePagedList';
 import { useRecordCommands } from '../center/useRecordCommands';
 import { useRecordTailColumns } from '../center/useRecordTailColumns';
 import { useTypeList } from '../center/useTypeList';
@@ -45,9 +41,9 @@ export function SendConfigPage() {
 
   return (
     <section className={styles.page} aria-label={t('center.sendConfig.list')}>
-      <KeywordSearch onSearch={(keyword) => list.setQuery({ ...list.query, keyword, currentPage: 1 })} />
+      <KeywordSearch value={list.query.keyword} onSearch={(keyword) => list.setQuery({ ...list.query, keyword, currentPage: 1 })} />
       <ListToolbar onAdd={permissions.canAdd ? () => dialog.open(null) : undefined} onRefresh={list.reload} />
-      <PagedTable list={list} columns={columns} label={t('center.sendConfig.list')} />
+      <PagedTable list={list} columns={columns} label={t('center.sendConfig.list')} onAdd={permissions.canAdd ? () => dialog.open(null) : undefined} />
       {dialog.target && <SendConfigDialog id={dialog.target.id} onClose={dialog.close} onSaved={dialog.saved} />}
     </section>
   );

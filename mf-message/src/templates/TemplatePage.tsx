@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '@atrium/ui';
+import { KeywordSearch, ListToolbar, PagedTable, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { FIRST_PAGE } from '../center/api';
-import { KeywordSearch } from '../center/KeywordSearch';
-import { ListToolbar } from '../center/ListToolbar';
-import { PagedTable } from '../center/PagedTable';
 import { RecordRowActions } from '../center/RecordRowActions';
 import { TypeFilter } from '../center/TypeFilter';
 import { useButtonPermissions } from '../center/useButtonPermissions';
 import { useEditDialog } from '../center/useEditDialog';
-import { usePagedList } from '../center/usePagedList';
 import { useRecordCommands } from '../center/useRecordCommands';
 import { useRecordTailColumns } from '../center/useRecordTailColumns';
 import { useTypeList } from '../center/useTypeList';
@@ -52,19 +48,22 @@ export function TemplatePage() {
     ...tail,
   ];
 
+  const reset = () => {
+    setMessageType('0');
+    list.setQuery({ ...list.query, keyword: '', messageType: 0, currentPage: 1 });
+  };
+
   return (
     <section className={styles.page} aria-label={t('center.template.list')}>
       <KeywordSearch
+        value={list.query.keyword}
         onSearch={(keyword) => list.setQuery({ ...list.query, keyword, messageType: Number(messageType), currentPage: 1 })}
-        onReset={() => {
-          setMessageType('0');
-          list.setQuery({ ...list.query, keyword: '', messageType: 0, currentPage: 1 });
-        }}
+        onReset={reset}
       >
         <TypeFilter label={t('center.template.messageType')} value={messageType} types={channels.types} onChange={setMessageType} />
       </KeywordSearch>
       <ListToolbar onAdd={permissions.canAdd ? () => dialog.open(null) : undefined} onRefresh={list.reload} />
-      <PagedTable list={list} columns={columns} label={t('center.template.list')} />
+      <PagedTable list={list} columns={columns} label={t('center.template.list')} onAdd={permissions.canAdd ? () => dialog.open(null) : undefined} onReset={reset} />
       {dialog.target && <TemplateDialog id={dialog.target.id} onClose={dialog.close} onSaved={dialog.saved} />}
       {testing && <TestSendDialog template={testing} onClose={() => setTesting(null)} />}
     </section>

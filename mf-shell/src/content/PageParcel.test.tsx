@@ -61,14 +61,23 @@ it('mounts the page parcel the module exports for the page key, and unmounts it 
   expect(document.body.textContent).not.toContain('dictionary page');
 });
 
-it('says a page is not available when the module lacks it or is not deployed', async () => {
+it('says a page is not available when the module lacks it or is not deployed, to users, with a way home', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   installSystem({ '@atrium/mf-system': async () => ({ pages: {} }) });
   const first = render(<PageParcel moduleName="@atrium/mf-system" pageKey="system/notice" />);
-  expect(await screen.findByText('页面暂未开放')).toBeTruthy();
+  const notice = await screen.findByRole('status');
+  expect(notice.textContent).toContain('页面暂未开放');
+  // Users read no module names; the console gets them.
+  expect(notice.textContent).not.toMatch(/@atrium|模块|system\/notice/);
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('@atrium/mf-system'));
   first.unmount();
 
+  window.history.replaceState(null, '', '/model/x');
   render(<PageParcel moduleName="@atrium/not-deployed" pageKey="model/x" />);
   expect(await screen.findByText('页面暂未开放')).toBeTruthy();
+  fireEvent.click(screen.getByText('返回首页'));
+  expect(window.location.pathname).toBe('/basic/dashboard');
+  warn.mockRestore();
 });
 
 it('shows an error panel when the module fails, and retry reloads it from scratch', async () => {
@@ -80,10 +89,14 @@ it('shows an error panel when the module fails, and retry reloads it from scratc
       return { pages: { 'systemData/dictionary': parcel } };
     },
   });
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   render(<PageParcel moduleName="@atrium/mf-system" pageKey="systemData/dictionary" />);
   const alert = await screen.findByRole('alert');
-  expect(alert.textContent).toContain('模块 @atrium/mf-system 加载失败');
-  expect(alert.textContent).toContain('network down');
+  expect(alert.textContent).toContain('页面加载失败');
+  // The raw error and the module's name go to the console, not to the user.
+  expect(alert.textContent).not.toMatch(/@atrium|network down/);
+  expect(logged).toHaveBeenCalledWith(expect.stringContaining('@atrium/mf-system'), expect.objectContaining({ message: 'network down' }));
+  logged.mockRestore();
 
   broken = false;
   fireEvent.click(screen.getByText('重试'));
@@ -95,6 +108,9 @@ it('shows an error panel when the module fails, and retry reloads it from scratc
 it('shows an error panel when the page throws while mounting', async () => {
   const throwing = { ...pageParcel('never'), mount: async () => Promise.reject(new Error('mount exploded')) };
   installSystem({ '@atrium/mf-system': async () => ({ pages: { 'systemData/dictionary': throwing } }) });
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   render(<PageParcel moduleName="@atrium/mf-system" pageKey="systemData/dictionary" />);
-  expect((await screen.findByRole('alert')).textContent).toContain('mount exploded');
+  expect((await screen.findByRole('alert')).textContent).toContain('页面加载失败');
+  expect(logged).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: expect.stringContaining('mount exploded') }));
+  logged.mockRestore();
 });

@@ -9,7 +9,7 @@ import sheet from './content.module.css';
 
 const styles = sheet.locals;
 
-type Status = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'missing' } | { kind: 'failed'; error: unknown };
+type Status = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'missing' } | { kind: 'failed' };
 
 interface Props {
   moduleName: string;
@@ -41,7 +41,9 @@ export function PageParcel({ moduleName, pageKey }: Props) {
       await parcel.mountPromise;
       if (active) setStatus({ kind: 'mounted' });
     })().catch((error: unknown) => {
-      if (active) setStatus({ kind: 'failed', error });
+      // The user sees a translated sentence with retry; what broke is for the console.
+      console.error(`@atrium/shell: page "${pageKey}" of module ${moduleName} failed to load or mount.`, error);
+      if (active) setStatus({ kind: 'failed' });
     });
     return () => {
       active = false;
@@ -58,13 +60,9 @@ export function PageParcel({ moduleName, pageKey }: Props) {
         </div>
       )}
       {status.kind === 'failed' && (
-        <ErrorPanel
-          title={t('content.moduleFailed', { module: moduleName })}
-          error={status.error}
-          onRetry={() => setAttempt((value) => value + 1)}
-        />
+        <ErrorPanel title={t('content.pageFailed')} error={t('content.pageFailedHint')} onRetry={() => setAttempt((value) => value + 1)} />
       )}
-      {status.kind === 'missing' && <PageNotice kind="unavailable" page={pageKey} module={moduleName} />}
+      {status.kind === 'missing' && <PageNotice page={pageKey} module={moduleName} />}
       <div ref={host} hidden={status.kind === 'failed' || status.kind === 'missing'} />
     </section>
   );

@@ -36,6 +36,6 @@ export const PageView = memo(function PageView({ path }: { path: string }) {
   const shellPage = shellPages[path];
   if (shellPage) return <ErrorBoundary resetKey={path}>{shellPage()}</ErrorBoundary>;
   const target = resolvePageModule(path);
-  if (!target) return <PageNotice kind="noModule" page={path} />;
+  if (!target) return <PageNotice page={path} />;
   return <PageParcel moduleName={target.moduleName} pageKey={target.pageKey} />;
 });

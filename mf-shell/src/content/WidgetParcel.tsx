@@ -27,14 +27,15 @@ export function WidgetParcel({ moduleName, widget, onClose }: Props) {
     let active = true;
     const fail = (error: unknown) => {
       if (!active) return;
-      notifyError(t('content.moduleFailed', { module: moduleName }) + (error instanceof Error ? `: ${error.message}` : ''));
+      console.error(`@atrium/shell: widget "${widget}" of module ${moduleName} failed to load or mount.`, error);
+      notifyError(t('content.widgetFailed'));
       close.current();
     };
     (async () => {
-      if (!isDeployed(moduleName)) throw new Error(t('content.noModule', { page: widget }));
+      if (!isDeployed(moduleName)) throw new Error(`module ${moduleName} is not deployed`);
       const config = await loadPageConfig(await loadPageModule(moduleName, false), widget, 'widgets');
       if (!active || !host.current) return;
-      if (!config) throw new Error(t('content.noModule', { page: widget }));
+      if (!config) throw new Error(`module ${moduleName} exports no widget "${widget}"`);
       parcel = mountRootParcel(config, { domElement: host.current, onClose: () => close.current() });
       await parcel.mountPromise;
     })().catch(fail);

@@ -1,4 +1,5 @@
 import { menuRoute, type MenuNode } from '@atrium/shared';
+import { MenuIcon } from '@atrium/ui';
 import { openMenu } from './openMenu';
 import sheet from './layout.module.css';
 
@@ -20,7 +21,10 @@ export function MenuLinks({ menus, path, onOpen }: Props) {
         if (route.kind === 'folder') {
           return (
             <li key={menu.id}>
-              <span className={styles.menuLinksHeading}>{menu.fullName}</span>
+              <span className={styles.menuLinksHeading}>
+                <MenuIcon icon={menu.icon} folder className={styles.menuLinkIcon} />
+                {menu.fullName}
+              </span>
               <MenuLinks menus={menu.children ?? []} path={path} onOpen={onOpen} />
             </li>
           );
@@ -38,6 +42,7 @@ export function MenuLinks({ menus, path, onOpen }: Props) {
                 onOpen?.();
               }}
             >
+              <MenuIcon icon={menu.icon} className={styles.menuLinkIcon} />
               {menu.fullName}
             </button>
           </li>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { menuRoute, type MenuNode } from '@atrium/shared';
 import { openMenu } from './openMenu';
 import { SHELL_NS } from '../i18n';
-import { useStyleSheet } from '@atrium/ui';
+import { MenuIcon, useStyleSheet } from '@atrium/ui';
 import sheet from './layout.module.css';
 
 const styles = sheet.locals;
@@ -66,7 +66,7 @@ export function SideMenu({ menus, path, collapsed, onGroup }: Props) {
               title={menu.fullName}
               onClick={() => (onGroup && depth === 0 && menu.type === 1 && menu.children?.length ? onGroup(menu) : isFolder ? toggle(menu.id) : openMenu(menu))}
             >
-              <span className={styles.menuIcon} aria-hidden="true">{menu.fullName.slice(0, 1)}</span>
+              <MenuIcon icon={menu.icon} folder={isFolder} className={styles.menuIcon} />
               {!collapsed && <span className={styles.menuText}>{menu.fullName}</span>}
               {!collapsed && isFolder && <span className={styles.caret} aria-hidden="true">{isOpen ? '▾' : '▸'}</span>}
             </button>

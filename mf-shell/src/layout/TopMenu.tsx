@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuRoute, navigate, type MenuNode } from '@atrium/shared';
-import { useStyleSheet } from '@atrium/ui';
+import { MenuIcon, useStyleSheet } from '@atrium/ui';
 import { SHELL_NS } from '../i18n';
 import { useLocation } from '../useLocation';
 import { MenuLinks } from './MenuLinks';
@@ -113,7 +113,8 @@ export function TopMenu({ menus, group, onGroup }: Props) {
                 aria-expanded={dropdown ? open === menu.id : undefined}
                 onClick={() => choose(menu)}
               >
-                {menu.fullName}
+                <MenuIcon icon={menu.icon} folder={folder} className={styles.topMenuIcon} />
+                <span className={styles.topMenuText}>{menu.fullName}</span>
               </button>
               {dropdown && open === menu.id && (
                 <div role="menu" aria-label={menu.fullName} className={styles.topMenuPanel}>
@@ -132,7 +133,8 @@ export function TopMenu({ menus, group, onGroup }: Props) {
               data-active={activeId === MORE_ID || path === MENU_MORE_PATH ? '' : undefined}
               onClick={chooseMore}
             >
-              {t('layout.more')}
+              <sl-icon name="three-dots" aria-hidden="true" className={styles.topMenuIcon} />
+              <span className={styles.topMenuText}>{t('layout.more')}</span>
             </button>
           </li>
         )}

@@ -50,9 +50,12 @@ const en: ShellMessages = {
   content: {
     loading: 'Loading…',
     pageUnavailable: 'Page not available yet',
-    pageUnavailableDetail: 'Module {{module}} does not provide page {{page}} yet.',
-    noModule: 'No module serves page {{page}}.',
-    moduleFailed: 'Module {{module}} failed to load',
+    pageUnavailableHint: 'This page is still being built and cannot be used yet. Go back to your work and check again later.',
+    pageFailed: 'The page could not be loaded',
+    pageFailedHint: 'Check your network and try again; if it keeps failing, contact your administrator.',
+    widgetFailed: 'This feature cannot be opened right now. Please try again later.',
+    goBack: 'Go back',
+    goHome: 'Back to home',
   },
   dashboard: {
     title: 'Dashboard',

@@ -48,9 +48,12 @@ const zh = {
   content: {
     loading: '加载中…',
     pageUnavailable: '页面暂未开放',
-    pageUnavailableDetail: '模块 {{module}} 尚未提供页面 {{page}}。',
-    noModule: '没有模块负责页面 {{page}}。',
-    moduleFailed: '模块 {{module}} 加载失败',
+    pageUnavailableHint: '这个页面还在建设中，暂时无法使用。您可以返回继续其他工作，稍后再来看看。',
+    pageFailed: '页面加载失败',
+    pageFailedHint: '请检查网络后重试；如果问题持续，请联系管理员。',
+    widgetFailed: '该功能暂时无法打开，请稍后重试。',
+    goBack: '返回上一页',
+    goHome: '返回首页',
   },
   dashboard: {
     title: '工作台',

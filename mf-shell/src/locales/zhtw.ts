@@ -50,9 +50,12 @@ const zhtw: ShellMessages = {
   content: {
     loading: '加載中…',
     pageUnavailable: '頁面暫未開放',
-    pageUnavailableDetail: '模塊 {{module}} 尚未提供頁面 {{page}}。',
-    noModule: '沒有模塊負責頁面 {{page}}。',
-    moduleFailed: '模塊 {{module}} 加載失敗',
+    pageUnavailableHint: '這個頁面還在建設中，暫時無法使用。您可以返回繼續其他工作，稍後再來看看。',
+    pageFailed: '頁面加載失敗',
+    pageFailedHint: '請檢查網絡後重試；如果問題持續，請聯系管理員。',
+    widgetFailed: '該功能暫時無法打開，請稍後重試。',
+    goBack: '返回上一頁',
+    goHome: '返回首頁',
   },
   dashboard: {
     title: '工作台',

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { useStyleSheet } from '@atrium/ui';
+import { PlainIcon, useStyleSheet } from '@atrium/ui';
 import sheet from './login.module.css';
 
 const styles = sheet.locals;
@@ -43,10 +43,11 @@ export function TextField({ label, value, error, onValue, revealLabel, type = 't
             type="button"
             className={styles.reveal}
             aria-label={revealed ? revealLabel.hide : revealLabel.show}
+            title={revealed ? revealLabel.hide : revealLabel.show}
             aria-pressed={revealed}
             onClick={() => setRevealed((value) => !value)}
           >
-            {revealed ? '◉' : '◎'}
+            <PlainIcon name={revealed ? 'eye-slash' : 'eye'} />
           </button>
         )}
       </div>

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $menus, flattenMenuRoutes } from '@atrium/shared';
-import { useStyleSheet } from '@atrium/ui';
+import { MenuIcon, useStyleSheet } from '@atrium/ui';
 import { SHELL_NS } from '../i18n';
 import { openMenu } from '../layout/openMenu';
 import type { SearchResult } from './menuSearch';
@@ -100,7 +100,8 @@ export function HeaderSearch() {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(result)}
             >
-              {result.label}
+              <MenuIcon icon={result.route.menu.icon} className={styles.optionIcon} />
+              <span>{result.label}</span>
             </li>
           ))}
         </ul>

@@ -51,3 +51,11 @@ it('the right-click menu closes the others, and close all keeps the home tab', (
   fireEvent.click(screen.getByRole('menuitem', { name: '关闭所有' }));
   expect($tabs.get().map((item) => item.path)).toEqual(['/basic/dashboard']);
 });
+
+it("with tab icons on, a menu page's tab shows its menu's icon from the bundled set", async () => {
+  openTab({ ...tab('/systemData/dictionary', '数据字典'), icon: 'icon-ym icon-ym-dictionary' });
+  render(<TagsView path="/b" tabs={$tabs.get()} showIcon />);
+  const dictionary = screen.getByRole('tab', { name: '数据字典' });
+  await waitFor(() => expect(dictionary.querySelector('sl-icon')?.getAttribute('name')).toBe('book-half'));
+  expect(screen.getByRole('tab', { name: '页面A' }).querySelector('sl-icon')?.getAttribute('name')).toBe('file-earmark-text');
+});

@@ -2,7 +2,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@atrium/shared';
-import { useStyleSheet } from '@atrium/ui';
+import { MenuIcon, useStyleSheet } from '@atrium/ui';
 import { SHELL_NS } from '../i18n';
 import { HOME_ICON_PATH, HOME_PATH, PROFILE_PATH, REDIRECT_PREFIX } from '../paths';
 import { TabMenu, type TabAction } from './TabMenu';
@@ -120,7 +120,12 @@ export function TagsView({ path, tabs, showIcon }: Props) {
                   if (!active) navigate(tab.fullPath);
                 }}
               >
-                {(showIcon || iconOnly) && <sl-icon name={tab.affix ? 'house-door' : 'file-earmark-text'} aria-hidden="true" />}
+                {(showIcon || iconOnly) &&
+                  (tab.affix || !tab.icon ? (
+                    <sl-icon name={tab.affix ? 'house-door' : 'file-earmark-text'} aria-hidden="true" />
+                  ) : (
+                    <MenuIcon icon={tab.icon} />
+                  ))}
                 {!iconOnly && <span>{label(tab)}</span>}
               </button>
               {!tab.affix && (

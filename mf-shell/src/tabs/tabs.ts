@@ -11,6 +11,8 @@ export interface VisitedTab {
   affix: boolean;
   /** True for views that must never stay mounted in the background. */
   noCache: boolean;
+  /** The menu's icon class (JNPF "icon-ym icon-ym-*"), shown when tab icons are on. */
+  icon?: string;
 }
 
 export type Tabs = readonly VisitedTab[];

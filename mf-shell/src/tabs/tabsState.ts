@@ -21,7 +21,8 @@ export function tabFor(path: string, search: string, routes: readonly FlatMenuRo
   if (path === PROFILE_PATH) return { path, fullPath, title: '', affix: false, noCache: false };
   const route = routes.find((item) => item.path === path);
   if (!route) return null;
-  return { path, fullPath, title: route.title, affix: false, noCache: false };
+  const tab: VisitedTab = { path, fullPath, title: route.title, affix: false, noCache: false };
+  return route.menu.icon ? { ...tab, icon: route.menu.icon } : tab;
 }
 
 export function openTab(tab: VisitedTab): void {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BTN_ADD, BTN_EDIT, BTN_REMOVE, confirmDelete, confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
-import { DataTable, type DataTableColumn } from '@atrium/ui';
+import { DataTable, EmptyState, ListToolbar, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { AREA_MAX_LEVEL, AREA_ROOT, deleteArea, getAreas, toggleArea, type Area } from './api';
 import { AreaDialog } from './AreaDialog';
@@ -71,6 +71,8 @@ export function AreaPage() {
     return { id: row.parentId, fullName: parent?.fullName ?? t('area.root') };
   };
 
+  const addTopLevel = () => setDialog({ parent: { id: AREA_ROOT, fullName: t('area.root') }, id: null });
+
   const columns: DataTableColumn<AreaRow>[] = [
     { key: 'fullName', label: t('area.fullName') },
     { key: 'enCode', label: t('area.enCode') },
@@ -108,17 +110,7 @@ export function AreaPage() {
 
   return (
     <section className={styles.page} aria-label={t('area.title')}>
-      <div className={styles.toolbar}>
-        <h3 className={styles.caption}>{t('area.title')}</h3>
-        <span className={styles.spacer} />
-        {canAdd && (
-          <sl-button size="small" variant="primary" onClick={() => setDialog({ parent: { id: AREA_ROOT, fullName: t('area.root') }, id: null })}>
-            <sl-icon slot="prefix" name="plus-lg" />
-            {t('area.add')}
-          </sl-button>
-        )}
-        <sl-icon-button name="arrow-clockwise" label={t('area.refresh')} onClick={() => void loadRoot()} />
-      </div>
+      <ListToolbar caption={t('area.title')} onAdd={canAdd ? addTopLevel : undefined} addLabel={t('area.add')} onRefresh={() => void loadRoot()} />
       <DataTable
         key={tableKey}
         columns={columns}
@@ -127,6 +119,7 @@ export function AreaPage() {
         hasChildren={(row) => row.hasChildren}
         onExpand={(row) => void loadLevel(row.id)}
         aria-label={t('area.title')}
+        emptyText={<EmptyState onAdd={canAdd ? addTopLevel : undefined} />}
       />
       {dialog && (
         <AreaDialog

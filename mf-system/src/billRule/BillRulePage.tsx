@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '@nanostores/react';
-import { $currentModelId, BTN_ADD, BTN_EDIT, BTN_REMOVE, confirmDelete, confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
-import { ColumnSettingsDrawer, DataTable, Pagination, useColumnSettings, visibleColumns, type DataTableColumn } from '@atrium/ui';
+import { BTN_ADD, BTN_EDIT, BTN_REMOVE, confirmDelete, confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
+import { KeywordSearch, ListToolbar, PagedTable, useListColumns, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { downloadFile } from '../common/download';
 import { deleteBillRule, exportBillRule, getBillRules, toggleBillRule, type BillRule, type PageQuery } from './api';
@@ -21,32 +20,10 @@ export function BillRulePage() {
   const canEdit = usePermission('button', BTN_EDIT);
   const canRemove = usePermission('button', BTN_REMOVE);
 
-  const [keyword, setKeyword] = useState('');
-  const [query, setQuery] = useState<PageQuery>(FIRST_PAGE);
-  const [rows, setRows] = useState<BillRule[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
+  const list = usePagedList(getBillRules, FIRST_PAGE);
   const [dialog, setDialog] = useState<{ id: string | null } | null>(null);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { reload } = list;
 
-  const load = useCallback(async (current: PageQuery) => {
-    setLoading(true);
-    try {
-      const page = await getBillRules(current);
-      setRows(page.list);
-      setTotal(page.pagination.total);
-    } catch {
-      setRows([]);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(query);
-  }, [load, query]);
-
-  const reload = () => void load(query);
   const changed = (message: string) => {
     notifySuccess(message);
     reload();
@@ -81,9 +58,8 @@ export function BillRulePage() {
       render: (row) => <EnabledTag enabledMark={row.enabledMark} enabled={t('billRule.enabled')} disabled={t('billRule.disabled')} />,
     },
   ];
-  const columnOptions = configurable.map((column) => ({ prop: column.key, label: String(column.label) }));
-  const settings = useColumnSettings(useStore($currentModelId), columnOptions);
-  const columns = visibleColumns(settings.columns, configurable);
+  const settings = useListColumns(configurable);
+  const columns = [...settings.columns];
   columns.push({
     key: 'actions',
     label: t('billRule.actions'),
@@ -104,51 +80,9 @@ export function BillRulePage() {
 
   return (
     <section className={styles.page} aria-label={t('billRule.title')}>
-      <form
-        className={styles.search}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQuery({ ...query, keyword, currentPage: 1 });
-        }}
-      >
-        <sl-input
-          size="small"
-          name="keyword"
-          label={t('billRule.keyword')}
-          placeholder={t('billRule.keywordPlaceholder')}
-          value={keyword}
-          clearable
-          onsl-input={(event: Event) => setKeyword((event.target as HTMLInputElement).value)}
-        />
-        <sl-button size="small" type="submit" variant="primary">{t('billRule.search')}</sl-button>
-        <sl-button
-          size="small"
-          onClick={() => {
-            setKeyword('');
-            setQuery({ ...FIRST_PAGE, pageSize: query.pageSize });
-          }}
-        >
-          {t('billRule.reset')}
-        </sl-button>
-      </form>
-      <div className={styles.toolbar}>
-        <span className={styles.spacer} />
-        {canAdd && (
-          <sl-button size="small" variant="primary" onClick={() => setDialog({ id: null })}>
-            <sl-icon slot="prefix" name="plus-lg" />
-            {t('billRule.add')}
-          </sl-button>
-        )}
-        <sl-icon-button name="arrow-clockwise" label={t('billRule.refresh')} onClick={reload} />
-        <sl-icon-button name="layout-three-columns" label={t('billRule.columnSettings')} onClick={() => setSettingsOpen(true)} />
-      </div>
-      <DataTable columns={columns} rows={rows} loading={loading} aria-label={t('billRule.title')} />
-      <Pagination
-        currentPage={query.currentPage}
-        pageSize={query.pageSize}
-        total={total}
-        onChange={(currentPage, pageSize) => setQuery({ ...query, currentPage, pageSize })}
-      />
+      <KeywordSearch value={list.query.keyword} onSearch={(keyword) => list.setQuery({ ...list.query, keyword, currentPage: 1 })} />
+      <ListToolbar onAdd={canAdd ? () => setDialog({ id: null }) : undefined} onRefresh={reload} onColumnSettings={settings.openSettings} />
+      <PagedTable list={list} columns={columns} label={t('billRule.title')} onAdd={canAdd ? () => setDialog({ id: null }) : undefined} />
       {dialog && (
         <BillRuleDialog
           id={dialog.id}
@@ -159,9 +93,7 @@ export function BillRulePage() {
           }}
         />
       )}
-      {settingsOpen && (
-        <ColumnSettingsDrawer columns={settings.columns} defaults={columnOptions} onSave={settings.save} onClose={() => setSettingsOpen(false)} />
-      )}
+      {settings.settingsDrawer}
     </section>
   );
 }

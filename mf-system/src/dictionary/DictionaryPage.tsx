@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '@nanostores/react';
-import { $currentModelId, BTN_ADD, BTN_EDIT, BTN_REMOVE, clearDictionaryCache, confirmDelete, confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
-import { ColumnSettingsDrawer, DataTable, TreePanel, findNode, useColumnSettings, visibleColumns, type DataTableColumn } from '@atrium/ui';
+import { BTN_ADD, BTN_EDIT, BTN_REMOVE, clearDictionaryCache, confirmDelete, confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
+import { DataTable, EmptyState, KeywordSearch, ListToolbar, TreePanel, findNode, useListColumns, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import {
   deleteDictionaryData,
@@ -40,6 +39,7 @@ export function DictionaryPage() {
   const [categories, setCategories] = useState<DictionaryType[]>([]);
   const [categoriesLoading, setCategoriesLoading] = useState(false);
   const [category, setCategory] = useState<DictionaryType | null>(null);
+  // The keyword the rows were searched with (refresh and saves search with it again).
   const [keyword, setKeyword] = useState('');
   const [rows, setRows] = useState<DictionaryData[]>([]);
   const [loading, setLoading] = useState(false);
@@ -48,7 +48,6 @@ export function DictionaryPage() {
   const [tableKey, setTableKey] = useState(0);
   const [dialog, setDialog] = useState<{ id: string | null } | null>(null);
   const [managerOpen, setManagerOpen] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
 
   const loadCategories = useCallback(() => {
     setCategoriesLoading(true);
@@ -112,9 +111,8 @@ export function DictionaryPage() {
       render: (row) => <EnabledTag enabledMark={row.enabledMark} enabled={t('dictionary.enabled')} disabled={t('dictionary.disabled')} />,
     },
   ];
-  const columnOptions = configurable.map((column) => ({ prop: column.key, label: String(column.label) }));
-  const settings = useColumnSettings(useStore($currentModelId), columnOptions);
-  const columns = visibleColumns(settings.columns, configurable);
+  const settings = useListColumns(configurable);
+  const columns = [...settings.columns];
   if (canEdit || canRemove) {
     columns.push({
       key: 'actions',
@@ -133,6 +131,19 @@ export function DictionaryPage() {
       ),
     });
   }
+
+  const add = () => setDialog({ id: null });
+  const empty = keyword ? (
+    <EmptyState
+      noMatch
+      onClear={() => {
+        setKeyword('');
+        void load('');
+      }}
+    />
+  ) : (
+    <EmptyState onAdd={canAdd && category ? add : undefined} />
+  );
 
   // Spec: the toggle is offered only when every row has children.
   const canToggleExpand = rows.length > 0 && rows.every((row) => (row.children?.length ?? 0) > 0);
@@ -153,44 +164,19 @@ export function DictionaryPage() {
         />
       </aside>
       <section className={styles.main} aria-label={category?.fullName ?? t('dictionary.chooseCategory')}>
-        <form
-          className={styles.search}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void load(keyword);
+        <KeywordSearch
+          value={keyword}
+          onSearch={(searched) => {
+            setKeyword(searched);
+            void load(searched);
           }}
+        />
+        <ListToolbar
+          caption={category?.fullName ?? t('dictionary.chooseCategory')}
+          onAdd={canAdd && category ? add : undefined}
+          onRefresh={() => void load(keyword)}
+          onColumnSettings={settings.openSettings}
         >
-          <sl-input
-            size="small"
-            name="keyword"
-            label={t('dictionary.keyword')}
-            placeholder={t('dictionary.keywordPlaceholder')}
-            value={keyword}
-            clearable
-            onsl-input={(event: Event) => setKeyword((event.target as HTMLInputElement).value)}
-          />
-          <sl-button size="small" type="submit" variant="primary">
-            {t('dictionary.search')}
-          </sl-button>
-          <sl-button
-            size="small"
-            onClick={() => {
-              setKeyword('');
-              void load('');
-            }}
-          >
-            {t('dictionary.reset')}
-          </sl-button>
-        </form>
-        <div className={styles.toolbar}>
-          <h3 className={styles.caption}>{category?.fullName ?? t('dictionary.chooseCategory')}</h3>
-          <span className={styles.spacer} />
-          {canAdd && category && (
-            <sl-button size="small" variant="primary" onClick={() => setDialog({ id: null })}>
-              <sl-icon slot="prefix" name="plus-lg" />
-              {t('dictionary.add')}
-            </sl-button>
-          )}
           {canToggleExpand && (
             <sl-button
               size="small"
@@ -203,10 +189,16 @@ export function DictionaryPage() {
               {t(expandAll ? 'dictionary.collapse' : 'dictionary.expand')}
             </sl-button>
           )}
-          <sl-icon-button name="arrow-clockwise" label={t('dictionary.refresh')} onClick={() => void load(keyword)} />
-          <sl-icon-button name="layout-three-columns" label={t('dictionary.columnSettings')} onClick={() => setSettingsOpen(true)} />
-        </div>
-        <DataTable key={tableKey} columns={columns} rows={rows} loading={loading} defaultExpandAll={expandAll} aria-label={category?.fullName} />
+        </ListToolbar>
+        <DataTable
+          key={tableKey}
+          columns={columns}
+          rows={rows}
+          loading={loading}
+          defaultExpandAll={expandAll}
+          aria-label={category?.fullName}
+          emptyText={empty}
+        />
       </section>
       {dialog && category && (
         <DataDialog
@@ -219,14 +211,7 @@ export function DictionaryPage() {
           }}
         />
       )}
-      {settingsOpen && (
-        <ColumnSettingsDrawer
-          columns={settings.columns}
-          defaults={columnOptions}
-          onSave={settings.save}
-          onClose={() => setSettingsOpen(false)}
-        />
-      )}
+      {settings.settingsDrawer}
       {managerOpen && (
         <CategoryManager categories={categories} loading={categoriesLoading} onChanged={loadCategories} onClose={() => setManagerOpen(false)} />
       )}

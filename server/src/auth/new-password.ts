@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readSysConfig } from '../domain/sys-config';
 import type { MessageKey, MessageParams } from '../i18n/messages';
 import { badRequest } from '../plugins/errors';
-import { passwordBreach, type PasswordBreach } from '../../../shared-deps/src/shared/rules/index';
+import { passwordBreach, type PasswordBreach } from '@atrium/rules';
 import { md5Hex } from './password';
 
 const BREACH_MESSAGES: Record<PasswordBreach['rule'], MessageKey> = {

@@ -1,4 +1,4 @@
-import { textLength } from '../../../shared-deps/src/shared/rules/index';
+import { textLength } from '@atrium/rules';
 import type { MessageKey } from '../i18n/messages';
 
 /** Message kinds the portal sends (spec section 3 "Chat message"; JNPF's "file" is not offered). */

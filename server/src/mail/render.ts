@@ -1,5 +1,5 @@
 // Filling `{name}` placeholders; reading them (`templateParams`) is shared with the template form.
-import { PLACEHOLDER_PATTERN } from '../../../shared-deps/src/shared/rules/index';
+import { PLACEHOLDER_PATTERN } from '@atrium/rules';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -4,7 +4,7 @@ import {
   hasHiddenCharacters,
   isBlank,
   textLength,
-} from '../../../shared-deps/src/shared/rules/index';
+} from '@atrium/rules';
 import type { MessageKey } from '../i18n/messages';
 import { badRequest } from '../plugins/errors';
 

@@ -88,8 +88,8 @@ export {
   validateValue,
 } from './validators';
 export type { FieldRule } from './validators';
-export { templateParams, CHANNEL_SETTINGS, passwordBreach, PASSWORD_MAX } from './rules';
-export type { SettingField, SettingKind, PasswordBreach, PasswordPolicy } from './rules';
+export { templateParams, CHANNEL_SETTINGS, passwordBreach, PASSWORD_MAX } from '@atrium/rules';
+export type { SettingField, SettingKind, PasswordBreach, PasswordPolicy } from '@atrium/rules';
 export { relativeTime, formatDate, thousands, abbreviate, chineseAmount } from './formatters';
 export type { DateInput } from './formatters';
 

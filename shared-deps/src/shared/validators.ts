@@ -17,7 +17,7 @@ import {
   SORT_MAX,
   SORT_MIN,
   textLength,
-} from './rules';
+} from '@atrium/rules';
 
 /** Mainland mobile number: 11 digits, 1 then 3-9. */
 export function isMobile(value: string): boolean {

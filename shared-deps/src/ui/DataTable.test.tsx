@@ -109,3 +109,18 @@ describe('with many rows', () => {
     expect(container.querySelector('tbody tr[data-spacer]')).toBeNull();
   });
 });
+
+it('shows — in empty cells, and gives flat lists no tree indent', () => {
+  interface Flat { id: string; name: string; note?: string | null; when?: string }
+  const flatColumns: DataTableColumn<Flat>[] = [
+    { key: 'name', label: 'Name' },
+    { key: 'note', label: 'Note' },
+    { key: 'when', label: 'When', render: (row) => row.when ?? '' },
+  ];
+  const { container } = render(<DataTable columns={flatColumns} rows={[{ id: 'x', name: 'X', note: null }, { id: 'y', name: '', note: 'n', when: '2026' }]} />);
+  const cells = [...container.querySelectorAll('tbody td')].map((cell) => cell.textContent);
+  expect(cells).toEqual(['X', '—', '—', '—', 'n', '2026']);
+  const first = container.querySelector('tbody td') as HTMLElement;
+  expect(first.querySelector('span')).toBeNull();
+  expect(first.style.paddingLeft).toBe('');
+});

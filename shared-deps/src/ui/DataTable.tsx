@@ -37,6 +37,9 @@ export interface DataTableProps<T extends TreeNode> {
   rowHeight?: number;
 }
 
+/** What an empty cell shows. */
+export const EMPTY_CELL = '—';
+
 /** Rows rendered above and below the ones in view, so fast scrolling shows no gap. */
 const OVERSCAN = 10;
 
@@ -73,8 +76,14 @@ export function DataTable<T extends TreeNode>({
     });
   };
 
-  const cell = (row: T, column: DataTableColumn<T>): ReactNode =>
-    column.render ? column.render(row) : String((row as unknown as Record<string, unknown>)[column.key] ?? '');
+  // An empty cell shows "—", so a blank is visibly no value rather than a rendering gap.
+  const cell = (row: T, column: DataTableColumn<T>): ReactNode => {
+    const value = column.render ? column.render(row) : (row as unknown as Record<string, unknown>)[column.key];
+    if (value === null || value === undefined || value === '' || value === false) return EMPTY_CELL;
+    return column.render ? (value as ReactNode) : String(value);
+  };
+  // Flat lists get no room for an expander in their first column.
+  const tree = hasChildren !== undefined || rows.some((row) => (row.children?.length ?? 0) > 0);
 
   return (
     <div
@@ -109,7 +118,7 @@ export function DataTable<T extends TreeNode>({
                 const isParent = hasChildren ? hasChildren(node) : !!node.children?.length;
                 const expanded = open.has(node.id);
                 return (
-                  <td key={column.key} style={{ ...style, paddingLeft: 12 + depth * 20 }}>
+                  <td key={column.key} style={tree ? { ...style, paddingLeft: 12 + depth * 20 } : style}>
                     {isParent ? (
                       <button
                         type="button"
@@ -121,7 +130,7 @@ export function DataTable<T extends TreeNode>({
                         {expanded ? '▾' : '▸'}
                       </button>
                     ) : (
-                      <span className={styles.expanderSpace} />
+                      tree && <span className={styles.expanderSpace} />
                     )}
                     {cell(node, column)}
                   </td>

@@ -8,3 +8,7 @@ export { ColumnSettingsDrawer } from './ColumnSettingsDrawer';
 export { Pagination } from './Pagination';
 export { BillRulePicker } from './BillRulePicker';
 export { AreaPicker } from './AreaPicker';
+export { ListToolbar } from './list/ListToolbar';
+export { KeywordSearch } from './list/KeywordSearch';
+export { PagedTable } from './list/PagedTable';
+export { EmptyState } from './list/EmptyState';

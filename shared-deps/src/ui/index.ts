@@ -10,6 +10,11 @@ import type { TreeSelect as TreeSelectType } from './TreeSelect';
 import type { Pagination as PaginationType } from './Pagination';
 import type { BillRulePicker as BillRulePickerType } from './BillRulePicker';
 import type { AreaPicker as AreaPickerType } from './AreaPicker';
+import type { ListToolbar as ListToolbarType } from './list/ListToolbar';
+import type { KeywordSearch as KeywordSearchType } from './list/KeywordSearch';
+import type { PagedTable as PagedTableType } from './list/PagedTable';
+import type { EmptyState as EmptyStateType } from './list/EmptyState';
+import type { MenuIcon as MenuIconType } from './MenuIcon';
 import { lazyComponent } from './lazyComponent';
 
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
@@ -17,6 +22,8 @@ export { ErrorBoundary } from './ErrorBoundary';
 export { createPageParcel, type LazyStyleSheet, type PageParcelOptions } from './createPageParcel';
 export { useStyleSheet } from './useStyleSheet';
 export { lazyComponent } from './lazyComponent';
+export type { MenuIconProps } from './MenuIcon';
+export { PlainIcon, bundledIconUrl, type PlainIconProps } from './PlainIcon';
 export { validateForm, isValid, type FormRules, type FormErrors } from './validateForm';
 export { TOTAL_CAP, totalLabel } from './totals';
 export { flattenTree, filterTree, findNode, parentIds, type TreeNode } from './tree';
@@ -29,6 +36,13 @@ export type { ColumnSettingsDrawerProps } from './ColumnSettingsDrawer';
 export type { PaginationProps } from './Pagination';
 export type { BillRulePickerProps } from './BillRulePicker';
 export type { AreaPickerProps } from './AreaPicker';
+// The list kit (style note: one toolbar, one pagination, column settings, an empty state with an action).
+export { usePagedList, type PagedList, type PageResult, type ListQuery } from './list/usePagedList';
+export { useListColumns, type ListColumns } from './list/useListColumns';
+export type { ListToolbarProps } from './list/ListToolbar';
+export type { KeywordSearchProps } from './list/KeywordSearch';
+export type { PagedTableProps } from './list/PagedTable';
+export type { EmptyStateProps } from './list/EmptyState';
 export type { PickerApi, BillRuleOption, AreaOption } from './pickerApi';
 export { columnSettingsApi, type ColumnSetting, type ColumnSettingsApi } from './columnSettingsApi';
 export { useColumnSettings, mergeColumns, defaultColumns, visibleColumns, type ColumnOption, type ColumnSettingItem, type ColumnSettingsState } from './useColumnSettings';
@@ -45,3 +59,9 @@ export const ColumnSettingsDrawer = lazyComponent(() => components().then((m) =>
 export const Pagination = lazyComponent(() => components().then((m) => m.Pagination)) as unknown as typeof PaginationType;
 export const BillRulePicker = lazyComponent(() => components().then((m) => m.BillRulePicker)) as unknown as typeof BillRulePickerType;
 export const AreaPicker = lazyComponent(() => components().then((m) => m.AreaPicker)) as unknown as typeof AreaPickerType;
+export const ListToolbar = lazyComponent(() => components().then((m) => m.ListToolbar)) as unknown as typeof ListToolbarType;
+export const KeywordSearch = lazyComponent(() => components().then((m) => m.KeywordSearch)) as unknown as typeof KeywordSearchType;
+export const PagedTable = lazyComponent(() => components().then((m) => m.PagedTable)) as unknown as typeof PagedTableType;
+export const EmptyState = lazyComponent(() => components().then((m) => m.EmptyState)) as unknown as typeof EmptyStateType;
+// Menu icons: the JNPF name map is a chunk of its own, fetched with the first menu (not on sign-in).
+export const MenuIcon = lazyComponent(() => import(/* webpackChunkName: "ui-menu-icon" */ './MenuIcon').then((m) => m.MenuIcon)) as unknown as typeof MenuIconType;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CODE_MAX, NAME_MAX, isBlank, isEnCode } from '../../../../shared-deps/src/shared/rules/index';
+import { CODE_MAX, NAME_MAX, isBlank, isEnCode } from '@atrium/rules';
 import { newId } from '../../db/ids';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';

@@ -1,4 +1,4 @@
-import { CODE_MAX, NAME_MAX, isEnCode, textLength } from '../../../../shared-deps/src/shared/rules/index';
+import { CODE_MAX, NAME_MAX, isEnCode, textLength } from '@atrium/rules';
 import { isDateFormat } from '../../domain/bill-number';
 import { badRequest } from '../../plugins/errors';
 import { descriptionText, enabledMark, requiredText, sortCode } from '../field-rules';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { EMAIL_PATTERN, MOBILE_PATTERN, textLength } from '../../../../shared-deps/src/shared/rules/index';
+import { EMAIL_PATTERN, MOBILE_PATTERN, textLength } from '@atrium/rules';
 import { badRequest } from '../../plugins/errors';
 import { requiredText, trimText } from '../field-rules';
 

@@ -5,7 +5,7 @@ import { translate } from '../../i18n/messages';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest } from '../../plugins/errors';
-import { MOBILE_PATTERN } from '../../../../shared-deps/src/shared/rules/index';
+import { MOBILE_PATTERN } from '@atrium/rules';
 import { emptyEnvelope, envelope, int, objectOf } from '../common-schemas';
 
 const phoneField = { type: 'string', minLength: 1, maxLength: 20 } as const;

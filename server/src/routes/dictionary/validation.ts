@@ -8,7 +8,7 @@ import {
   isBlank,
   isEnCode,
   textLength,
-} from '../../../../shared-deps/src/shared/rules/index';
+} from '@atrium/rules';
 import type { MessageKey } from '../../i18n/messages';
 import { badRequest } from '../../plugins/errors';
 

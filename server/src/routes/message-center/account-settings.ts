@@ -1,4 +1,4 @@
-import { hasHiddenCharacters, textLength } from '../../../../shared-deps/src/shared/rules/index';
+import { hasHiddenCharacters, textLength } from '@atrium/rules';
 import { keptSecret, maskSecret } from '../../mail/secrets';
 import { badRequest } from '../../plugins/errors';
 import { ACCOUNT_SETTINGS, type SettingField } from './channels';

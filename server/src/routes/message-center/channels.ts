@@ -1,4 +1,4 @@
-import { CHANNEL_SETTINGS, type SettingField as SharedSettingField } from '../../../../shared-deps/src/shared/rules/index';
+import { CHANNEL_SETTINGS, type SettingField as SharedSettingField } from '@atrium/rules';
 import type { MessageKey } from '../../i18n/messages';
 
 /** JNPF msgSendType: the channel a message goes out on. 1 (site message) needs no account. */

@@ -1,4 +1,4 @@
-import { CODE_MAX, NAME_MAX, isEnCode, textLength } from '../../../../shared-deps/src/shared/rules/index';
+import { CODE_MAX, NAME_MAX, isEnCode, textLength } from '@atrium/rules';
 import { copyCode, copyName } from './copy-code';
 
 describe('copyCode', () => {

@@ -1,4 +1,4 @@
-import { CODE_MAX, NAME_MAX, textLength } from '../../../../shared-deps/src/shared/rules/index';
+import { CODE_MAX, NAME_MAX, textLength } from '@atrium/rules';
 
 /** Cuts a string to at most `max` code points (codes and names are counted that way). */
 function clip(text: string, max: number): string {

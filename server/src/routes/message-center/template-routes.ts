@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db/ids';
 import { translate } from '../../i18n/messages';
-import { templateParams } from '../../../../shared-deps/src/shared/rules/index';
+import { templateParams } from '@atrium/rules';
 import { renderTemplate } from '../../mail/render';
 import { MailSendError, sendMail } from '../../mail/send-mail';
 import { sessionOf } from '../../plugins/auth';

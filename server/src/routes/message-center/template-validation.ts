@@ -1,4 +1,4 @@
-import { hasHiddenCharacters, textLength } from '../../../../shared-deps/src/shared/rules/index';
+import { hasHiddenCharacters, textLength } from '@atrium/rules';
 import { badRequest } from '../../plugins/errors';
 import { Channel, SOURCES, isChannel } from './channels';
 import type { TemplateFields } from './template-repository';

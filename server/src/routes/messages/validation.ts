@@ -1,4 +1,4 @@
-import { hasHiddenCharacters, isBlank, textLength } from '../../../../shared-deps/src/shared/rules/index';
+import { hasHiddenCharacters, isBlank, textLength } from '@atrium/rules';
 import { badRequest } from '../../plugins/errors';
 import type { NoticeInput } from './repository';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NAME_MAX } from '../../../../shared-deps/src/shared/rules/index';
+import { NAME_MAX } from '@atrium/rules';
 import { readEmailPassword, readSysConfigSettings, writeSysConfig } from '../../domain/sys-config';
 import { SmtpProbeError, probeSmtp } from '../../domain/smtp';
 import type { Access } from '../../plugins/auth';

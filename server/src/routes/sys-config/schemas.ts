@@ -1,4 +1,4 @@
-import { NAME_MAX } from '../../../../shared-deps/src/shared/rules/index';
+import { NAME_MAX } from '@atrium/rules';
 import { emptyEnvelope, envelope, idField, int, listOf, objectOf, str } from '../common-schemas';
 
 export const FLAG_KEYS = [

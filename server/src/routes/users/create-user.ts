@@ -3,7 +3,7 @@ import { generatePassword, hashPassword, MD5_HEX, md5Hex } from '../../auth/pass
 import { newId } from '../../db/ids';
 import { ok } from '../../plugins/envelope';
 import { badRequest } from '../../plugins/errors';
-import { hasHiddenCharacters, isAccount, isBlank, NAME_MAX, textLength } from '../../../../shared-deps/src/shared/rules/index';
+import { hasHiddenCharacters, isAccount, isBlank, NAME_MAX, textLength } from '@atrium/rules';
 
 export interface NewUser {
   account: string;

@@ -1,5 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Page } from './api';
+
+/** One page of a JNPF list answer. */
+export interface PageResult<T> {
+  list: T[];
+  pagination: { total: number };
+}
+
+/** The query of a keyword-searched, server-paged list (JNPF's Pagination fields). */
+export interface ListQuery {
+  keyword: string;
+  currentPage: number;
+  pageSize: number;
+}
 
 export interface PagedList<T, Q> {
   query: Q;
@@ -11,7 +23,7 @@ export interface PagedList<T, Q> {
 }
 
 /** A server-paged list: loads whenever the query changes; a failed load (already toasted) empties it. */
-export function usePagedList<T, Q>(fetchPage: (query: Q) => Promise<Page<T>>, first: Q): PagedList<T, Q> {
+export function usePagedList<T, Q>(fetchPage: (query: Q) => Promise<PageResult<T>>, first: Q): PagedList<T, Q> {
   const [query, setQuery] = useState<Q>(first);
   const [rows, setRows] = useState<T[]>([]);
   const [total, setTotal] = useState(0);

@@ -1,0 +1,45 @@
+import { DataTable, type DataTableColumn } from '../DataTable';
+import { Pagination } from '../Pagination';
+import type { TreeNode } from '../tree';
+import { EmptyState } from './EmptyState';
+import type { PagedList } from './usePagedList';
+
+export interface PagedTableProps<T extends TreeNode, Q extends { currentPage: number; pageSize: number; keyword?: string }> {
+  list: PagedList<T, Q>;
+  columns: DataTableColumn<T>[];
+  label: string;
+  /** Runs before a page change is applied (e.g. to drop a selection of the old page). */
+  onPageChange?: () => void;
+  /** The empty list's way forward when nothing is filtered (the caller checks the add permission). */
+  onAdd?: () => void;
+  /** Clears the filters when a search found nothing; by default the keyword is dropped. */
+  onReset?: () => void;
+}
+
+/** A server-paged list's table, its pager and its empty state. */
+export function PagedTable<T extends TreeNode, Q extends { currentPage: number; pageSize: number; keyword?: string }>({
+  list,
+  columns,
+  label,
+  onPageChange,
+  onAdd,
+  onReset,
+}: PagedTableProps<T, Q>) {
+  const filtered = Boolean(list.query.keyword);
+  const reset = onReset ?? (() => list.setQuery({ ...list.query, keyword: '', currentPage: 1 }));
+  const empty = filtered ? <EmptyState noMatch onClear={reset} /> : <EmptyState onAdd={onAdd} />;
+  return (
+    <>
+      <DataTable columns={columns} rows={list.rows} loading={list.loading} aria-label={label} emptyText={empty} />
+      <Pagination
+        currentPage={list.query.currentPage}
+        pageSize={list.query.pageSize}
+        total={list.total}
+        onChange={(currentPage, pageSize) => {
+          onPageChange?.();
+          list.setQuery({ ...list.query, currentPage, pageSize });
+        }}
+      />
+    </>
+  );
+}

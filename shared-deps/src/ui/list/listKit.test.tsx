@@ -1,0 +1,126 @@
+// The list kit: one toolbar, keyword search (Enter, search, reset), a pager and an empty state
+// whose action is the way forward.
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { setLocale } from '@atrium/shared';
+import type { DataTableColumn } from '../DataTable';
+import { EmptyState } from './EmptyState';
+import { KeywordSearch } from './KeywordSearch';
+import { ListToolbar } from './ListToolbar';
+import { PagedTable } from './PagedTable';
+import { usePagedList, type ListQuery, type PageResult } from './usePagedList';
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  setLocale('zh');
+});
+
+/** The box's value: a property once typed into, an attribute when React set it on the undefined element (jsdom). */
+function boxValue(container: HTMLElement): string | null {
+  const input = container.querySelector('sl-input[name="keyword"]') as HTMLElement & { value?: string };
+  return input.value ?? input.getAttribute('value');
+}
+
+function typeKeyword(container: HTMLElement, value: string): void {
+  const input = container.querySelector('sl-input[name="keyword"]') as HTMLElement & { value: string };
+  input.value = value;
+  fireEvent(input, new Event('sl-input', { bubbles: true }));
+}
+
+describe('KeywordSearch', () => {
+  it('searches with the trimmed keyword on submit (Enter or 查询), and with nothing on 重置', () => {
+    const onSearch = jest.fn();
+    const { container } = render(<KeywordSearch onSearch={onSearch} />);
+    typeKeyword(container, '  性别 ');
+    fireEvent.submit(container.querySelector('form') as HTMLFormElement);
+    expect(onSearch).toHaveBeenLastCalledWith('性别');
+    fireEvent.click(screen.getByText('重置'));
+    expect(onSearch).toHaveBeenLastCalledWith('');
+    expect(boxValue(container)).toBe('');
+  });
+
+  it('follows the keyword the list is filtered by', () => {
+    const { container, rerender } = render(<KeywordSearch value="abc" onSearch={() => undefined} />);
+    expect(boxValue(container)).toBe('abc');
+    rerender(<KeywordSearch value="" onSearch={() => undefined} />);
+    expect(boxValue(container)).toBe('');
+  });
+});
+
+describe('ListToolbar', () => {
+  it('shows 新建 and column settings only when offered; icon buttons have a label and a tooltip', () => {
+    const onRefresh = jest.fn();
+    const { container, rerender } = render(<ListToolbar onRefresh={onRefresh} />);
+    expect(screen.queryByText('新建')).toBeNull();
+    expect(container.querySelector('sl-icon-button[name="layout-three-columns"]')).toBeNull();
+    const refresh = container.querySelector('sl-icon-button[name="arrow-clockwise"]') as HTMLElement;
+    expect(refresh.getAttribute('label')).toBe('刷新');
+    expect(refresh.closest('sl-tooltip')?.getAttribute('content')).toBe('刷新');
+    fireEvent.click(refresh);
+    expect(onRefresh).toHaveBeenCalled();
+
+    const onAdd = jest.fn();
+    rerender(<ListToolbar caption="单据规则" onRefresh={onRefresh} onAdd={onAdd} onColumnSettings={() => undefined} />);
+    fireEvent.click(screen.getByText('新建'));
+    expect(onAdd).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: '单据规则' })).toBeTruthy();
+    expect(container.querySelector('sl-icon-button[name="layout-three-columns"]')?.getAttribute('label')).toBe('列表显示设置');
+  });
+});
+
+describe('EmptyState', () => {
+  it('says why the list is empty and offers the next step', () => {
+    const onClick = jest.fn();
+    const { rerender } = render(<EmptyState onAdd={onClick} />);
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+    // Named unlike the toolbar's 新建 and the search bar's 重置, so each button has one name.
+    fireEvent.click(screen.getByText('添加数据'));
+    expect(onClick).toHaveBeenCalled();
+    const onClear = jest.fn();
+    rerender(<EmptyState noMatch onClear={onClear} />);
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+    expect(screen.getByText('没有符合条件的数据，换个关键词试试或清空搜索')).toBeTruthy();
+    fireEvent.click(screen.getByText('清空搜索'));
+    expect(onClear).toHaveBeenCalled();
+  });
+});
+
+describe('PagedTable with usePagedList', () => {
+  interface Row { id: string; fullName: string }
+  const columns: DataTableColumn<Row>[] = [{ key: 'fullName', label: '名称' }];
+
+  function Page({ fetchPage, onAdd }: { fetchPage: (query: ListQuery) => Promise<PageResult<Row>>; onAdd?: () => void }) {
+    const list = usePagedList(fetchPage, { keyword: '', currentPage: 1, pageSize: 20 });
+    return (
+      <>
+        <KeywordSearch value={list.query.keyword} onSearch={(keyword) => list.setQuery({ ...list.query, keyword, currentPage: 1 })} />
+        <PagedTable list={list} columns={columns} label="列表" onAdd={onAdd} />
+      </>
+    );
+  }
+
+  it('loads a page, pages on, and shows the total', async () => {
+    const fetchPage = jest.fn(async (query: ListQuery) => ({ list: [{ id: `r${query.currentPage}`, fullName: `第${query.currentPage}页` }], pagination: { total: 45 } }));
+    const { container } = render(<Page fetchPage={fetchPage} />);
+    expect(await screen.findByText('第1页')).toBeTruthy();
+    expect(screen.getByText('共 45 条')).toBeTruthy();
+    fireEvent.click(container.querySelector('sl-icon-button[label="下一页"]') as HTMLElement);
+    expect(await screen.findByText('第2页')).toBeTruthy();
+    expect(fetchPage).toHaveBeenLastCalledWith({ keyword: '', currentPage: 2, pageSize: 20 });
+  });
+
+  it('an empty list offers to add; a search that finds nothing offers to clear it, which empties the box', async () => {
+    const fetchPage = jest.fn(async (query: ListQuery) => ({ list: query.keyword ? [] : ([] as Row[]), pagination: { total: 0 } }));
+    const onAdd = jest.fn();
+    const { container } = render(<Page fetchPage={fetchPage} onAdd={onAdd} />);
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+    fireEvent.click(screen.getByText('添加数据'));
+    expect(onAdd).toHaveBeenCalled();
+
+    typeKeyword(container, 'zzz');
+    fireEvent.submit(container.querySelector('form') as HTMLFormElement);
+    expect(await screen.findByText('没有符合条件的数据，换个关键词试试或清空搜索')).toBeTruthy();
+    fireEvent.click(screen.getByText('清空搜索'));
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ keyword: '', currentPage: 1, pageSize: 20 }));
+    expect(boxValue(container)).toBe('');
+  });
+});
