@@ -12,11 +12,14 @@ export const DEFAULT_SYS_CONFIG: Readonly<Record<string, string>> = {
   loginNeedCode: '0',
   // 1 = one live session per account (a new sign-in ends the others with code 601).
   singleLogin: '0',
-  passwordStrengthLimit: '0',
-  passwordLengthMin: '0',
-  passwordLengthMinNumber: '6',
-  containsNumbers: '0',
-  includeLowercaseLetters: '0',
+  // A new database starts with a policy on (at least 8 characters, digits and lower-case letters):
+  // the server enforces it on every new password, so "1" is never accepted out of the box.
+  // Administrators can loosen or tighten it on the system configuration page.
+  passwordStrengthLimit: '1',
+  passwordLengthMin: '1',
+  passwordLengthMinNumber: '8',
+  containsNumbers: '1',
+  includeLowercaseLetters: '1',
   includeUppercaseLetters: '0',
   containsCharacters: '0',
   // Outgoing mail account (tested by POST /api/system/SysConfig/Email/Test).

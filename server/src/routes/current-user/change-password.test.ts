@@ -2,6 +2,8 @@ import { constants, createPublicKey, generateKeyPairSync, publicEncrypt } from '
 import type { FastifyInstance } from 'fastify';
 import { md5Hex } from '../../auth/password';
 import { CAPTCHA_TTL_MS } from '../../auth/captcha';
+import { readThrottle } from '../../auth/login-throttle';
+import { DEFAULT_SYS_CONFIG } from '../../db/seed/sys-config';
 import { buildTestApp, call, closeTestApp, createUser, manualClock, sealPassword, signIn, solveCaptcha, tryLogin } from '../../testing';
 
 let app: FastifyInstance;
@@ -135,6 +137,17 @@ describe('a new password that cannot be read', () => {
 });
 
 describe('the password policy of the system configuration', () => {
+  it('is on in a new database: "1" and letters-only are refused out of the box', async () => {
+    setPolicy(Object.fromEntries(Object.keys(STRICT).map((key) => [key, DEFAULT_SYS_CONFIG[key] ?? ''])));
+    const user = await signedInUser();
+    const before = user.hash();
+    for (const [plain, message] of [['1', '新密码长度不能小于8位'], ['abcdefghij', '新密码必须包含数字']]) {
+      const result = await change(user.token, { oldPassword: md5Hex(user.password), password: await sealPassword(app, user.token, plain), ...solveCaptcha(app) });
+      expect(result).toMatchObject({ code: 400, msg: message });
+    }
+    expect(user.hash()).toBe(before);
+  });
+
   it.each([
     ['1', '新密码长度不能小于8位'],
     ['abcdefg!', '新密码必须包含数字'],
@@ -186,7 +199,7 @@ describe('the old password', () => {
     const before = user.hash();
     const wrong = await change(user.token, { oldPassword: md5Hex('nope'), password: await sealPassword(app, user.token, 'N3w-Passwort'), ...solveCaptcha(app) });
     expect(wrong).toMatchObject({ code: 400, msg: '旧密码错误' });
-    expect((app.db.prepare('SELECT failed_count FROM users WHERE id = ?').get(user.id) as { failed_count: number }).failed_count).toBe(1);
+    expect(readThrottle(app.db, user.account, { address: '127.0.0.1', pair: '127.0.0.1' }, clock.now()).accountFailures).toBe(1);
     const same = await change(user.token, { oldPassword: md5Hex(user.password), password: await sealPassword(app, user.token, user.password), ...solveCaptcha(app) });
     expect(same).toMatchObject({ code: 400, msg: '新密码不能与旧密码相同' });
     expect(user.hash()).toBe(before);

@@ -129,8 +129,8 @@ describe('GET /api/oauth/CurrentUser', () => {
       sysName: 'Atrium',
       mandatoryModificationOfInitialPassword: 0,
       loginNeedCode: 0,
-      passwordStrengthLimit: 0,
-      passwordLengthMinNumber: 6,
+      passwordStrengthLimit: 1,
+      passwordLengthMinNumber: 8,
     });
   });
 
