@@ -141,7 +141,8 @@ describe('the password policy of the system configuration', () => {
     setPolicy(Object.fromEntries(Object.keys(STRICT).map((key) => [key, DEFAULT_SYS_CONFIG[key] ?? ''])));
     const user = await signedInUser();
     const before = user.hash();
-    for (const [plain, message] of [['1', '新密码长度不能小于8位'], ['abcdefghij', '新密码必须包含数字']]) {
+    const tries: [string, string][] = [['1', '新密码长度不能小于8位'], ['abcdefghij', '新密码必须包含数字']];
+    for (const [plain, message] of tries) {
       const result = await change(user.token, { oldPassword: md5Hex(user.password), password: await sealPassword(app, user.token, plain), ...solveCaptcha(app) });
       expect(result).toMatchObject({ code: 400, msg: message });
     }
