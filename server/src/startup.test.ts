@@ -63,6 +63,8 @@ it('on a taken port, a first start still prints and saves the password, then say
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ATRIUM_DB: dbFile, LOG_LEVEL: 'warn' };
     delete env.ATRIUM_SEED_PASSWORD;
     delete env.ATRIUM_TEST_PROVIDERS;
+    // The rules package's sources: its built dist/ need not exist before `npm run build`.
+    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --conditions=@atrium/source`.trim();
     const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(__dirname, 'main.ts')], {
       cwd: repoRoot,
       env,

@@ -19,10 +19,15 @@ afterEach(() => {
 });
 
 async function renderWith(config: LoginConfig): Promise<void> {
+  // Cleared first: a call left from the previous test would let the wait below pass before this
+  // render has asked, and the tabs would be read before the answer arrived.
+  loginConfig.mockClear();
   loginConfig.mockResolvedValue(config);
   render(<LoginPage />);
   await waitFor(() => expect(loginConfig).toHaveBeenCalled());
-  await act(async () => undefined);
+  await act(async () => {
+    await loginConfig.mock.results[0]?.value;
+  });
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);

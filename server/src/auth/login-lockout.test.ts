@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, call, closeTestApp, createUser, manualClock, seedPasswordOf, signIn, type CallResult } from '../testing';
+import { buildTestApp, call, closeTestApp, createUser, manualClock, sealPassword, seedPasswordOf, signIn, type CallResult } from '../testing';
 import { LOGIN_POLICY } from './login-throttle';
 import * as password from './password';
 
@@ -268,8 +268,11 @@ describe('the lock screen and password changes count failures alike', () => {
     const token = await signIn(app, user.account, user.password);
     const lockScreen = (plain: string) =>
       call(app, 'POST', '/api/oauth/LockScreen', { token, body: { account: user.account, password: password.md5Hex(plain) }, ip: '10.1.0.1' });
-    const change = (old: string) =>
-      call(app, 'POST', '/api/oauth/updatePasswordMessage', { token, body: { oldPassword: password.md5Hex(old), password: password.md5Hex(`${old}-new`) }, ip: '10.1.0.1' });
+    const change = async (old: string) => {
+      const captcha = solveCaptcha();
+      const body = { oldPassword: password.md5Hex(old), password: await sealPassword(app, token, `${old}-new9`), code: captcha.code, timestamp: captcha.key };
+      return call(app, 'POST', '/api/oauth/updatePasswordMessage', { token, body, ip: '10.1.0.1' });
+    };
 
     expect((await lockScreen(WRONG)).msg).toBe('密码错误，请重新输入');
     expect((await change(WRONG)).msg).toBe('旧密码错误');

@@ -65,7 +65,9 @@ const characterCount = (text: string): number => [...text].length;
  * column filters) in it are plain text.
  */
 export function trigramQuery(keyword: string): string | null {
-  if (characterCount(keyword) < 3) return null;
+  // FTS5's query parser ends a string at NUL ("unterminated string"): such a keyword takes the
+  // LIKE path, which compares it as it is.
+  if (characterCount(keyword) < 3 || keyword.includes('\u0000')) return null;
   return `"${keyword.replace(/"/g, '""')}"`;
 }
 

@@ -35,7 +35,9 @@ interface JsonSchema {
 }
 
 /** Written by almost any request: logs, sessions, throttles and one-time tickets. */
-const BOOKKEEPING = new Set(['request_logs', 'login_attempts', 'sessions', 'sms_codes', 'sso_states', 'qr_tickets', 'download_tickets']);
+const BOOKKEEPING = new Set([
+  'request_logs', 'login_attempts', 'login_throttle', 'login_devices', 'sessions', 'sms_codes', 'sso_states', 'qr_tickets', 'download_tickets',
+]);
 
 /** Tables each family of routes (by URL prefix) may change when a hostile-looking value is valid input. */
 const OWNED_TABLES: ReadonlyArray<[string, string[]]> = [
@@ -186,8 +188,11 @@ function isPublic(route: RouteEntry): boolean {
   return config?.auth === 'public' || !route.url.startsWith('/api/');
 }
 
+/** A table's full-text index (`<table>_fts` and FTS5's shadow tables `<table>_fts_*`) belongs with the table. */
 function ownedBy(url: string): Set<string> {
-  return new Set(OWNED_TABLES.filter(([prefix]) => url === prefix || url.startsWith(`${prefix}/`)).flatMap(([, tables]) => tables));
+  const tables = OWNED_TABLES.filter(([prefix]) => url === prefix || url.startsWith(`${prefix}/`)).flatMap(([, owned]) => owned);
+  const indexes = tables.flatMap((table) => [`${table}_fts`, ...['data', 'idx', 'content', 'docsize', 'config'].map((part) => `${table}_fts_${part}`)]);
+  return new Set([...tables, ...indexes]);
 }
 
 function safeDecode(url: string): string {

@@ -46,8 +46,8 @@ describe('limits and the index', () => {
 
   it('re-exports every rule', () => {
     expect(Object.keys(rules).sort()).toEqual([
-      'ACCOUNT_PATTERN', 'CHANNEL_SETTINGS', 'CODE_MAX', 'EMAIL_PATTERN', 'EN_CODE_PATTERN', 'MOBILE_PATTERN', 'NAME_MAX', 'PLACEHOLDER_PATTERN', 'SORT_MAX', 'SORT_MIN',
-      'hasHiddenCharacters', 'hasSpecialSymbols', 'isAccount', 'isBlank', 'isEnCode', 'templateParams', 'textLength',
+      'ACCOUNT_PATTERN', 'CHANNEL_SETTINGS', 'CODE_MAX', 'EMAIL_PATTERN', 'EN_CODE_PATTERN', 'MOBILE_PATTERN', 'NAME_MAX', 'PASSWORD_MAX', 'PLACEHOLDER_PATTERN', 'SORT_MAX', 'SORT_MIN',
+      'hasHiddenCharacters', 'hasSpecialSymbols', 'isAccount', 'isBlank', 'isEnCode', 'passwordBreach', 'templateParams', 'textLength',
     ]);
   });
 });
