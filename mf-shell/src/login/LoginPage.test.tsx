@@ -31,28 +31,30 @@ async function renderWith(config: LoginConfig): Promise<void> {
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+/** The tabs settle once the answer is applied (the page may render them before it). */
+const expectTabs = (names: string[]) => waitFor(() => expect(tabNames()).toEqual(names));
 
 it('hides the phone code tab and the enterprise-chat link when the server has neither', async () => {
   await renderWith({ sysName: 'Atrium', smsSignIn: 0, qrSignIn: 1, ssoTypes: [] });
-  expect(tabNames()).toEqual(['账户密码', '扫码登录']);
+  await expectTabs(['账户密码', '扫码登录']);
   expect(screen.queryByRole('link', { name: '企业微信登录' })).toBeNull();
   expect(screen.getByLabelText('密码')).toBeTruthy();
 });
 
 it('offers only the password when nothing else is set up', async () => {
   await renderWith({ smsSignIn: 0, qrSignIn: 0, ssoTypes: [] });
-  expect(tabNames()).toEqual(['账户密码']);
+  await expectTabs(['账户密码']);
 });
 
 it('offers every method that is set up', async () => {
   await renderWith({ smsSignIn: 1, qrSignIn: 1, ssoTypes: ['wechat_enterprise'] });
-  expect(tabNames()).toEqual(['账户密码', '手机验证码', '扫码登录']);
+  await expectTabs(['账户密码', '手机验证码', '扫码登录']);
   expect(screen.getByRole('link', { name: '企业微信登录' })).toBeTruthy();
 });
 
 it('offers every method when the server does not say (a JNPF server)', async () => {
   await renderWith({ sysName: 'JNPF', loginNeedCode: 0 });
-  expect(tabNames()).toEqual(['账户密码', '手机验证码', '扫码登录']);
+  await expectTabs(['账户密码', '手机验证码', '扫码登录']);
   expect(screen.getByRole('link', { name: '企业微信登录' })).toBeTruthy();
 });
 
@@ -67,5 +69,5 @@ it('switches the language from the sign-in page and keeps the choice', async () 
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy());
   expect($locale.get()).toBe('en');
   expect(localStorage.getItem('jnpf_locale')).toBe('"en"');
-  expect(tabNames()).toEqual(['Account', 'Scan QR']);
+  await expectTabs(['Account', 'Scan QR']);
 });
