@@ -5,8 +5,12 @@ import { showBootError } from './boot-error';
 import { guardInitialUrl, installNavigationGuard } from './navigation-guard';
 import { LOGIN_PATH } from './routes';
 import { isPublicPath } from './guard';
+import { adoptLinkToken, takeLinkToken } from './link-token';
 
 declare const System: { import<T>(name: string): Promise<T> };
+
+// First thing: a session token in a /workFlowDetail link leaves the address bar and the history.
+const linkToken = takeLinkToken();
 
 async function restoreSession(): Promise<void> {
   if (!$token.get()) return;
@@ -30,6 +34,7 @@ async function boot(): Promise<void> {
   // Shoelace is not loaded here: the sign-in page uses plain elements, and whatever shows
   // <sl-*> elements (the layout, toasts, dialogs) imports @atrium/shoelace first.
   await Promise.all([loadRouteManifest(), restoreSession()]);
+  if (linkToken) await adoptLinkToken(linkToken);
   await guardInitialUrl();
   installNavigationGuard();
   // One socket per portal, open while there is a session (unread counts, pushes, chat).
