@@ -12,7 +12,7 @@ const port = Number(process.env.ATRIUM_E2E_PORT ?? 3100);
 // Set once in the runner process; workers inherit the environment.
 if (!process.env.ATRIUM_E2E_DIR) {
   const dir = mkdtempSync(path.join(tmpdir(), 'atrium-e2e-'));
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(path.join(dir, 'auth'), { recursive: true });
   copyFileSync(path.join(repoRoot, 'import-map.json'), path.join(dir, 'import-map.json'));
   process.env.ATRIUM_E2E_DIR = dir;
   process.env.ATRIUM_E2E_PASSWORD = `E2e-${randomBytes(9).toString('base64url')}`;
@@ -24,14 +24,18 @@ export default defineConfig({
   outputDir: path.join(runDir, 'results'),
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only the second time is a bug to fix, not to hide.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // ATRIUM_E2E_REPORT=<file> also writes Playwright's JSON report (per-test durations).
+  reporter: process.env.ATRIUM_E2E_REPORT ? [['list'], ['json', { outputFile: process.env.ATRIUM_E2E_REPORT }]] : [['list']],
   // Tests that flip a system-wide setting (*.serial.spec.ts) run last, on their own, so no
   // parallel test sees the setting change under it.
+  // The setup project signs the seed accounts in once and saves their state (auth.setup.ts).
   projects: [
-    { name: 'parallel', testIgnore: /\.serial\.spec\.ts$/ },
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'parallel', testIgnore: /\.serial\.spec\.ts$/, dependencies: ['setup'] },
     { name: 'global-state', testMatch: /\.serial\.spec\.ts$/, dependencies: ['parallel'] },
   ],
   use: {
