@@ -29,6 +29,9 @@ const browserProject = (name) => ({
 });
 
 module.exports = {
+  // A budget per test, not a speed check: on a loaded 2-core machine building a test server (fresh
+  // SQLite file, migrations, seed) took more than jest's default 5 s in a beforeEach.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'tooling',
