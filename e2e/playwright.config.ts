@@ -1,7 +1,7 @@
 // e2e: Debian Chromium against the real server on a fresh database and a private copy of the
 // import map, so a run never touches the developer's data.
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -19,6 +19,20 @@ if (!process.env.ATRIUM_E2E_DIR) {
 }
 const runDir = process.env.ATRIUM_E2E_DIR;
 
+// Tests that flip a system-wide setting (*.serial.spec.ts) run last, after the parallel ones, and
+// one file at a time: a project per file, each depending on the one before (a project's files
+// would otherwise share the workers, and one file's setting — a forced password change, say —
+// would show up in another's pages).
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const serialFiles = readdirSync(path.join(__dirname, 'tests'))
+  .filter((file) => file.endsWith('.serial.spec.ts'))
+  .sort();
+const serialProjects = serialFiles.map((file, index) => ({
+  name: `global-state: ${file}`,
+  testMatch: new RegExp(`${escapeRegExp(file)}$`),
+  dependencies: [index === 0 ? 'parallel' : `global-state: ${serialFiles[index - 1]}`],
+}));
+
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(runDir, 'results'),
@@ -32,13 +46,11 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   // ATRIUM_E2E_REPORT=<file> also writes Playwright's JSON report (per-test durations).
   reporter: process.env.ATRIUM_E2E_REPORT ? [['list'], ['json', { outputFile: process.env.ATRIUM_E2E_REPORT }]] : [['list']],
-  // Tests that flip a system-wide setting (*.serial.spec.ts) run last, on their own, so no
-  // parallel test sees the setting change under it.
   // The setup project signs the seed accounts in once and saves their state (auth.setup.ts).
   projects: [
     { name: 'setup', testMatch: /\.setup\.ts$/ },
     { name: 'parallel', testIgnore: /\.serial\.spec\.ts$/, dependencies: ['setup'] },
-    { name: 'global-state', testMatch: /\.serial\.spec\.ts$/, dependencies: ['parallel'] },
+    ...serialProjects,
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
