@@ -20,6 +20,7 @@ const browserProject = (name) => ({
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+  setupFilesAfterEnv: ['<rootDir>/scripts/jest-dom-setup.ts'],
   moduleNameMapper: {
     '^@atrium/shared$': '<rootDir>/shared-deps/src/shared/index.ts',
     '^@atrium/ui$': '<rootDir>/shared-deps/src/ui/index.ts',
