@@ -23,6 +23,7 @@ const browserProject = (name) => ({
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+  setupFilesAfterEnv: ['<rootDir>/scripts/jest-dom-setup.ts'],
   moduleNameMapper: {
     '^@atrium/shared$': '<rootDir>/shared-deps/src/shared/index.ts',
     '^@atrium/ui$': '<rootDir>/shared-deps/src/ui/index.ts',
@@ -33,6 +34,12 @@ const browserProject = (name) => ({
 });
 
 module.exports = {
+  // A budget per test, not a speed check: on a loaded 2-core machine building a test server (fresh
+  // SQLite file, migrations, seed) took more than jest's default 5 s in a beforeEach.
+  testTimeout: 20_000,
+  // Jest's default is one worker fewer than the cores: one on a 2-core machine, leaving a core to
+  // the idle parent. Measured here: `jest -w 1` 689 s, `jest -w 2` 461 s (loaded machine).
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'tooling',

@@ -1,8 +1,11 @@
 // Areas end to end (issue 4 item 3, spec sections 2, 4, 7, 8): the tree loads level by level,
 // a district is added, toggled and deleted, a parent with children is refused with the server's
 // message, and the read-only account sees no write buttons.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openSignedIn, test } from './support';
+
+// Admin by default (the session the setup project saved); the read-only tests switch to viewer.
+test.use({ account: 'admin' });
 
 const PAGE = '[data-page="system/area"]';
 
@@ -19,8 +22,7 @@ async function confirm(page: Page, message: string): Promise<void> {
 
 test('admin opens a province and a city, adds, toggles and deletes a district', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
-  await page.goto('/system/area');
+  await openSignedIn(page, '/system/area');
   const content = page.locator(PAGE);
   const row = (name: string) => content.locator('tbody tr', { hasText: name });
 
@@ -62,14 +64,16 @@ test('admin opens a province and a city, adds, toggles and deletes a district', 
   await expect(row('玄武区')).toBeVisible();
 });
 
-test('the read-only account browses areas without add, edit or delete', async ({ page }) => {
-  await signIn(page, 'viewer');
-  await page.goto('/system/area');
-  const content = page.locator(PAGE);
-  const province = content.locator('tbody tr', { hasText: '浙江省' });
-  await province.getByRole('button', { name: '展开' }).click();
-  await expect(content.locator('tbody tr', { hasText: '杭州市' })).toBeVisible();
-  for (const name of ['新建', '新建下级', '编辑', '删除', '禁用']) {
-    await expect(content.getByRole('button', { name, exact: true })).toHaveCount(0);
-  }
+test.describe('read-only account', () => {
+  test.use({ account: 'viewer' });
+  test('the read-only account browses areas without add, edit or delete', async ({ page }) => {
+    await openSignedIn(page, '/system/area');
+    const content = page.locator(PAGE);
+    const province = content.locator('tbody tr', { hasText: '浙江省' });
+    await province.getByRole('button', { name: '展开' }).click();
+    await expect(content.locator('tbody tr', { hasText: '杭州市' })).toBeVisible();
+    for (const name of ['新建', '新建下级', '编辑', '删除', '禁用']) {
+      await expect(content.getByRole('button', { name, exact: true })).toHaveCount(0);
+    }
+  });
 });

@@ -1,8 +1,11 @@
 // Bill (serial-number) rules end to end (issue 4 item 2, spec sections 2, 4, 5, 6, 8): the form's
 // messages verbatim, the live example, toggle with confirmation, export, delete, and the
 // read-only account without add/edit/delete.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openSignedIn, test } from './support';
+
+// Admin by default (the session the setup project saved); the read-only tests switch to viewer.
+test.use({ account: 'admin' });
 
 const PAGE = '[data-page="system/billRule"]';
 
@@ -25,8 +28,7 @@ const today = () => {
 
 test('admin creates a rule through the form, toggles, exports and deletes it', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
-  await page.goto('/system/billRule');
+  await openSignedIn(page, '/system/billRule');
   const content = page.locator(PAGE);
   await expect(content.locator('tbody tr', { hasText: 'OrderNumber' })).toBeVisible();
   await expect(content.getByText('共 5 条')).toBeVisible();
@@ -90,14 +92,16 @@ test('admin creates a rule through the form, toggles, exports and deletes it', a
   await expect(content.getByText('暂无数据')).toBeVisible();
 });
 
-test('the read-only account sees the bill rules without add, edit or delete', async ({ page }) => {
-  await signIn(page, 'viewer');
-  await page.goto('/system/billRule');
-  const content = page.locator(PAGE);
-  await expect(content.locator('tbody tr', { hasText: 'OrderNumber' })).toBeVisible();
-  await expect(content.getByRole('button', { name: '导出' }).first()).toBeVisible();
-  await expect(content.getByRole('button', { name: '新建' })).toHaveCount(0);
-  await expect(content.getByRole('button', { name: '编辑' })).toHaveCount(0);
-  await expect(content.getByRole('button', { name: '删除' })).toHaveCount(0);
-  await expect(content.getByRole('button', { name: '禁用' })).toHaveCount(0);
+test.describe('read-only account', () => {
+  test.use({ account: 'viewer' });
+  test('the read-only account sees the bill rules without add, edit or delete', async ({ page }) => {
+    await openSignedIn(page, '/system/billRule');
+    const content = page.locator(PAGE);
+    await expect(content.locator('tbody tr', { hasText: 'OrderNumber' })).toBeVisible();
+    await expect(content.getByRole('button', { name: '导出' }).first()).toBeVisible();
+    await expect(content.getByRole('button', { name: '新建' })).toHaveCount(0);
+    await expect(content.getByRole('button', { name: '编辑' })).toHaveCount(0);
+    await expect(content.getByRole('button', { name: '删除' })).toHaveCount(0);
+    await expect(content.getByRole('button', { name: '禁用' })).toHaveCount(0);
+  });
 });

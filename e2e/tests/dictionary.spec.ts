@@ -2,8 +2,11 @@
 // through the real dialogs, validation messages verbatim, confirmations, export → import round trip,
 // and the read-only account without add/edit/delete.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openSignedIn, signIn, test } from './support';
+
+// Admin by default (the session the setup project saved); the read-only tests switch to viewer.
+test.use({ account: 'admin' });
 
 const PAGE = '[data-page="systemData/dictionary"]';
 
@@ -38,8 +41,7 @@ async function closeManager(page: Page): Promise<void> {
 
 test('admin manages categories and items: validation, edit, toggle, delete, export and import', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  await page.goto('/systemData/dictionary');
+  await openSignedIn(page, '/systemData/dictionary');
   const content = page.locator(PAGE);
   await expect(content.locator('table')).toBeVisible();
 
@@ -143,50 +145,56 @@ test('admin manages categories and items: validation, edit, toggle, delete, expo
   await expect(restored.locator('sl-tag')).toHaveText('禁用');
 });
 
-test('the read-only account sees the dictionaries without add, edit or delete', async ({ page }) => {
-  await signIn(page, 'viewer');
-  await page.goto('/systemData/dictionary');
-  const content = page.locator(PAGE);
-  await expect(content.locator('tbody tr').first()).toBeVisible();
-  await expect(content.locator('sl-tag').first()).toBeVisible();
-  await expect(content.getByRole('button', { name: '新建' })).toHaveCount(0);
-  await expect(content.getByRole('button', { name: '编辑' })).toHaveCount(0);
-  await expect(content.getByRole('button', { name: '删除' })).toHaveCount(0);
-  const drawer = await openManager(page);
-  await expect(drawer.locator('tbody tr').first()).toBeVisible();
-  await expect(drawer.getByRole('button', { name: '新建' })).toHaveCount(0);
-  await expect(drawer.getByRole('button', { name: '编辑' })).toHaveCount(0);
-  await expect(drawer.getByRole('button', { name: '删除' })).toHaveCount(0);
-  await expect(drawer.getByRole('button', { name: '导入' })).toHaveCount(0);
+test.describe('read-only account', () => {
+  test.use({ account: 'viewer' });
+  test('the read-only account sees the dictionaries without add, edit or delete', async ({ page }) => {
+    await openSignedIn(page, '/systemData/dictionary');
+    const content = page.locator(PAGE);
+    await expect(content.locator('tbody tr').first()).toBeVisible();
+    await expect(content.locator('sl-tag').first()).toBeVisible();
+    await expect(content.getByRole('button', { name: '新建' })).toHaveCount(0);
+    await expect(content.getByRole('button', { name: '编辑' })).toHaveCount(0);
+    await expect(content.getByRole('button', { name: '删除' })).toHaveCount(0);
+    const drawer = await openManager(page);
+    await expect(drawer.locator('tbody tr').first()).toBeVisible();
+    await expect(drawer.getByRole('button', { name: '新建' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: '编辑' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: '删除' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: '导入' })).toHaveCount(0);
+  });
 });
 
-test('list display settings: a hidden column stays hidden for this user after a reload, until restored', async ({ page }) => {
-  await signIn(page, 'viewer');
-  const settingsLoaded = () => page.waitForResponse((response) => response.url().includes('/api/permission/Authority/GetColumnsByModuleId/'));
-  let loaded = settingsLoaded();
-  await page.goto('/systemData/dictionary');
-  await loaded;
-  const content = page.locator(PAGE);
-  await expect(content.getByRole('columnheader', { name: '编码' })).toBeVisible();
+// Changes the viewer's own column settings on the server: signs in through the form, as before.
+test.describe('column settings', () => {
+  test.use({ account: null });
+  test('list display settings: a hidden column stays hidden for this user after a reload, until restored', async ({ page }) => {
+    await signIn(page, 'viewer');
+    const settingsLoaded = () => page.waitForResponse((response) => response.url().includes('/api/permission/Authority/GetColumnsByModuleId/'));
+    let loaded = settingsLoaded();
+    await page.goto('/systemData/dictionary');
+    await loaded;
+    const content = page.locator(PAGE);
+    await expect(content.getByRole('columnheader', { name: '编码' })).toBeVisible();
 
-  await content.getByRole('button', { name: '列表显示设置' }).click();
-  await expect(page.getByRole('dialog', { name: '列表显示设置' })).toBeVisible();
-  let drawer = page.locator('sl-drawer[open]');
-  await drawer.locator('li[data-prop="enCode"] sl-switch').click();
-  await drawer.locator('sl-button', { hasText: '保存' }).click();
-  await expect(page.locator('sl-drawer')).toHaveCount(0);
-  await expect(content.getByRole('columnheader', { name: '编码' })).toHaveCount(0);
-  await expect(content.getByRole('columnheader', { name: '名称' })).toBeVisible();
+    await content.getByRole('button', { name: '列表显示设置' }).click();
+    await expect(page.getByRole('dialog', { name: '列表显示设置' })).toBeVisible();
+    let drawer = page.locator('sl-drawer[open]');
+    await drawer.locator('li[data-prop="enCode"] sl-switch').click();
+    await drawer.locator('sl-button', { hasText: '保存' }).click();
+    await expect(page.locator('sl-drawer')).toHaveCount(0);
+    await expect(content.getByRole('columnheader', { name: '编码' })).toHaveCount(0);
+    await expect(content.getByRole('columnheader', { name: '名称' })).toBeVisible();
 
-  loaded = settingsLoaded();
-  await page.reload();
-  await loaded;
-  await expect(content.getByRole('columnheader', { name: '名称' })).toBeVisible();
-  await expect(content.getByRole('columnheader', { name: '编码' })).toHaveCount(0);
+    loaded = settingsLoaded();
+    await page.reload();
+    await loaded;
+    await expect(content.getByRole('columnheader', { name: '名称' })).toBeVisible();
+    await expect(content.getByRole('columnheader', { name: '编码' })).toHaveCount(0);
 
-  await content.getByRole('button', { name: '列表显示设置' }).click();
-  drawer = page.locator('sl-drawer[open]');
-  await drawer.locator('sl-button', { hasText: '恢复默认' }).click();
-  await drawer.locator('sl-button', { hasText: '保存' }).click();
-  await expect(content.getByRole('columnheader', { name: '编码' })).toBeVisible();
+    await content.getByRole('button', { name: '列表显示设置' }).click();
+    drawer = page.locator('sl-drawer[open]');
+    await drawer.locator('sl-button', { hasText: '恢复默认' }).click();
+    await drawer.locator('sl-button', { hasText: '保存' }).click();
+    await expect(content.getByRole('columnheader', { name: '编码' })).toBeVisible();
+  });
 });

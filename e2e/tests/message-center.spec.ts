@@ -2,9 +2,12 @@
 // started in this test process, a template with a {name} parameter test-sent through it (the
 // listener receives the rendered subject and body; a refusing server's error is shown), the
 // monitor's log of both sends, send configurations, and the read-only account without write buttons.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { startSmtpListener, type SmtpListener } from '../../server/src/testing/smtp-listener';
-import { apiToken, signIn } from './support';
+import { apiToken, openSignedIn, test } from './support';
+
+// Admin by default (the session the setup project saved); the read-only tests switch to viewer.
+test.use({ account: 'admin' });
 
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -58,8 +61,7 @@ test('admin sets up a mail account and a template, test-sends it over SMTP and f
     type: 2, fullName: `拒收邮箱${id}`, enCode: `refuse.${id}`, smtpServer: '127.0.0.1', smtpPort: refusing.port, senderAddress: 'noreply@example.com',
   });
 
-  await signIn(page);
-  await page.goto('/msgCenter/accountConfig/mail');
+  await openSignedIn(page, '/msgCenter/accountConfig/mail');
   const accounts = page.locator('[data-page="msgCenter/accountConfig/mail"]');
   await accounts.getByRole('button', { name: '新建' }).click();
   const dialog = formDialog(page);
@@ -200,8 +202,7 @@ test('admin binds a template to an account in a send configuration, copies and r
     fullName: `通知模板${id}`, enCode: `notify.${id}`, messageType: 2, messageSource: 3, title: 'Hi {name}', content: 'Hi',
   });
 
-  await signIn(page);
-  await page.goto('/msgCenter/sendConfig');
+  await openSignedIn(page, '/msgCenter/sendConfig');
   const content = page.locator('[data-page="msgCenter/sendConfig"]');
   await content.getByRole('button', { name: '新建' }).click();
   const dialog = formDialog(page);
@@ -233,21 +234,24 @@ test('admin binds a template to an account in a send configuration, copies and r
   await expect(row).toBeVisible();
 });
 
-test('the read-only account sees the message centre without any write button', async ({ page }) => {
-  await signIn(page, 'viewer');
-  for (const [path, table] of [
-    ['/msgCenter/accountConfig/mail', '邮箱配置'],
-    ['/msgCenter/accountConfig/webhook', 'webhook 配置'],
-    ['/msgCenter/msgTemplate', '消息模板'],
-    ['/msgCenter/sendConfig', '消息发送配置'],
-    ['/msgCenter/msgMonitor', '消息监控'],
-  ] as const) {
-    await page.goto(path);
-    const content = page.locator(`[data-page="${path.slice(1)}"]`);
-    await expect(content.getByRole('table', { name: table })).toBeVisible();
-    await expect(content.getByRole('button', { name: '查询' })).toBeVisible();
-    for (const name of ['新建', '编辑', '复制', '删除', '禁用', '测试发送', '删除所选', '清空']) {
-      await expect(content.getByRole('button', { name, exact: true })).toHaveCount(0);
+test.describe('read-only account', () => {
+  test.use({ account: 'viewer' });
+  test('the read-only account sees the message centre without any write button', async ({ page }) => {
+    await openSignedIn(page);
+    for (const [path, table] of [
+      ['/msgCenter/accountConfig/mail', '邮箱配置'],
+      ['/msgCenter/accountConfig/webhook', 'webhook 配置'],
+      ['/msgCenter/msgTemplate', '消息模板'],
+      ['/msgCenter/sendConfig', '消息发送配置'],
+      ['/msgCenter/msgMonitor', '消息监控'],
+    ] as const) {
+      await page.goto(path);
+      const content = page.locator(`[data-page="${path.slice(1)}"]`);
+      await expect(content.getByRole('table', { name: table })).toBeVisible();
+      await expect(content.getByRole('button', { name: '查询' })).toBeVisible();
+      for (const name of ['新建', '编辑', '复制', '删除', '禁用', '测试发送', '删除所选', '清空']) {
+        await expect(content.getByRole('button', { name, exact: true })).toHaveCount(0);
+      }
     }
-  }
+  });
 });

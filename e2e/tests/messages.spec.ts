@@ -1,8 +1,9 @@
 // Messages end to end (issue 5 items 3-5 and 8, client side): an administrator writes and releases
 // a notice; a user signed in before the release sees it arrive live in the message centre, opens it
 // (read) and marks all read; hostile notice HTML never runs; a read-only user gets no write buttons.
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { apiToken, createAccount, signIn } from './support';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { accountSession } from './messaging-support';
+import { apiToken, createAccount, openSignedIn, seedPassword, signIn, test, type Account } from './support';
 
 const NOTICES = '[data-page="system/notice"]';
 const CENTRE = '[data-page="messageRecord"]';
@@ -18,19 +19,23 @@ async function confirm(page: Page, message: string): Promise<void> {
 }
 
 /** Signs `account` in, in a browser context of its own, and waits until its socket has its counts. */
-async function signInWithSocket(browser: Browser, account: string): Promise<Page> {
+async function signInWithSocket(browser: Browser, account: Account): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const ready = page.waitForEvent('websocket').then((socket) =>
     socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"initMessage"') }),
   );
-  await signIn(page, account);
+  await signIn(page, account.account, '/basic/dashboard', account.password);
   await ready;
   return page;
 }
 
-async function postNotice(request: APIRequestContext, token: string, title: string, bodyText: string, release = true): Promise<string> {
-  const created = (await (await request.post('/api/message', { headers: { Authorization: token }, data: { title, bodyText, files: [] } })).json()) as {
+/**
+ * Creates (and releases) a notice for `toUserIds` only: a notice to everyone would land in the
+ * inboxes other tests running meanwhile count.
+ */
+async function postNotice(request: APIRequestContext, token: string, title: string, bodyText: string, release: boolean, toUserIds: string[]): Promise<string> {
+  const created = (await (await request.post('/api/message', { headers: { Authorization: token }, data: { title, bodyText, files: [], toUserIds } })).json()) as {
     code: number;
     data: { id: string };
   };
@@ -42,14 +47,16 @@ async function postNotice(request: APIRequestContext, token: string, title: stri
   return created.data.id;
 }
 
-test('a released notice reaches a signed-in user live; opening it marks it read; mark all read', async ({ browser, page }) => {
+test('a released notice reaches a signed-in user live; opening it marks it read; mark all read', async ({ browser, page, request }) => {
   test.setTimeout(90_000);
   const suffix = Date.now().toString(36);
   const first = `停电通知-${suffix}`;
   const second = `放假安排-${suffix}`;
 
-  // zhangsan is signed in and looking at the message centre before anything is released.
-  const zhangsan = await signInWithSocket(browser, 'zhangsan');
+  // A user of its own is signed in and looking at the message centre before anything is released.
+  const recipient = await createAccount(request, 'notice');
+  const { userId } = await accountSession(request, recipient);
+  const zhangsan = await signInWithSocket(browser, recipient);
   await zhangsan.goto('/messageRecord');
   const centre = zhangsan.locator(CENTRE);
   await expect(centre.locator('table')).toBeVisible();
@@ -58,7 +65,14 @@ test('a released notice reaches a signed-in user live; opening it marks it read;
     (window as { __sameDocument?: boolean }).__sameDocument = true;
   });
 
-  // The administrator writes two notices through the dialog, after the title check.
+  // The administrator writes two notices through the dialog, after the title check. The dialog has
+  // no recipient picker yet: the test addresses what it sends to its own user, so the notices reach
+  // no other test's inbox (and no other test's notices reach this one: they are addressed too).
+  await page.route((url) => url.pathname === '/api/message', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, toUserIds: [userId] }) });
+  });
   await signIn(page);
   await page.goto('/system/notice');
   const notices = page.locator(NOTICES);
@@ -130,10 +144,11 @@ test('hostile notice HTML is rendered inert in the message centre', async ({ pag
     svg: `<p>矢量图</p><svg onload="window.__pwned = 'svg'"><circle r="4"></circle></svg>`,
     link: `<p>链接</p><a id="evil" href="javascript:window.__pwned='link'">点我</a><a href="https://example.com" target="_self">外链</a>`,
   };
-  for (const [name, body] of Object.entries(payloads)) await postNotice(request, admin, `XSS-${name}-${suffix}`, body);
+  const { userId: lisi } = await accountSession(request, { account: 'lisi', password: seedPassword() });
+  for (const [name, body] of Object.entries(payloads)) await postNotice(request, admin, `XSS-${name}-${suffix}`, body, true, [lisi]);
   // A hostile title is only ever text.
   const hostileTitle = `<img src=x onerror="window.__pwned='title'">-${suffix}`;
-  await postNotice(request, admin, hostileTitle, '<p>标题</p>');
+  await postNotice(request, admin, hostileTitle, '<p>标题</p>', true, [lisi]);
 
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -171,20 +186,23 @@ test('hostile notice HTML is rendered inert in the message centre', async ({ pag
   await expect(page).toHaveURL(/\/messageRecord$/);
 });
 
-test('a read-only user sees released notices but no drafts, and no write button', async ({ page, request }) => {
-  const suffix = Date.now().toString(36);
-  const admin = await apiToken(request);
-  await postNotice(request, admin, `只读可见-${suffix}`, '<p>已发布</p>');
-  await postNotice(request, admin, `只读草稿-${suffix}`, '<p>草稿</p>', false);
-  await signIn(page, 'viewer');
-  await page.goto('/system/notice');
-  const notices = page.locator(NOTICES);
-  // Other tests release notices too: the keyword keeps this test's own.
-  await notices.getByRole('textbox', { name: '关键词' }).fill(suffix);
-  await notices.getByRole('textbox', { name: '关键词' }).press('Enter');
-  await expect(notices.locator('tbody tr', { hasText: `只读可见-${suffix}` })).toBeVisible();
-  await expect(notices.locator('tbody tr', { hasText: `只读草稿-${suffix}` })).toHaveCount(0);
-  for (const name of ['新建', '编辑', '删除', '发布']) await expect(notices.getByRole('button', { name, exact: true })).toHaveCount(0);
+test.describe('read-only account', () => {
+  test.use({ account: 'viewer' });
+  test('a read-only user sees the released notices addressed to them, no drafts, and no write button', async ({ page, request }) => {
+    const suffix = Date.now().toString(36);
+    const { userId: viewerId } = await accountSession(request, { account: 'viewer', password: seedPassword() });
+    const admin = await apiToken(request);
+    await postNotice(request, admin, `只读可见-${suffix}`, '<p>已发布</p>', true, [viewerId]);
+    await postNotice(request, admin, `只读草稿-${suffix}`, '<p>草稿</p>', false, [viewerId]);
+    await openSignedIn(page, '/system/notice');
+    const notices = page.locator(NOTICES);
+    // Other tests add notices too: the keyword keeps this test's own.
+    await notices.getByRole('textbox', { name: '关键词' }).fill(suffix);
+    await notices.getByRole('textbox', { name: '关键词' }).press('Enter');
+    await expect(notices.locator('tbody tr', { hasText: `只读可见-${suffix}` })).toBeVisible();
+    await expect(notices.locator('tbody tr', { hasText: `只读草稿-${suffix}` })).toHaveCount(0);
+    for (const name of ['新建', '编辑', '删除', '发布']) await expect(notices.getByRole('button', { name, exact: true })).toHaveCount(0);
+  });
 });
 
 test('the message drawer widget: unread first, pages by scrolling, opens a message, "more" goes to the centre', async ({ page, request }) => {
@@ -193,7 +211,8 @@ test('the message drawer widget: unread first, pages by scrolling, opens a messa
   const admin = await apiToken(request);
   // Its own user, existing before the release (a notice reaches the users of its release time).
   const user = await createAccount(request, 'drawer');
-  for (let n = 1; n <= 25; n += 1) await postNotice(request, admin, `抽屉-${String(n).padStart(2, '0')}-${suffix}`, `<p>第 ${n} 条</p>`);
+  const { userId } = await accountSession(request, user);
+  for (let n = 1; n <= 25; n += 1) await postNotice(request, admin, `抽屉-${String(n).padStart(2, '0')}-${suffix}`, `<p>第 ${n} 条</p>`, true, [userId]);
 
   await signIn(page, user.account, '/basic/dashboard', user.password);
   // The bell opens the drawer, a widget of @atrium/mf-message named in the route manifest.

@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { sideMenu, signIn } from './support';
+import { expect } from '@playwright/test';
+import { openSignedIn, sideMenu, test } from './support';
+
+test.use({ account: 'admin' });
 
 test('shared modules load exactly once: one React, one i18next, each Shoelace component once', async ({ page }) => {
-  // One document: sign in, then reach the dictionary through the menu (client-side navigation).
-  await signIn(page);
+  // One document: open the portal signed in, then reach the dictionary through the menu (client-side navigation).
+  await openSignedIn(page);
   const menu = sideMenu(page);
   await menu.getByRole('button', { name: '系统数据' }).click();
   await menu.getByRole('button', { name: '数据字典' }).click();
@@ -50,7 +52,7 @@ test('shared modules load exactly once: one React, one i18next, each Shoelace co
 });
 
 test('a module whose URL 404s breaks only its own area, and retry recovers', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   // import-map-overrides is how ops and developers point one module elsewhere.
   await page.evaluate(() => localStorage.setItem('import-map-override:@atrium/mf-system', '/assets/missing/mf-system.js'));
   await page.goto('/systemData/dictionary');
@@ -87,7 +89,7 @@ test('a module that throws while mounting shows an error panel with retry; the s
     });`;
     await route.fulfill({ contentType: 'application/javascript', body });
   });
-  await signIn(page);
+  await openSignedIn(page);
   await page.evaluate(() => localStorage.setItem('import-map-override:@atrium/mf-system', '/assets/e2e/throwing-mf.js'));
   await page.addInitScript(() => ((window as unknown as { __failMount: boolean }).__failMount = true));
   await page.goto('/systemData/dictionary');

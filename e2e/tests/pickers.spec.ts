@@ -1,8 +1,10 @@
 // The serial-number rule picker and the area picker of @atrium/ui (issue 4 items 2 and 3), in a
 // real page against the real server. No page embeds them yet, so the test mounts each one the way
 // a page would: React and @atrium/ui from the import map.
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { openSignedIn, test } from './support';
+
+test.use({ account: 'admin' });
 
 /** Renders `<Component {...props}>` from @atrium/ui into a fresh element; results land on window.__picked. */
 async function mount(page: Page, component: 'BillRulePicker' | 'AreaPicker', props: string): Promise<void> {
@@ -20,7 +22,7 @@ async function mount(page: Page, component: 'BillRulePicker' | 'AreaPicker', pro
 const picked = (page: Page) => page.evaluate('window.__picked') as Promise<unknown[][]>;
 
 test('the bill-rule picker needs a choice, searches by keyword and hands back the chosen rule', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await mount(page, 'BillRulePicker', `{ onConfirm: (rule) => pick(rule.enCode), onClose: () => pick('closed') }`);
   const dialog = page.locator('sl-dialog[label="选择单据规则"]');
   await expect(dialog).toBeVisible();
@@ -39,7 +41,7 @@ test('the bill-rule picker needs a choice, searches by keyword and hands back th
 });
 
 test('the area picker walks province → city → district and answers at the leaf only', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await mount(page, 'AreaPicker', `{ value: [], onChange: (paths, names) => pick(names) }`);
   const choose = async (label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();

@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { seedPassword, sideMenu, signIn } from './support';
+import { expect } from '@playwright/test';
+import { openSignedIn, seedPassword, sideMenu, test } from './support';
 
 test.describe('route rules', () => {
+  // The lock flag lives in the browser (unlocking checks the password): the shared session is enough.
+  test.use({ account: 'admin' });
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
   });
 
   test('unknown paths and pages outside the menus go to /404; /login with a token goes home', async ({ page }) => {
@@ -52,10 +54,13 @@ test.describe('route rules', () => {
   });
 });
 
-test('a viewer sees only the menus of their role and gets /404 for any other page', async ({ page }) => {
-  await signIn(page, 'viewer');
-  await expect(sideMenu(page).getByRole('button', { name: '系统数据' })).toBeVisible();
-  await expect(sideMenu(page).getByRole('button', { name: '组织权限' })).toHaveCount(0);
-  await page.goto('/permission/userOnline');
-  await expect(page).toHaveURL(/\/404$/);
+test.describe('read-only account', () => {
+  test.use({ account: 'viewer' });
+  test('a viewer sees only the menus of their role and gets /404 for any other page', async ({ page }) => {
+    await openSignedIn(page);
+    await expect(sideMenu(page).getByRole('button', { name: '系统数据' })).toBeVisible();
+    await expect(sideMenu(page).getByRole('button', { name: '组织权限' })).toHaveCount(0);
+    await page.goto('/permission/userOnline');
+    await expect(page).toHaveURL(/\/404$/);
+  });
 });

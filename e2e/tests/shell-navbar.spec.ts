@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createAccount, sideMenu, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { createAccount, openSignedIn, sideMenu, signIn, test } from './support';
+
+// Start signed in as admin (the shared session); the one test that changes a server-side setting
+// signs in to an account of its own.
+test.use({ account: 'admin' });
 
 async function openSettings(page: Page) {
   await page.getByTestId('settings-button').click();
@@ -33,7 +37,7 @@ function rootVariable(page: Page, name: string): Promise<string> {
 
 test.describe('navbar', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
   });
 
   test('switching the language tells the server first, then translates the shell', async ({ page }) => {
@@ -97,7 +101,7 @@ test.describe('navbar', () => {
 
 test.describe('settings drawer', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
   });
 
   test('the theme colour recolours the Shoelace primary palette and survives a reload', async ({ page }) => {
@@ -148,7 +152,7 @@ test.describe('settings drawer', () => {
 });
 
 test('locking in one browser tab sends the other tab to /lockScreen', async ({ page, context }) => {
-  await signIn(page);
+  await openSignedIn(page);
   const second = await context.newPage();
   await second.goto('/systemData/dictionary');
   await expect(second.locator('section[data-page="systemData/dictionary"] table')).toBeVisible();
@@ -160,7 +164,7 @@ test('locking in one browser tab sends the other tab to /lockScreen', async ({ p
 });
 
 test('below 992 px the mobile layout closes the menu; it opens over the page and a tap beside it closes it', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   const sidebar = page.locator('aside').first();
   await expect(sidebar).toHaveJSProperty('offsetWidth', 210);
   await page.setViewportSize({ width: 800, height: 700 });

@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { sideMenu, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { openSignedIn, sideMenu, test } from './support';
+
+// Tabs and the page cache live in the browser: the shared admin session is enough.
+test.use({ account: 'admin' });
 
 /** Opens a menu page by clicking through the side menu (client-side navigation keeps the tabs). */
 async function openFromMenu(page: Page, section: string, item: string): Promise<void> {
@@ -27,7 +30,7 @@ const keywordInput = (page: Page) => dictionaryPage(page).getByRole('textbox', {
 
 test.describe('tabs bar', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
   });
 
   test('visited pages become tabs; close, close others and close all keep the affixed home tab', async ({ page }) => {
@@ -106,7 +109,7 @@ test.describe('tabs bar', () => {
 test.describe('page cache', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 320 });
-    await signIn(page);
+    await openSignedIn(page);
   });
 
   test('with the cache on, a tab keeps its input and scroll, and closing it frees its parcel', async ({ page }) => {

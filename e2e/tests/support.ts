@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 
 /** The seed password of this run (random per run, set by playwright.config.ts). */
 export function seedPassword(): string {
@@ -64,3 +65,38 @@ export async function createAccount(request: APIRequestContext, prefix = 'e2e'):
   expect(body.code, body.msg).toBe(200);
   return { account, password };
 }
+
+/** Seed accounts whose signed-in browser state the `setup` project saves once per run (auth.setup.ts). */
+export const SEED_ACCOUNTS = ['admin', 'viewer'] as const;
+export type SeedAccount = (typeof SEED_ACCOUNTS)[number];
+
+/** Where the setup project saved the signed-in state of a seed account (inside this run's directory). */
+export function storageStateFile(account: SeedAccount): string {
+  const dir = process.env.ATRIUM_E2E_DIR;
+  if (!dir) throw new Error('ATRIUM_E2E_DIR is not set: run e2e through playwright.config.ts');
+  return path.join(dir, 'auth', `${account}.json`);
+}
+
+/**
+ * Opens a page of the portal in a context that starts signed in (see `test` below) and waits until
+ * the shell shows it: the URL has settled and the side menu is there.
+ */
+export async function openSignedIn(page: Page, url = '/basic/dashboard'): Promise<void> {
+  await page.goto(url);
+  await expect(page).toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`));
+  await expect(sideMenu(page)).toBeVisible();
+}
+
+/**
+ * Playwright's `test` with an `account` option: `test.use({ account: 'viewer' })` starts every page
+ * of the file already signed in as that seed account (the session the setup project saved), so a
+ * read-only spec skips the sign-in form. Tests that sign out, lock the screen, change the account's
+ * password or settings must NOT use it (they would end or change the session the other tests
+ * share): they sign in with `signIn()` or use an account of their own (`createAccount()`).
+ */
+export const test = base.extend<{ account: SeedAccount | null }>({
+  account: [null, { option: true }],
+  storageState: async ({ account, storageState }, use) => {
+    await use(account ? storageStateFile(account) : storageState);
+  },
+});

@@ -5,8 +5,12 @@ import { showBootError } from './boot-error';
 import { guardInitialUrl, installNavigationGuard } from './navigation-guard';
 import { LOGIN_PATH } from './routes';
 import { isPublicPath } from './guard';
+import { adoptLinkToken, takeLinkToken } from './link-token';
 
 declare const System: { import<T>(name: string): Promise<T> };
+
+// First thing: a session token in a /workFlowDetail link leaves the address bar and the history.
+const linkToken = takeLinkToken();
 
 async function restoreSession(): Promise<void> {
   if (!$token.get()) return;
@@ -33,6 +37,7 @@ async function boot(): Promise<void> {
   let early: Promise<LifeCycles> | null = System.import<LifeCycles>('@atrium/shell');
   early.catch(() => undefined); // reported by single-spa when the app loads it below
   await Promise.all([loadRouteManifest(), restoreSession()]);
+  if (linkToken) await adoptLinkToken(linkToken);
   await guardInitialUrl();
   installNavigationGuard();
   // One socket per portal, open while there is a session (unread counts, pushes, chat).

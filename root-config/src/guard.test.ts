@@ -51,12 +51,15 @@ describe('decideRoute', () => {
     expect(decideRoute(at('/'), signedIn())).toEqual({ kind: 'redirect', to: '/basic/dashboard' });
   });
 
-  it('adopts the token of /workFlowDetail before anything else and drops it from the URL', () => {
-    expect(decideRoute(at('/workFlowDetail?token=bearer%20new&id=9'), signedOut())).toEqual({
-      kind: 'adoptToken',
-      token: 'bearer new',
-      to: '/workFlowDetail?id=9',
-    });
+  it('takes the token of /workFlowDetail out of the URL before anything else, signed in or not', () => {
+    for (const state of [signedOut(), signedIn(), signedIn({ locked: true })]) {
+      expect(decideRoute(at('/workFlowDetail?token=bearer%20new&id=9'), state)).toEqual({
+        kind: 'linkToken',
+        token: 'bearer new',
+        to: '/workFlowDetail?id=9',
+      });
+    }
+    expect(decideRoute(at('/workFlowDetail?token='), signedIn())).toEqual({ kind: 'linkToken', token: '', to: '/workFlowDetail' });
   });
 
   it('lets shell routes, the refresh route and the user routes through', () => {

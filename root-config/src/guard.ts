@@ -11,7 +11,7 @@ export interface GuardState {
 export type GuardDecision =
   | { kind: 'continue' }
   | { kind: 'redirect'; to: string }
-  | { kind: 'adoptToken'; token: string; to: string };
+  | { kind: 'linkToken'; token: string; to: string };
 
 const normalise = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
@@ -22,13 +22,15 @@ export function isPublicPath(path: string): boolean {
 export function decideRoute(url: URL, state: GuardState): GuardDecision {
   const path = normalise(url.pathname);
 
-  // /workFlowDetail?token=… comes from e-mail links: the token is adopted before anything else.
+  // /workFlowDetail?token=… comes from e-mail links: the token leaves the URL and is dealt with
+  // (link-token.ts) before anything else. The first page load strips it even earlier (the entry
+  // calls takeLinkToken); this catches in-app navigations to such an address.
   const queryToken = url.searchParams.get('token');
-  if (path === '/workFlowDetail' && queryToken && queryToken !== state.token) {
+  if (path === '/workFlowDetail' && queryToken !== null) {
     const rest = new URLSearchParams(url.search);
     rest.delete('token');
     const query = rest.toString();
-    return { kind: 'adoptToken', token: queryToken, to: path + (query ? `?${query}` : '') + url.hash };
+    return { kind: 'linkToken', token: queryToken.trim(), to: url.pathname + (query ? `?${query}` : '') + url.hash };
   }
 
   if (isPublicPath(path)) {

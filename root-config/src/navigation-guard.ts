@@ -1,8 +1,9 @@
 // Wires the pure route decision into single-spa's navigation and into session changes
 // (a sign-out or lock in another tab moves this tab too).
 import { navigateToUrl } from 'single-spa';
-import { $locked, $menus, $token, adoptToken, flattenMenuRoutes, loadCurrentUser } from '@atrium/shared';
+import { $locked, $menus, $token, flattenMenuRoutes } from '@atrium/shared';
 import { decideRoute, isPublicPath, type GuardDecision, type GuardState } from './guard';
+import { adoptLinkToken } from './link-token';
 import { LOCK_PATH, LOGIN_PATH } from './routes';
 
 interface BeforeRoutingDetail {
@@ -22,11 +23,13 @@ function go(to: string): void {
 /** Carries out a decision; returns when the browser is where the guard wants it. */
 export async function applyDecision(decision: GuardDecision): Promise<void> {
   if (decision.kind === 'continue') return;
-  if (decision.kind === 'adoptToken') {
-    adoptToken(decision.token);
-    await loadCurrentUser();
-  }
   go(decision.to);
+  if (decision.kind === 'linkToken') {
+    // The token is out of the address first; then the page is decided again with whichever
+    // session the user chose.
+    if (decision.token) await adoptLinkToken(decision.token);
+    await applyDecision(decideRoute(new URL(window.location.href), currentState()));
+  }
 }
 
 /** Decides the first URL before single-spa starts, so no screen renders for a forbidden route. */

@@ -42,7 +42,7 @@ export function layoutParts(layout: LayoutType, mobile: boolean): LayoutParts {
 }
 
 function containsPage(menu: MenuNode, path: string): boolean {
-  const route = menuRoute(menu, { token: null, dataVisualBase: '' });
+  const route = menuRoute(menu, { dataVisualBase: '' });
   if (route.kind === 'page' && route.path === path) return true;
   return (menu.children ?? []).some((child) => containsPage(child, path));
 }

@@ -91,6 +91,11 @@ export const messages = {
   bodyTooLarge: { zh: '请求体过大', zhtw: '請求內容過大', en: 'The request body is too large' },
   malformedRequest: { zh: '请求格式错误：{detail}', zhtw: '請求格式錯誤：{detail}', en: 'Malformed request: {detail}' },
 
+  dataVisualTicketInvalid: {
+    zh: '大屏访问票据无效或已过期，请从门户菜单重新打开',
+    zhtw: '大屏訪問票據無效或已過期，請從門戶選單重新開啟',
+    en: 'The large-screen ticket is invalid or expired; open the view again from the portal menu',
+  },
   sessionExpired: { zh: '登录过期，请重新登录', zhtw: '登入過期，請重新登入', en: 'Your session has expired; please sign in again' },
   sessionElsewhere: { zh: '您的账号已在其他地方登录', zhtw: '您的帳號已在其他地方登入', en: 'Your account signed in somewhere else' },
   sessionForced: { zh: '您已被管理员强制下线', zhtw: '您已被管理員強制下線', en: 'An administrator signed you out' },

@@ -24,6 +24,7 @@ import { onlineUserRoutes } from './online-users/routes';
 import { sysConfigRoutes } from './sys-config/routes';
 import { userRoutes } from './users/routes';
 import { socketTicketRoutes } from '../socket/ticket-routes';
+import { dataVisualTicketRoutes } from './oauth/data-visual-routes';
 import { inboxRoutes } from './messages/inbox-routes';
 import { noticeRoutes } from './messages/notice-routes';
 import { messageCenterRoutes } from './message-center';
@@ -43,6 +44,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   // Mounted only with ATRIUM_TEST_PROVIDERS=1: without it these paths do not exist (404).
   if (api.testProviders) await api.register(testProviderRoutes, { prefix: '/test-providers', ...api.testProviders });
   await api.register(socketTicketRoutes);
+  await api.register(dataVisualTicketRoutes);
   await api.register(currentUserRoutes, { prefix: '/permission/Users/Current' });
   await api.register(userRoutes, { prefix: '/permission/Users' });
   await api.register(authorityRoutes, { prefix: '/permission/Authority' });

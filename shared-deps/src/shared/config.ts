@@ -14,6 +14,12 @@ export interface ApiConfig {
    */
   socketAuth: 'ticket' | 'token';
   /**
+   * What a large-screen view (menu type 6) gets in its URL: 'ticket' (a one-time ticket from
+   * POST /api/oauth/DataVisualTicket, which the data-visual host exchanges once; the reference
+   * server's way) or 'token' (the session token, for JNPF servers without that endpoint).
+   */
+  dataVisualAuth: 'ticket' | 'token';
+  /**
    * Whether an ended session (600/601/602) sends the page to /login. The portal does; a page that
    * only embeds a parcel (the legacy chat) must keep its own URL.
    */
@@ -26,6 +32,7 @@ const DEFAULTS: ApiConfig = {
   timeout: 60_000,
   dataVisualBase: '/DataV',
   socketAuth: 'ticket',
+  dataVisualAuth: 'ticket',
   loginRedirect: true,
 };
 
@@ -41,6 +48,7 @@ export function configureApi(changes: Partial<ApiConfig>): void {
   }
   if (changes.dataVisualBase !== undefined) next.dataVisualBase = changes.dataVisualBase.replace(/\/+$/, '');
   if (changes.socketAuth === 'ticket' || changes.socketAuth === 'token') next.socketAuth = changes.socketAuth;
+  if (changes.dataVisualAuth === 'ticket' || changes.dataVisualAuth === 'token') next.dataVisualAuth = changes.dataVisualAuth;
   if (typeof changes.loginRedirect === 'boolean') next.loginRedirect = changes.loginRedirect;
   current = next;
 }

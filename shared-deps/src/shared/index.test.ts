@@ -18,7 +18,7 @@ const PUBLIC_VALUES = [
   'socketEvents$', 'sessionEvents$', 'moduleEvents$', 'publishSocketEvent', 'publishModuleEvent', '$unread', 'setUnreadCounts',
   '$socketStatus', 'sendSocketMessage', 'startSocket',
   // routing, permissions, pages
-  '$currentPath', 'navigate', 'vueName', 'menuRoute', 'flattenMenuRoutes', 'findMenuByPath', 'firstPagePath',
+  '$currentPath', 'navigate', 'vueName', 'menuRoute', 'flattenMenuRoutes', 'findMenuByPath', 'firstPagePath', 'largeScreenUrl',
   'hasPermission', 'hasPermissionIn', 'usePermission', '$currentModelId', 'BTN_ADD', 'BTN_EDIT', 'BTN_REMOVE',
   'loadRouteManifest', 'resolvePageModule', 'resolveWidgetModule',
   // validators

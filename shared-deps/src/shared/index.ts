@@ -52,6 +52,7 @@ export type { UnreadCounts } from './unread';
 
 // Routing, menus and permissions
 export { $currentPath, navigate, vueName, menuRoute, flattenMenuRoutes, findMenuByPath, firstPagePath } from './routing';
+export { largeScreenUrl } from './largeScreen';
 export type { MenuRoute, FlatMenuRoute, DynamicProperties, MenuRouteContext } from './routing';
 export { hasPermission, hasPermissionIn, usePermission, $currentModelId, BTN_ADD, BTN_EDIT, BTN_REMOVE } from './permissions';
 export { loadRouteManifest, resolvePageModule, resolveWidgetModule } from './pages';

@@ -69,14 +69,14 @@ describe('menuRoute', () => {
     expect(menuRoute(createMenu({ type: 7, urlAddress: ' JavaScript:alert(1)' }))).toEqual({ kind: 'unknown' });
   });
 
-  it('type 6 opens the data-visualisation view with moduleId and token', () => {
+  it('type 6 opens the data-visualisation view of its moduleId, with no credential in the route', () => {
     adoptToken('bearer abc');
     const menu = createMenu({ type: 6, propertyJson: '{"moduleId":"screen-1"}' });
-    expect(menuRoute(menu)).toEqual({ kind: 'screen', href: '/DataV/view/screen-1?token=bearer%20abc' });
+    expect(menuRoute(menu)).toEqual({ kind: 'screen', href: '/DataV/view/screen-1', moduleId: 'screen-1' });
     configureApi({ dataVisualBase: 'https://datav.example.com/DataV/' });
-    expect(menuRoute(menu)).toEqual({ kind: 'screen', href: 'https://datav.example.com/DataV/view/screen-1?token=bearer%20abc' });
+    expect(menuRoute(menu)).toEqual({ kind: 'screen', href: 'https://datav.example.com/DataV/view/screen-1', moduleId: 'screen-1' });
     configureApi({ dataVisualBase: '/DataV' });
-    expect(menuRoute(menu, { token: 'bearer x', dataVisualBase: '/v' })).toEqual({ kind: 'screen', href: '/v/view/screen-1?token=bearer%20x' });
+    expect(menuRoute(menu, { dataVisualBase: '/v' })).toEqual({ kind: 'screen', href: '/v/view/screen-1', moduleId: 'screen-1' });
     expect(menuRoute(createMenu({ type: 6, propertyJson: '{}' }))).toEqual({ kind: 'unknown' });
   });
 

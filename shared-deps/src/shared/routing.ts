@@ -5,7 +5,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { navigateToUrl } from 'single-spa';
 import { getApiConfig } from './config';
-import { $token } from './sessionState';
 import type { MenuNode } from './types';
 
 function currentPathname(): string {
@@ -50,7 +49,8 @@ export interface DynamicProperties {
 export type MenuRoute =
   | { kind: 'page'; path: string; dynamic?: DynamicProperties }
   | { kind: 'external'; href: string; newWindow: boolean }
-  | { kind: 'screen'; href: string }
+  /** href: the view's address without any credential; largeScreenUrl() adds one when it opens. */
+  | { kind: 'screen'; href: string; moduleId: string }
   | { kind: 'folder' }
   | { kind: 'unknown' };
 
@@ -90,8 +90,6 @@ function isSafeLink(url: string): boolean {
 }
 
 export interface MenuRouteContext {
-  /** Token for large-screen links; defaults to the current token. */
-  token?: string | null;
   /** Data-visualisation host base; defaults to configureApi's dataVisualBase. */
   dataVisualBase?: string;
 }
@@ -117,9 +115,8 @@ export function menuRoute(menu: MenuNode, context: MenuRouteContext = {}): MenuR
     case 6: {
       const { moduleId } = parseMenuProperties(menu.propertyJson);
       if (!moduleId) return { kind: 'unknown' };
-      const token = context.token === undefined ? $token.get() : context.token;
       const base = context.dataVisualBase ?? getApiConfig().dataVisualBase;
-      return { kind: 'screen', href: `${base}/view/${encodeURIComponent(moduleId)}?token=${encodeURIComponent(token ?? '')}` };
+      return { kind: 'screen', href: `${base}/view/${encodeURIComponent(moduleId)}`, moduleId };
     }
     case 7: {
       if (!address || !isSafeLink(address)) return { kind: 'unknown' };
@@ -149,7 +146,7 @@ export function flattenMenuRoutes(menus: readonly MenuNode[]): FlatMenuRoute[] {
   const walk = (nodes: readonly MenuNode[], titles: readonly string[]): void => {
     for (const menu of nodes) {
       const titlePath = [...titles, menu.fullName];
-      const route = menuRoute(menu, { token: null, dataVisualBase: '' });
+      const route = menuRoute(menu, { dataVisualBase: '' });
       if (route.kind === 'page') {
         routes.push({
           path: route.path,

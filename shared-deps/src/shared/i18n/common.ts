@@ -16,6 +16,12 @@ const zh: CommonStrings = {
   noPermission: '暂无权限',
   retry: '重试',
   moduleLoadFailed: '模块加载失败',
+  switchAccount: {
+    title: '切换账号',
+    message: '当前登录的账号是 {{current}}，此链接属于账号 {{next}}。切换到 {{next}} 将退出 {{current}} 的登录。',
+    confirm: '切换到 {{next}}',
+    keep: '保持 {{current}}',
+  },
   confirm: {
     delete: '此操作将永久删除该数据, 是否继续?',
   },
@@ -63,6 +69,12 @@ const zhtw: CommonStrings = {
   noPermission: '暫無權限',
   retry: '重試',
   moduleLoadFailed: '模塊加載失敗',
+  switchAccount: {
+    title: '切換帳號',
+    message: '目前登入的帳號是 {{current}}，此連結屬於帳號 {{next}}。切換到 {{next}} 將登出 {{current}}。',
+    confirm: '切換到 {{next}}',
+    keep: '保持 {{current}}',
+  },
   confirm: {
     delete: '此操作將永久刪除該數據, 是否繼續?',
   },
@@ -110,6 +122,12 @@ const en: CommonStrings = {
   noPermission: 'No permission',
   retry: 'Retry',
   moduleLoadFailed: 'The module failed to load',
+  switchAccount: {
+    title: 'Switch account',
+    message: 'You are signed in as {{current}}; this link belongs to {{next}}. Switching to {{next}} signs {{current}} out here.',
+    confirm: 'Switch to {{next}}',
+    keep: 'Stay {{current}}',
+  },
   confirm: {
     delete: 'This will permanently delete the data. Continue?',
   },

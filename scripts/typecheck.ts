@@ -1,0 +1,47 @@
+// Type-checks every TypeScript project (each folder with its own tsconfig.json). Each `tsc -p` is
+// one single-threaded process, so running them one after another leaves all but one core idle:
+// this runs as many at once as the machine has cores, prints each project's errors together, and
+// fails if any project fails.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { repoRoot } from './packages';
+
+const require = createRequire(__filename);
+const tsc = require.resolve('typescript/bin/tsc');
+
+/** Largest first, so the long ones do not start last. Add new projects here. */
+export const typecheckProjects = ['server', 'mf-shell', 'shared-deps', 'shared-deps/rules', 'mf-message', 'mf-system', 'mf-chat', 'e2e', 'root-config', 'scripts'];
+
+function check(project: string): Promise<{ project: string; ok: boolean; output: string; seconds: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [tsc, '-p', project, '--pretty'], { cwd: repoRoot });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => resolve({ project, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+async function main(): Promise<void> {
+  const queue = [...typecheckProjects];
+  let failed = 0;
+  const worker = async (): Promise<void> => {
+    for (let project = queue.shift(); project !== undefined; project = queue.shift()) {
+      const result = await check(project);
+      process.stdout.write(`${result.ok ? 'ok  ' : 'FAIL'} tsc -p ${result.project} (${result.seconds.toFixed(1)} s)\n`);
+      if (!result.ok) {
+        failed += 1;
+        process.stdout.write(result.output);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), queue.length)) }, worker));
+  if (failed > 0) {
+    process.stderr.write(`typecheck: ${failed} project(s) failed\n`);
+    process.exit(1);
+  }
+}
+
+void main();
