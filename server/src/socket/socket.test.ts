@@ -196,7 +196,9 @@ describe('sockets per account', () => {
     // The server's end of the second tab: its close handlers (the plugin's first) have run once it emits close.
     const serverEnd = app.hub.connections()[1]!.socket;
     const serverClosed = new Promise<void>((resolve) => serverEnd.once('close', () => resolve()));
-    tabs[1]!.socket.close();
+    // A tab that goes away drops its connection; terminate() does that to the in-process stream at
+    // once (a polite close() would leave the server's end waiting out ws's 30 s close timer here).
+    tabs[1]!.socket.terminate();
     await serverClosed;
     expect(app.hub.size).toBe(2);
     await connectSocket(app, admin);
