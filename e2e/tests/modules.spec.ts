@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { openSignedIn, sideMenu, test } from './support';
 
 test.use({ account: 'admin' });
@@ -51,13 +51,26 @@ test('shared modules load exactly once: one React, one i18next, each Shoelace co
   expect(defined).toEqual([true, true, true, true, true]);
 });
 
+/** Texts of the page's console errors, collected from now on. */
+function consoleErrors(page: Page): string[] {
+  const texts: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') texts.push(message.text());
+  });
+  return texts;
+}
+
 test('a module whose URL 404s breaks only its own area, and retry recovers', async ({ page }) => {
   await openSignedIn(page);
   // import-map-overrides is how ops and developers point one module elsewhere.
   await page.evaluate(() => localStorage.setItem('import-map-override:@atrium/mf-system', '/assets/missing/mf-system.js'));
+  const logged = consoleErrors(page);
   await page.goto('/systemData/dictionary');
   const area = page.locator('[data-module="@atrium/mf-system"]');
-  await expect(area.getByRole('alert')).toContainText('@atrium/mf-system');
+  // Users read what happened and what to do; the module's name goes to the console for developers.
+  await expect(area.getByRole('alert')).toContainText('页面加载失败');
+  await expect(area.getByRole('alert')).not.toContainText('@atrium/mf-system');
+  await expect.poll(() => logged.some((text) => text.includes('@atrium/mf-system'))).toBe(true);
 
   // The shell, menu and other pages keep working.
   await page.getByRole('tree').getByRole('button', { name: '组织权限' }).click();
@@ -92,9 +105,12 @@ test('a module that throws while mounting shows an error panel with retry; the s
   await openSignedIn(page);
   await page.evaluate(() => localStorage.setItem('import-map-override:@atrium/mf-system', '/assets/e2e/throwing-mf.js'));
   await page.addInitScript(() => ((window as unknown as { __failMount: boolean }).__failMount = true));
+  const logged = consoleErrors(page);
   await page.goto('/systemData/dictionary');
   const area = page.locator('[data-module="@atrium/mf-system"]');
-  await expect(area.getByRole('alert')).toContainText('mount exploded');
+  await expect(area.getByRole('alert')).toContainText('页面加载失败');
+  await expect(area.getByRole('alert')).not.toContainText('mount exploded');
+  await expect.poll(() => logged.some((text) => text.includes('@atrium/mf-system'))).toBe(true);
   await expect(page.getByTestId('user-menu')).toBeVisible();
 
   await page.evaluate(() => ((window as unknown as { __failMount: boolean }).__failMount = false));
