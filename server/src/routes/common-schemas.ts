@@ -32,3 +32,6 @@ export function listOf(items: object): object {
 
 export const idField = { type: 'string', minLength: 1, maxLength: 64 } as const;
 export const idParams = objectOf({ id: idField });
+
+/** A one-time ticket's answer (socket tickets, large-screen tickets): `{ticket, expiresIn}` in seconds. */
+export const ticketSchema = { response: envelope(objectOf({ ticket: str, expiresIn: int })) };

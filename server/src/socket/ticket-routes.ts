@@ -1,23 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../plugins/envelope';
 import { sessionOf } from '../plugins/auth';
-
-const ticketSchema = {
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        code: { type: 'integer' },
-        msg: { type: 'string' },
-        data: {
-          type: 'object',
-          properties: { ticket: { type: 'string' }, expiresIn: { type: 'integer' } },
-          required: ['ticket', 'expiresIn'],
-        },
-      },
-    },
-  },
-} as const;
+import { ticketSchema } from '../routes/common-schemas';
 
 /** POST /api/oauth/SocketTicket: the credential for /websocket/{ticket}, over authenticated HTTP. */
 export async function socketTicketRoutes(app: FastifyInstance): Promise<void> {

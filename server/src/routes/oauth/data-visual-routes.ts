@@ -5,6 +5,7 @@ import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest } from '../../plugins/errors';
 import { TicketBook } from '../../socket/tickets';
+import { ticketSchema } from '../common-schemas';
 
 /**
  * Large-screen views (menu type 6) open at the data-visualisation host in a new window. JNPF puts
@@ -14,23 +15,6 @@ import { TicketBook } from '../../socket/tickets';
  * session of its own. A ticket is worthless once used or expired, and exchanging it needs no
  * other credential.
  */
-const ticketSchema = {
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        code: { type: 'integer' },
-        msg: { type: 'string' },
-        data: {
-          type: 'object',
-          properties: { ticket: { type: 'string' }, expiresIn: { type: 'integer' } },
-          required: ['ticket', 'expiresIn'],
-        },
-      },
-    },
-  },
-} as const;
-
 const exchangeSchema = {
   body: {
     type: 'object',
