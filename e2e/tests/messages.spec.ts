@@ -173,6 +173,9 @@ test('hostile notice HTML is rendered inert in the message centre', async ({ pag
       await expect(body.locator('a[href="https://example.com"]')).toHaveAttribute('target', '_blank');
       await expect(body.locator('a[href="https://example.com"]')).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    // Escape reaches the dialog only once sl-dialog is defined and has rendered (Shoelace loads
+    // components on first use): before that its light-DOM body already shows, but nothing listens.
+    await expect(page.locator('sl-dialog[open]').locator('[part="panel"]')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(body).toHaveCount(0);
   }
