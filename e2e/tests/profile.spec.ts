@@ -126,6 +126,9 @@ test('authorisations: the user’s own menus, buttons and columns as read-only t
   const modules = page.getByTestId('authorize-module');
   await expect(modules.getByRole('row', { name: /数据字典/ })).toBeVisible();
   // A staff account: columns of its pages, but none of the add / edit / delete buttons.
+  // A click lands only once Shoelace has defined and rendered the radio buttons (components load
+  // on first use; before that the label text shows but nothing handles the click).
+  await expect(page.getByTestId('authorize-kind').locator('sl-radio-button').last().locator('[part="button"]')).toBeVisible();
   await page.getByTestId('authorize-kind').getByText('按钮').click();
   await expect(page.getByTestId('authorize-button').getByText('暂无数据')).toBeVisible();
   await page.getByTestId('authorize-kind').getByText('列表').click();
@@ -139,6 +142,9 @@ test('authorisations: the administrator sees the buttons too', async ({ page }) 
   await signIn(page, 'admin');
   await page.goto('/profile');
   await profileTab(page, '我的权限').click();
+  // A click lands only once Shoelace has defined and rendered the radio buttons (components load
+  // on first use; before that the label text shows but nothing handles the click).
+  await expect(page.getByTestId('authorize-kind').locator('sl-radio-button').last().locator('[part="button"]')).toBeVisible();
   await page.getByTestId('authorize-kind').getByText('按钮').click();
   await expect(page.getByTestId('authorize-button').getByRole('row', { name: /btn_add/ }).first()).toBeVisible();
 });
