@@ -9,8 +9,8 @@ import sheet from './login/login.module.css';
 jest.mock('./login/api', () => ({
   ...jest.requireActual<object>('./login/api'),
   getLoginConfig: () => Promise.resolve({}),
-  captchaUrl: (key: string) => key,
 }));
+jest.mock('./captcha', () => ({ ...jest.requireActual<object>('./captcha'), captchaUrl: (key: string) => key }));
 
 type Lifecycle = (props: AppProps) => Promise<unknown>;
 type Lifecycles = Record<'bootstrap' | 'mount' | 'unmount', Lifecycle | Lifecycle[]>;

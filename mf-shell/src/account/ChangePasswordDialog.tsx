@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $sysConfig, ApiError, loadCurrentUser, notifyError, notifySuccess } from '@atrium/shared';
 import { SHELL_NS } from '../i18n';
-import { captchaUrl, newCaptchaKey, updatePassword } from './api';
+import { captchaUrl, newCaptchaKey } from '../captcha';
+import { updatePassword } from './api';
 import { checkPassword, type PasswordErrors, type PasswordForm } from './passwordPolicy';
 
 interface Props {

@@ -21,17 +21,3 @@ export async function updatePassword(change: PasswordChange): Promise<unknown> {
   });
 }
 
-/** The captcha picture for a key (spec: GET /api/file/ImageCode/{random}); a new key draws a new code. */
-export function captchaUrl(key: string): string {
-  return `/api/file/ImageCode/${encodeURIComponent(key)}`;
-}
-
-/**
- * A key nobody else will use: the server keeps one code per key, so two users asking in the same
- * millisecond (JNPF sends a timestamp) must not overwrite each other's code.
- */
-export function newCaptchaKey(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return `${Date.now()}${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStyleSheet } from '@atrium/ui';
 import { SIGN_IN_NS } from '../i18n';
-import { captchaUrl } from './api';
+import { captchaUrl } from '../captcha';
 import { TextField } from './TextField';
 import sheet from './login.module.css';
 

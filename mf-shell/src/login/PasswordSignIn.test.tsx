@@ -42,7 +42,8 @@ it('shows the captcha once the server answers needCode, sends its code and key, 
   await submit();
   await waitFor(() => expect(document.querySelector('input[name="code"]')).not.toBeNull());
   const firstKey = pictureKey();
-  expect(firstKey).toMatch(/^\d+$/);
+  // A timestamp, as JNPF sends, then random hex so two people never share a key.
+  expect(firstKey).toMatch(/^\d{13}[0-9a-f]{24}$/);
 
   // Without the code the form stops before the server.
   await submit();

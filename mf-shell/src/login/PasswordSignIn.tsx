@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { login } from '@atrium/shared';
 import { SIGN_IN_NS } from '../i18n';
 import { enterPortal } from './enterPortal';
+import { newCaptchaKey } from '../captcha';
 import { needCodeOf } from './needCode';
 import { TextField } from './TextField';
 import { useStyleSheet } from '@atrium/ui';
@@ -21,11 +22,6 @@ interface FieldErrors {
 
 // A timestamp as JNPF sends, but never the same twice: an unchanged src would keep showing a
 // picture whose code the last try already spent.
-let lastCaptchaKey = 0;
-const newCaptchaKey = (): string => {
-  lastCaptchaKey = Math.max(Date.now(), lastCaptchaKey + 1);
-  return String(lastCaptchaKey);
-};
 
 /**
  * The account and password form (the default tab), with the captcha when the system configuration

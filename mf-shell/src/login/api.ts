@@ -33,7 +33,3 @@ export function getLoginConfig(): Promise<LoginConfig> {
   return http.get<LoginConfig>('/api/oauth/getConfig/portal', undefined, { silent: true });
 }
 
-/** The captcha picture for a key; a new key means a new code. */
-export function captchaUrl(key: string): string {
-  return `/api/file/ImageCode/${encodeURIComponent(key)}`;
-}
