@@ -16,8 +16,8 @@ function placeholders(count: number): string {
 /** Module ids granted to any of the roles (administrators are handled by the caller). */
 export function authorizedIds(db: Db, roleIds: readonly string[], itemType: 'module' | ItemType): Set<string> {
   if (roleIds.length === 0) return new Set();
-  const rows = db.prepare(`SELECT DISTINCT item_id FROM role_authorize
-    WHERE item_type = ? AND role_id IN (${placeholders(roleIds.length)})`).all(itemType, ...roleIds) as { item_id: string }[];
+  const rows = db.prepare(`SELECT DISTINCT item_id FROM authorize
+    WHERE object_type = 'Role' AND item_type = ? AND object_id IN (${placeholders(roleIds.length)})`).all(itemType, ...roleIds) as { item_id: string }[];
   return new Set(rows.map((row) => row.item_id));
 }
 

@@ -11,6 +11,7 @@ import * as chat from './migrations/0010-chat';
 import * as searchIndex from './migrations/0011-search-index';
 import * as loginThrottle from './migrations/0012-login-throttle';
 import * as verifiedPhones from './migrations/0013-verified-phones-reset-password';
+import * as permissionModel from './migrations/0014-permission-model';
 
 interface Migration {
   version: number;
@@ -32,6 +33,7 @@ export const migrations: readonly Migration[] = [
   { version: 11, sql: searchIndex.sql },
   { version: 12, sql: loginThrottle.sql },
   { version: 13, sql: verifiedPhones.sql },
+  { version: 14, sql: permissionModel.sql },
 ];
 
 /**

@@ -37,6 +37,7 @@ export async function createUser(app: FastifyInstance, overrides: UserOverrides 
       id, account, overrides.realName ?? `Test ${account}`, orgId('rd'),
       overrides.isAdministrator ? 1 : 0, overrides.enabled === false ? 0 : 1, hash, Date.now(),
     );
+    app.db.prepare('INSERT INTO user_organizations (user_id, organize_id) VALUES (?, ?)').run(id, orgId('rd'));
     for (const role of overrides.roles ?? ['staff']) {
       app.db.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)').run(id, roleId(role));
     }

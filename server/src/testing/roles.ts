@@ -18,7 +18,7 @@ export function createRole(app: FastifyInstance, grants: readonly RoleGrant[]): 
   const code = `role${randomBytes(4).toString('hex')}`;
   app.db.transaction(() => {
     app.db.prepare('INSERT INTO roles (id, full_name, en_code, creator_time) VALUES (?, ?, ?, ?)').run(roleId(code), code, code, Date.now());
-    const grant = app.db.prepare('INSERT INTO role_authorize (role_id, item_type, item_id) VALUES (?, ?, ?)');
+    const grant = app.db.prepare("INSERT INTO authorize (object_type, object_id, item_type, item_id) VALUES ('Role', ?, ?, ?)");
     const button = app.db.prepare('SELECT id FROM module_buttons WHERE module_id = ? AND en_code = ?');
     for (const { page, buttons = [] } of grants) {
       grant.run(roleId(code), 'module', moduleId(page));

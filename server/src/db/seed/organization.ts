@@ -94,7 +94,7 @@ function allCodes(menus: readonly MenuSeed[]): string[] {
  * Read-only roles get columns and forms, so lists and forms render, but no buttons.
  */
 function grant(db: Db, role: string, codes: readonly string[], withButtons: boolean): void {
-  const insert = db.prepare('INSERT OR IGNORE INTO role_authorize (role_id, item_type, item_id) VALUES (?, ?, ?)');
+  const insert = db.prepare("INSERT OR IGNORE INTO authorize (object_type, object_id, item_type, item_id) VALUES ('Role', ?, ?, ?)");
   const items = (table: string) => db.prepare(`SELECT id FROM ${table} WHERE module_id = ?`);
   const buttons = items('module_buttons');
   const columns = items('module_columns');
@@ -122,15 +122,17 @@ export function insertPeople(db: Db, passwordHashes: ReadonlyMap<string, string>
   grant(db, RoleCode.dataEditor, subtreeCodes(MENU_TREE, SYSTEM_DATA_SECTION), true);
 
   const insertUser = db.prepare(`INSERT INTO users
-    (id, account, real_name, organize_id, is_administrator, password_hash, sort_code, creator_time)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+    (id, account, real_name, organize_id, position_id, is_administrator, password_hash, sort_code, creator_time)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertUserOrganization = db.prepare('INSERT INTO user_organizations (user_id, organize_id) VALUES (?, ?)');
   const insertUserRole = db.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)');
   const insertUserPosition = db.prepare('INSERT INTO user_positions (user_id, position_id) VALUES (?, ?)');
   SEED_USERS.forEach((user, index) => {
     const hash = passwordHashes.get(user.account);
     if (!hash) throw new Error(`atrium-server: no password hash for seed account ${user.account}`);
     const id = userId(user.account);
-    insertUser.run(id, user.account, user.realName, orgId(user.org), user.isAdministrator ? 1 : 0, hash, index, now);
+    insertUser.run(id, user.account, user.realName, orgId(user.org), user.positions[0] ? positionId(user.positions[0]) : null, user.isAdministrator ? 1 : 0, hash, index, now);
+    insertUserOrganization.run(id, orgId(user.org));
     for (const role of user.roles) insertUserRole.run(id, roleId(role));
     for (const position of user.positions) insertUserPosition.run(id, positionId(position));
   });

@@ -49,6 +49,7 @@ export async function createUser(app: FastifyInstance, request: FastifyRequest<{
     if (app.db.prepare('SELECT 1 FROM users WHERE account = ?').get(input.account)) throw badRequest('accountExists', { field: 'account', account: input.account });
     app.db.prepare(`INSERT INTO users (id, account, real_name, organize_id, password_hash, creator_time) VALUES (?, ?, ?, ?, ?, ?)`)
       .run(id, input.account, input.realName, input.organizeId, hash, app.clock());
+    app.db.prepare('INSERT INTO user_organizations (user_id, organize_id) VALUES (?, ?)').run(id, input.organizeId);
     const link = app.db.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)');
     for (const roleId of input.roleIds) link.run(id, roleId);
   })();

@@ -27,7 +27,7 @@ function userEditorRole(): string {
   app.db.prepare('INSERT INTO roles (id, full_name, en_code, creator_time) VALUES (?, ?, ?, ?)').run(id, code, code, Date.now());
   const page = moduleId(USER_PAGE);
   const edit = app.db.prepare("SELECT id FROM module_buttons WHERE module_id = ? AND en_code = 'btn_edit'").get(page) as { id: string };
-  const grant = app.db.prepare('INSERT INTO role_authorize (role_id, item_type, item_id) VALUES (?, ?, ?)');
+  const grant = app.db.prepare("INSERT INTO authorize (object_type, object_id, item_type, item_id) VALUES ('Role', ?, ?, ?)");
   grant.run(id, 'module', page);
   grant.run(id, 'button', edit.id);
   return code;
