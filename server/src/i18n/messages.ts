@@ -304,6 +304,76 @@ export const messages = {
     en: 'Your code to confirm this mobile number is {code}. It is valid for {minutes} minutes; do not share it.',
   },
   mobileVerified: { zh: '手机号已验证并保存', zhtw: '手機號已驗證並儲存', en: 'The mobile number is verified and saved' },
+  // Organisations, departments, positions, roles, groups and organisation administrators (issue 12, helper "org").
+  entityOrganize: { zh: '组织', zhtw: '組織', en: 'organisation' },
+  entityDepartment: { zh: '部门', zhtw: '部門', en: 'department' },
+  entityPosition: { zh: '岗位', zhtw: '崗位', en: 'position' },
+  entityRole: { zh: '角色', zhtw: '角色', en: 'role' },
+  entityGroup: { zh: '分组', zhtw: '分組', en: 'group' },
+  organizeParentRequired: { zh: '公司上级不能为空', zhtw: '公司上級不能為空', en: 'Please choose the parent company' },
+  departmentParentRequired: { zh: '请选择所属组织', zhtw: '請選擇所屬組織', en: 'Please choose the company or department it belongs to' },
+  organizeParentCompany: { zh: '公司只能建在公司之下', zhtw: '公司只能建在公司之下', en: 'A company can only sit under another company' },
+  organizePropertyInvalid: { zh: '公司扩展信息格式不正确', zhtw: '公司擴展資訊格式不正確', en: 'The company details are not valid' },
+  managerNotFound: { zh: '主管不存在', zhtw: '主管不存在', en: 'The manager does not exist' },
+  organizeHasChildren: {
+    zh: '该组织下还有 {count} 个下级组织或部门，请先删除它们',
+    zhtw: '該組織下還有 {count} 個下級組織或部門，請先刪除它們',
+    en: 'This organisation still has {count} sub-organisations or departments; delete them first',
+  },
+  organizeHasUsers: {
+    zh: '该组织下还有 {count} 个用户，请先移出用户',
+    zhtw: '該組織下還有 {count} 個使用者，請先移出使用者',
+    en: 'This organisation still has {count} users; move them out first',
+  },
+  organizeHasPositions: {
+    zh: '该组织下还有 {count} 个岗位，请先删除岗位',
+    zhtw: '該組織下還有 {count} 個崗位，請先刪除崗位',
+    en: 'This organisation still has {count} positions; delete them first',
+  },
+  organizeHasRoles: {
+    zh: '该组织还被 {count} 个组织角色使用，请先调整角色',
+    zhtw: '該組織還被 {count} 個組織角色使用，請先調整角色',
+    en: '{count} organisation roles still belong to this organisation; change them first',
+  },
+  positionOrganizeRequired: { zh: '请选择所属组织', zhtw: '請選擇所屬組織', en: 'Please choose the organisation of the position' },
+  positionHasUsers: {
+    zh: '该岗位还有 {count} 个用户，请先移出用户',
+    zhtw: '該崗位還有 {count} 個使用者，請先移出使用者',
+    en: '{count} users still hold this position; remove them first',
+  },
+  roleOrganizeRequired: { zh: '组织角色请选择所属组织', zhtw: '組織角色請選擇所屬組織', en: 'An organisation role needs at least one organisation' },
+  roleHasUsers: {
+    zh: '该角色还有 {count} 个用户，请先移出用户',
+    zhtw: '該角色還有 {count} 個使用者，請先移出使用者',
+    en: '{count} users still hold this role; remove them first',
+  },
+  roleTypeGlobal: { zh: '全局', zhtw: '全局', en: 'Global' },
+  roleTypeOrganize: { zh: '组织', zhtw: '組織', en: 'Organisation' },
+  groupHasMembers: {
+    zh: '该分组还有 {count} 个成员，请先移出成员',
+    zhtw: '該分組還有 {count} 個成員，請先移出成員',
+    en: 'This group still has {count} members; remove them first',
+  },
+  relationUnknownUser: { zh: '用户不存在：{id}', zhtw: '使用者不存在：{id}', en: 'The user does not exist: {id}' },
+  relationObjectType: { zh: '成员类型应为岗位、角色或分组', zhtw: '成員類型應為崗位、角色或分組', en: 'The member type must be Position, Role or Group' },
+  roleMemberOutsideOrganize: {
+    zh: '用户“{name}”不属于该组织角色的组织',
+    zhtw: '使用者「{name}」不屬於該組織角色的組織',
+    en: 'User "{name}" does not belong to an organisation of this organisation role',
+  },
+  gradeUserRequired: { zh: '请选择管理员', zhtw: '請選擇管理員', en: 'Please choose the administrator' },
+  gradeSelf: { zh: '不能设置自己的分级管理权限', zhtw: '不能設定自己的分級管理權限', en: 'You cannot change your own administration rights' },
+  gradeBeyondOwn: {
+    zh: '不能授予超出自己权限的分级管理权限：{name}',
+    zhtw: '不能授予超出自己權限的分級管理權限：{name}',
+    en: 'You cannot grant administration rights you do not hold yourself: {name}',
+  },
+  gradeNeedsSelect: {
+    zh: '“{name}”需先勾选查看，才能勾选添加、编辑或删除',
+    zhtw: '「{name}」需先勾選查看，才能勾選新增、編輯或刪除',
+    en: '"{name}": tick View before Add, Edit or Delete',
+  },
+  entityGradeAdmin: { zh: '分级管理员', zhtw: '分級管理員', en: 'organisation administrator' },
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -28,6 +28,12 @@ import { dataVisualTicketRoutes } from './oauth/data-visual-routes';
 import { inboxRoutes } from './messages/inbox-routes';
 import { noticeRoutes } from './messages/notice-routes';
 import { messageCenterRoutes } from './message-center';
+import { organizeRoutes } from './organize/routes';
+import { organizeAdminRoutes } from './organize-admin/routes';
+import { positionRoutes } from './position/routes';
+import { roleRoutes } from './role/routes';
+import { groupRoutes } from './group/routes';
+import { userRelationRoutes } from './user-relation/routes';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
@@ -63,4 +69,10 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(contactRoutes, { prefix: '/permission/Users' });
   await api.register(imImageRoutes, { prefix: '/file' });
   await api.register(messageCenterRoutes, { prefix: '/message' });
+  await api.register(organizeRoutes, { prefix: '/permission/Organize' });
+  await api.register(organizeAdminRoutes, { prefix: '/permission/organizeAdminIsTrator' });
+  await api.register(positionRoutes, { prefix: '/permission/Position' });
+  await api.register(roleRoutes, { prefix: '/permission/Role' });
+  await api.register(groupRoutes, { prefix: '/permission/Group' });
+  await api.register(userRelationRoutes, { prefix: '/permission/UserRelation' });
 }
