@@ -56,6 +56,12 @@ const OWNED_TABLES: ReadonlyArray<[string, string[]]> = [
   ['/api/message/MessageMonitor', ['message_monitor']],
   ['/api/message/imreply', ['chat_conversations', 'chat_records']],
   ['/api/file', ['chat_files']],
+  ['/api/permission/Organize', ['organizations', 'authorize']],
+  ['/api/permission/Position', ['positions', 'authorize']],
+  ['/api/permission/Role', ['roles', 'role_organizations', 'authorize']],
+  ['/api/permission/Group', ['user_groups']],
+  ['/api/permission/UserRelation', ['user_positions', 'user_roles', 'group_users', 'users']],
+  ['/api/permission/organizeAdminIsTrator', ['organize_administrators']],
 ];
 
 const PAGING_NAMES = ['currentPage', 'pageSize', 'sort', 'sidx', 'keyword'];

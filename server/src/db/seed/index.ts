@@ -3,6 +3,7 @@ import { generatePassword, hashPassword, md5Hex, type KdfParams } from '../../au
 import { insertAreas } from './areas';
 import { insertBillRules } from './bill-rules';
 import { insertDictionaries } from './dictionaries';
+import { insertGroups } from './groups';
 import { insertMenus } from './menus';
 import { SEED_USERS, insertPeople } from './organization';
 import { insertSeedPhones } from './phones';
@@ -46,6 +47,7 @@ export async function seedIfEmpty(
     insertSysConfig(db);
     insertMenus(db);
     insertPeople(db, hashes, options.now);
+    insertGroups(db, options.now);
     insertSeedPhones(db);
     insertDictionaries(db, options.now);
     insertBillRules(db, options.now);

@@ -117,6 +117,9 @@ export const organizeNodeSchema = {
     organizeId: str,
     hasChildren: bool,
     isLeaf: bool,
+    // One user's organisation-administrator rights on this node (organizeAdminIsTrator/Selector).
+    ...Object.fromEntries(['thisLayerAdd', 'thisLayerEdit', 'thisLayerDelete', 'thisLayerSelect', 'subLayerAdd', 'subLayerEdit', 'subLayerDelete', 'subLayerSelect']
+      .map((flag) => [flag, int])),
     children: { type: 'array', items: { $ref: `${ORGANIZE_NODE_ID}#` } },
   },
 };
