@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { orgId, userId } from '../../db/seed/organization';
+import { permissionsChanged } from '../../permission/changes';
 import { buildTestApp, call, closeTestApp, createRole, createUser, signIn } from '../../testing';
+
+jest.mock('../../permission/changes', () => ({
+  ...jest.requireActual<typeof import('../../permission/changes')>('../../permission/changes'),
+  permissionsChanged: jest.fn(),
+}));
+const changed = permissionsChanged as jest.MockedFunction<typeof permissionsChanged>;
+const changedUsers = (): string[] => changed.mock.calls.flatMap(([, users]) => (users === 'all' ? ['all'] : [...users]));
 
 interface Node {
   id: string;
@@ -140,6 +148,17 @@ describe('creating and editing', () => {
     expect(moved.code).toBe(200);
   });
 
+  it('disabling an organisation tells the permission engine about the users in its subtree', async () => {
+    changed.mockClear();
+    const off = await call<{ enabledMark: number }>(app, 'PUT', `${BASE}/${orgId('finance')}/Actions/State`, { token: admin, body: { enabledMark: 0 } });
+    expect(off.data.enabledMark).toBe(0);
+    expect(changedUsers()).toEqual([userId('wangwu')]);
+    changed.mockClear();
+    await call(app, 'PUT', `${BASE}/${orgId('atrium')}/Actions/State`, { token: admin, body: { enabledMark: 1 } });
+    expect(changedUsers()).toEqual(expect.arrayContaining([userId('admin'), userId('zhangsan'), userId('wangwu'), userId('viewer')]));
+    await call(app, 'PUT', `${BASE}/${orgId('finance')}/Actions/State`, { token: admin, body: { enabledMark: 1 } });
+  });
+
   it('toggles the state and reports it', async () => {
     const id = await create(`${BASE}/Department`, department({ fullName: '测试组', enCode: 'rd.test' }));
     const off = await call<{ enabledMark: number }>(app, 'PUT', `${BASE}/Department/${id}/Actions/State`, { token: admin });
@@ -207,6 +226,11 @@ describe('access', () => {
     expect(visible).toEqual(expect.arrayContaining([orgId('marketing'), sub, (below.data as { id: string }).id]));
     expect(visible).not.toContain(orgId('rd'));
     expect(visible).not.toContain(orgId('atrium'));
+    const byAuth = await call<{ list: Node[] }>(app, 'GET', `${BASE}/Department/SelectorByAuth/0`, { token });
+    expect(flatten(byAuth.data.list).map((node) => node.id)).not.toContain(orgId('rd'));
+    expect(flatten(byAuth.data.list).map((node) => node.id)).toContain(sub);
+    const plain = await call<{ list: Node[] }>(app, 'GET', `${BASE}/Department/SelectorByAuth/0`, { token: admin });
+    expect(flatten(plain.data.list).map((node) => node.id)).toContain(orgId('rd'));
     expect((await call(app, 'PUT', `${BASE}/Department/${orgId('marketing')}/Actions/State`, { token, body: { enabledMark: 1 } })).code).toBe(200);
     expect((await call(app, 'PUT', `${BASE}/Department/${orgId('rd')}/Actions/State`, { token, body: { enabledMark: 1 } })).code).toBe(403);
   });

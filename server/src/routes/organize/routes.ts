@@ -235,8 +235,7 @@ export async function organizeRoutes(app: FastifyInstance): Promise<void> {
     };
     walk(company.id);
     const rows = filtered(all, departments.filter(inScope(scope)), request.query);
-    const tree = organizeTree(all, rows).map((node) => ({ ...node, parentId: node.parentId }));
-    return ok(request, { list: tree });
+    return ok(request, { list: organizeTree(all, rows) });
   });
 
   app.get('/Selector/:id', { schema: selectorSchema }, selector(['company'], false, ORGANIZE_PAGE));

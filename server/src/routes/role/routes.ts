@@ -203,10 +203,12 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: IdParams }>('/:id', { schema: infoSchema }, async (request) => {
-    readScope(app.db, sessionOf(request), ROLE_PAGE);
+    const scope = readScope(app.db, sessionOf(request), ROLE_PAGE);
     const role = findRole(app.db, request.params.id);
-    if (!role) throw notFound('entityRole');
-    return ok(request, rowOf(request.lang, role, organizationsOfRole(app.db, role.id), organizePaths(listOrganizes(app.db))));
+    const organizeIds = role ? organizationsOfRole(app.db, role.id) : [];
+    // Organisation administrators see only the organisation roles of organisations they may view.
+    if (!role || (scope !== 'all' && !organizeIds.some((id) => scope.has(id)))) throw notFound('entityRole');
+    return ok(request, rowOf(request.lang, role, organizeIds, organizePaths(listOrganizes(app.db))));
   });
 
   const existing = (request: FastifyRequest<{ Params: IdParams }>): { role: Role | undefined; organizeIds: string[] } => {
