@@ -129,6 +129,21 @@ describe('roles', () => {
     expect(read.data.ids).toEqual([userId('zhangsan')]);
   });
 
+  it('lets an organisation administrator manage the organisation roles of their organisation, not global roles', async () => {
+    const user = await createUser(app, { roles: [] });
+    app.db.prepare(`INSERT INTO organize_administrators (id, user_id, organize_id, this_layer_select, this_layer_add, this_layer_edit, creator_time)
+      VALUES ('gr', ?, ?, 1, 1, 1, 0)`).run(user.id, orgId('hr'));
+    const token = await signIn(app, user.account, user.password);
+    const own = await call<{ id: string }>(app, 'POST', BASE, { token, body: valid({ enCode: 'hrLead', organizeIdsTree: [[orgId('atrium'), orgId('hr')]] }) });
+    expect(own.code).toBe(200);
+    expect((await call(app, 'POST', BASE, { token, body: valid({ enCode: 'hrGlobal', globalMark: 1 }) })).code).toBe(403);
+    expect((await call(app, 'POST', BASE, { token, body: valid({ enCode: 'rdOther' }) })).code).toBe(403);
+    const list = await call<{ list: Row[] }>(app, 'GET', BASE, { token });
+    expect(list.data.list.map((row) => row.id)).toEqual([own.data.id]);
+    expect((await call(app, 'GET', `${BASE}/${roleId('admin')}`, { token })).code).toBe(404);
+    expect((await call(app, 'POST', `${RELATION}/${own.data.id}`, { token, body: { objectType: 'Role', userIds: [userId('viewer')] } })).code).toBe(200);
+  });
+
   it('SelectorByPermission offers a non-administrator only the roles they hold or administer', async () => {
     const user = await createUser(app, { roles: ['staff'] });
     const token = await signIn(app, user.account, user.password);
