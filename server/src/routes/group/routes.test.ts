@@ -36,6 +36,17 @@ const RELATION = '/api/permission/UserRelation';
 const count = (): number => (app.db.prepare('SELECT COUNT(*) AS n FROM user_groups').get() as { n: number }).n;
 const valid = (overrides: Record<string, unknown> = {}) => ({ fullName: '值班组', enCode: 'duty', type: '运维', sortCode: 0, enabledMark: 1, description: '', ...overrides });
 
+describe('seed', () => {
+  it('gives every page of these routes the add, edit and remove buttons', () => {
+    const pages = ['permission.organize', 'permission.department', 'permission.position', 'permission.role', 'permission.userGroup', 'permission.grade'];
+    for (const page of pages) {
+      const buttons = (app.db.prepare(`SELECT b.en_code AS code FROM module_buttons b JOIN modules m ON m.id = b.module_id
+        WHERE m.en_code = ? ORDER BY b.sort_code`).all(page) as { code: string }[]).map((row) => row.code);
+      expect({ page, buttons }).toEqual({ page, buttons: ['btn_add', 'btn_edit', 'btn_remove'] });
+    }
+  });
+});
+
 describe('groups', () => {
   it('lists the seeded groups with paging and keyword, and offers them to pickers', async () => {
     const list = await call<{ list: Row[]; pagination: { total: number } }>(app, 'GET', `${BASE}?keyword=${encodeURIComponent('评审')}`, { token: admin });
