@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
-import type { Grants, ItemType } from './grants';
+import type { Grantable } from './grantable';
+import type { ItemType } from './grants';
 
 /** A node of the authorisation tree: a system, a menu, or a button / column / form field / data scheme of a menu. */
 export interface AuthorizeTreeNode {
@@ -55,10 +56,10 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
  * Systems → menus → the menus' resources, enabled only. `only` keeps one kind of resource (and
  * prunes branches without it; 'system' and 'module' stop at that level); without it, every kind.
  * Resources appear only under menus that check that kind. `caller` null (administrator) sees
- * everything; otherwise only what the caller holds, since no one may grant more.
+ * everything; otherwise only what the caller may grant (grantable.ts).
  */
-export function authorizeTree(db: Db, caller: Grants | null, only?: ItemType): AuthorizeTreeNode[] {
-  const may = (type: ItemType, id: string): boolean => caller === null || caller[type].has(id);
+export function authorizeTree(db: Db, caller: Grantable | null, only?: ItemType): AuthorizeTreeNode[] {
+  const may = (type: ItemType, id: string): boolean => caller === null || caller(type, id);
   const systems = db.prepare('SELECT id, full_name, en_code, icon FROM systems WHERE enabled_mark = 1 ORDER BY sort_code, en_code').all() as {
     id: string;
     full_name: string;
@@ -96,8 +97,7 @@ export function authorizeTree(db: Db, caller: Grants | null, only?: ItemType): A
 
   return systems.flatMap((system): AuthorizeTreeNode[] => {
     const nested = grow(system.id, '-1');
-    // A system shows when the caller may grant it or anything in it.
-    if (caller !== null && !caller.system.has(system.id) && nested.length === 0) return [];
+    if (!may('system', system.id)) return [];
     if (only !== undefined && only !== 'system' && nested.length === 0) return [];
     const node = { id: system.id, parentId: '-1', fullName: system.full_name, enCode: system.en_code, icon: system.icon };
     return [{ ...node, type: 'system', children: only === 'system' ? [] : nested }];

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { statement } from '../db/statements';
 import { ApiError } from '../plugins/errors';
 import { cachedGrants } from './grant-cache';
+import { grantableBy } from './grantable';
 import { ITEM_TYPES, type ItemType } from './grants';
 
 /** Items by kind, as an authorisation names them. */
@@ -11,12 +12,13 @@ export type ItemLists = Partial<Record<ItemType, readonly string[]>>;
 /** The items of `items` the caller does not hold; empty for administrators. */
 export function itemsBeyond(db: Db, session: Session, items: ItemLists): string[] {
   if (session.isAdministrator) return [];
-  const grants = cachedGrants(db, session.userId);
-  return ITEM_TYPES.flatMap((type) => (items[type] ?? []).filter((id) => !grants[type].has(id)));
+  const may = grantableBy(db, cachedGrants(db, session.userId));
+  return ITEM_TYPES.flatMap((type) => (items[type] ?? []).filter((id) => !may(type, id)));
 }
 
 /**
- * A user who is not an administrator can grant only what they hold themselves, so no one can
+ * A user who is not an administrator can grant only what they hold themselves (and the directories
+ * and systems around it, see grantable.ts), so no one can
  * raise their own rights (or a friend's) through a role, position, organisation or user grant.
  */
 export function assertMayGrant(db: Db, session: Session, itemsToGrant: ItemLists): void {

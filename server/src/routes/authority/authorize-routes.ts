@@ -17,6 +17,7 @@ import {
 import { authorizeTree, flattenTree } from '../../permission/authorize-tree';
 import { permissionsChanged, usersOfObject } from '../../permission/changes';
 import { cachedGrants } from '../../permission/grant-cache';
+import { grantableBy } from '../../permission/grantable';
 import { ITEM_TYPES, type HolderType, type ItemType } from '../../permission/grants';
 import { assertMayGrant, type ItemLists } from '../../permission/guards';
 import { authorizeNodeSchema, batchSchema, modelSchema, saveSchema, setModelSchema, valuesSchema } from './authorize-schemas';
@@ -71,9 +72,9 @@ function saveHolder(app: FastifyInstance, session: Session, type: HolderType, id
   const current = holderItems(app.db, type, id);
   const added = Object.fromEntries(ITEM_TYPES.map((kind) => [kind, wanted[kind].filter((itemId) => !current[kind].has(itemId))])) as ItemLists;
   assertMayGrant(app.db, session, added);
-  const caller = session.isAdministrator ? null : cachedGrants(app.db, session.userId);
+  const may = session.isAdministrator ? null : grantableBy(app.db, cachedGrants(app.db, session.userId));
   const kept = Object.fromEntries(
-    ITEM_TYPES.map((kind) => [kind, [...wanted[kind], ...(caller ? [...current[kind]].filter((itemId) => !caller[kind].has(itemId)) : [])]]),
+    ITEM_TYPES.map((kind) => [kind, [...wanted[kind], ...(may ? [...current[kind]].filter((itemId) => !may(kind, itemId)) : [])]]),
   ) as ItemLists;
   replaceHolderItems(app.db, type, id, kept);
 }
@@ -90,7 +91,7 @@ export async function authorizeDataRoutes(app: FastifyInstance): Promise<void> {
       const session = sessionOf(request);
       const { objectType, type } = request.body;
       if (!holderExists(app.db, objectType, request.params.objectId)) throw new ApiError(400, 'authorizeUnknownHolders', { ids: request.params.objectId });
-      const list = authorizeTree(app.db, session.isAdministrator ? null : cachedGrants(app.db, session.userId), type);
+      const list = authorizeTree(app.db, session.isAdministrator ? null : grantableBy(app.db, cachedGrants(app.db, session.userId)), type);
       const held = holderItems(app.db, objectType, request.params.objectId);
       const nodes = flattenTree(list);
       return ok(request, { list, ids: nodes.filter((node) => held[node.type].has(node.id)).map((node) => node.id), all: nodes.map((node) => node.id) });
