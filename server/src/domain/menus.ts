@@ -134,7 +134,7 @@ function flattenPages(nodes: readonly MenuNode[]): RouterEntry[] {
  */
 function itemsOf(
   db: Db,
-  table: 'module_buttons' | 'module_columns' | 'module_forms',
+  table: 'module_buttons' | 'module_columns' | 'module_forms' | 'module_data_schemes',
   moduleIds: readonly string[],
   allowed: ReadonlySet<string> | null,
   checked: ReadonlySet<string>,
@@ -229,6 +229,17 @@ export function menusFor(db: Db, user: MenuUser): UserMenus {
     formAuthorize: checksForms.has(entry.id),
   }));
   return { menuList, routerList, permissionList };
+}
+
+/**
+ * The data schemes (data-rule resources) the user holds on these pages, by page, for pages that
+ * check data rules; administrators hold them all.
+ */
+export function dataResourcesFor(db: Db, user: MenuUser, pageIds: readonly string[]): Map<string, PermissionItem[]> {
+  if (pageIds.length === 0) return new Map();
+  const checking = (db.prepare(`SELECT id FROM modules WHERE is_data_authorize = 1 AND id IN (${pageIds.map(() => '?').join(', ')})`)
+    .all(...pageIds) as { id: string }[]).map((row) => row.id);
+  return itemsOf(db, 'module_data_schemes', checking, grantsOf(db, user)?.resource ?? null, new Set(checking));
 }
 
 /** Saves the system whose menus the user sees; false when it is not one of theirs. */
