@@ -62,7 +62,9 @@ function entries(tenant: PermissionTenant, shift: number): Record<string, string
 }
 
 async function saves(server: BenchServer, tenant: PermissionTenant, admin: string): Promise<number> {
+  // A role with no grants yet (the seeded ones hold a third of everything).
   const role = tenant.roles[10] as string;
+  server.app.db.prepare("DELETE FROM authorize WHERE object_type = 'Role' AND object_id = ?").run(role);
   const samples: number[] = [];
   for (let round = 0; round < saveCount; round += 1) {
     const body = { objectType: 'Role', ...entries(tenant, (round % 2) * 400) };
@@ -71,9 +73,11 @@ async function saves(server: BenchServer, tenant: PermissionTenant, admin: strin
     samples.push(performance.now() - started);
   }
   const rows = (server.app.db.prepare("SELECT COUNT(*) AS n FROM authorize WHERE object_type = 'Role' AND object_id = ?").get(role) as { n: number }).n;
+  // The first save wrote all 2,000 rows into an empty role; the others replace 800 of them.
+  const first = samples[0] ?? NaN;
   samples.sort((a, b) => a - b);
-  console.log(`permission-engine: saving a role with ${rows} entries, ${saveCount} saves over HTTP: median ${ms(percentile(samples, 50))}, max ${ms(samples[samples.length - 1] ?? NaN)}`);
-  return percentile(samples, 50);
+  console.log(`permission-engine: saving a role with ${rows} entries over HTTP: first (all rows new) ${ms(first)}; ${saveCount} saves median ${ms(percentile(samples, 50))}, max ${ms(samples[samples.length - 1] ?? NaN)}`);
+  return Math.max(first, percentile(samples, 50));
 }
 
 async function refresh(server: BenchServer, tenant: PermissionTenant, admin: string): Promise<number> {
