@@ -56,9 +56,10 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
  * Systems → menus → the menus' resources, enabled only. `only` keeps one kind of resource (and
  * prunes branches without it; 'system' and 'module' stop at that level); without it, every kind.
  * Resources appear only under menus that check that kind. `caller` null (administrator) sees
- * everything; otherwise only what the caller may grant (grantable.ts).
+ * everything; otherwise only what the caller may grant (grantable.ts). `withinMenus` (JNPF's
+ * moduleIds, the menus ticked in the first step) limits the resources to those menus.
  */
-export function authorizeTree(db: Db, caller: Grantable | null, only?: ItemType): AuthorizeTreeNode[] {
+export function authorizeTree(db: Db, caller: Grantable | null, only?: ItemType, withinMenus?: ReadonlySet<string>): AuthorizeTreeNode[] {
   const may = (type: ItemType, id: string): boolean => caller === null || caller(type, id);
   const systems = db.prepare('SELECT id, full_name, en_code, icon FROM systems WHERE enabled_mark = 1 ORDER BY sort_code, en_code').all() as {
     id: string;
@@ -82,7 +83,7 @@ export function authorizeTree(db: Db, caller: Grantable | null, only?: ItemType)
     return (children.get(`${systemId}/${parentId}`) ?? []).flatMap((row): AuthorizeTreeNode[] => {
       if (!may('module', row.id)) return [];
       const items = resources.flatMap(({ kind, flag, byModule }) =>
-        row[flag] === 1
+        row[flag] === 1 && (withinMenus === undefined || withinMenus.has(row.id))
           ? (byModule.get(row.id) ?? [])
               .filter((item) => may(kind, item.id))
               .map((item) => ({ id: item.id, parentId: row.id, fullName: item.full_name, enCode: item.en_code, icon: '', type: kind, children: [] }))

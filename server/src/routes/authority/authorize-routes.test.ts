@@ -60,6 +60,13 @@ describe('POST /Data/{objectId}/Values', () => {
     expect([...types].sort()).toEqual(['button', 'module', 'system']);
     const systems = await call<Values>(app, 'POST', `${BASE}/Data/${roleId('admin')}/Values`, { token: admin, body: { objectType: 'Role', type: 'system' } });
     expect(flatten(systems.data.list).every((node) => node.type === 'system')).toBe(true);
+    // JNPF's second step: the buttons of the menus ticked in the first, as comma-separated text.
+    const ticked = await call<Values>(app, 'POST', `${BASE}/Data/${roleId('admin')}/Values`, {
+      token: admin,
+      body: { objectType: 'Role', type: 'button', moduleIds: `${DICTIONARY},${USERS}` },
+    });
+    const parents = new Set(flatten(ticked.data.list).filter((node) => node.type === 'button').map((node) => (node as TreeNode & { parentId: string }).parentId));
+    expect([...parents].sort()).toEqual([DICTIONARY, USERS].sort());
   });
 
   it('refuses unknown holders and callers without the page', async () => {
@@ -79,7 +86,7 @@ describe('PUT /Data/{objectId}', () => {
 
     const saved = await call(app, 'PUT', `${BASE}/Data/${role}`, {
       token: admin,
-      body: { objectType: 'Role', systemIds: [SYSTEM_ID], module: [DICTIONARY], button: [buttonOf(DICTIONARY, 'btn_add')] },
+      body: { objectType: 'Role', system: [SYSTEM_ID], module: [DICTIONARY], button: [buttonOf(DICTIONARY, 'btn_add')] },
     });
     expect(saved).toMatchObject({ code: 200, msg: '授权成功' });
     expect(rowsOf(role)).toEqual([`button:${buttonOf(DICTIONARY, 'btn_add')}`, `module:${DICTIONARY}`, `system:${SYSTEM_ID}`].sort());

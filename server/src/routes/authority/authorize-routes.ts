@@ -29,6 +29,8 @@ const WRITE = { access: { page: AUTHORIZE_PAGE, button: 'btn_edit' } };
 /** The item lists of a body, JNPF names (systemIds, module, button, column, form, resource), without duplicates. */
 interface ItemBody {
   systemIds?: string[];
+  /** Accepted as well as JNPF's systemIds. */
+  system?: string[];
   module?: string[];
   button?: string[];
   column?: string[];
@@ -39,7 +41,7 @@ interface ItemBody {
 function listsOf(body: ItemBody): Record<ItemType, string[]> {
   const unique = (ids: string[] | undefined): string[] => [...new Set(ids ?? [])];
   return {
-    system: unique(body.systemIds),
+    system: unique([...(body.systemIds ?? []), ...(body.system ?? [])]),
     module: unique(body.module),
     button: unique(body.button),
     column: unique(body.column),
@@ -84,14 +86,15 @@ export async function authorizeDataRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(authorizeNodeSchema);
 
   // The tree the caller may grant from, and which of its nodes the holder has now (for a tri-state tree).
-  app.post<{ Params: { objectId: string }; Body: { objectType: HolderType; type?: ItemType } }>(
+  app.post<{ Params: { objectId: string }; Body: { objectType: HolderType; type?: ItemType; moduleIds?: string | string[] } }>(
     '/Data/:objectId/Values',
     { schema: valuesSchema, config: READ },
     async (request) => {
       const session = sessionOf(request);
-      const { objectType, type } = request.body;
+      const { objectType, type, moduleIds } = request.body;
+      const within = moduleIds === undefined ? undefined : new Set((Array.isArray(moduleIds) ? moduleIds : moduleIds.split(',')).map((id) => id.trim()).filter((id) => id !== ''));
       if (!holderExists(app.db, objectType, request.params.objectId)) throw new ApiError(400, 'authorizeUnknownHolders', { ids: request.params.objectId });
-      const list = authorizeTree(app.db, session.isAdministrator ? null : grantableBy(app.db, cachedGrants(app.db, session.userId)), type);
+      const list = authorizeTree(app.db, session.isAdministrator ? null : grantableBy(app.db, cachedGrants(app.db, session.userId)), type, within);
       const held = holderItems(app.db, objectType, request.params.objectId);
       const nodes = flattenTree(list);
       return ok(request, { list, ids: nodes.filter((node) => held[node.type].has(node.id)).map((node) => node.id), all: nodes.map((node) => node.id) });

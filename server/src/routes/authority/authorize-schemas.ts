@@ -9,6 +9,7 @@ const itemType = { type: 'string', enum: ['system', 'module', 'button', 'column'
 const idList = (max: number) => ({ type: 'array', maxItems: max, items: idField });
 const items = {
   systemIds: idList(MAX_ITEMS),
+  system: idList(MAX_ITEMS),
   module: idList(MAX_ITEMS),
   button: idList(MAX_ITEMS),
   column: idList(MAX_ITEMS),
@@ -36,7 +37,15 @@ const strings = { type: 'array', items: str };
 
 export const valuesSchema = {
   params: objectOf({ objectId: idField }),
-  body: objectOf({ objectType: holderType, type: itemType }, ['objectType']),
+  body: objectOf(
+    {
+      objectType: holderType,
+      type: itemType,
+      // JNPF sends the menus ticked so far as comma-separated text; a list is accepted too.
+      moduleIds: { anyOf: [{ type: 'string', maxLength: MAX_ITEMS * 65 }, idList(MAX_ITEMS)] },
+    },
+    ['objectType'],
+  ),
   response: envelope(objectOf({ list: { type: 'array', items: { $ref: 'atrium-authorize-data-node#' } }, ids: strings, all: strings })),
 };
 
