@@ -12,6 +12,7 @@ import * as searchIndex from './migrations/0011-search-index';
 import * as loginThrottle from './migrations/0012-login-throttle';
 import * as verifiedPhones from './migrations/0013-verified-phones-reset-password';
 import * as permissionModel from './migrations/0014-permission-model';
+import * as permissionEngine from './migrations/0015-permission-engine';
 import * as organizeProperty from './migrations/0016-organize-property';
 
 interface Migration {
@@ -35,6 +36,7 @@ export const migrations: readonly Migration[] = [
   { version: 12, sql: loginThrottle.sql },
   { version: 13, sql: verifiedPhones.sql },
   { version: 14, sql: permissionModel.sql },
+  { version: 15, sql: permissionEngine.sql },
   { version: 16, sql: organizeProperty.sql },
 ];
 

@@ -1,5 +1,6 @@
-import { authorizedIds, userRoleIds, type ItemType } from '../auth/permissions';
 import type { Db } from '../db/connection';
+import { cachedGrants } from '../permission/grant-cache';
+import type { Grants } from '../permission/grants';
 
 /** Menu node of spec section 3, as the client receives it. */
 export interface MenuNode {
@@ -33,6 +34,10 @@ export interface PermissionEntry {
   button: PermissionItem[];
   column: PermissionItem[];
   form: PermissionItem[];
+  /** The menu checks list columns: the client hides the columns not listed in `column`. */
+  columnAuthorize: boolean;
+  /** The menu checks form fields: the client hides the fields not listed in `form`. */
+  formAuthorize: boolean;
 }
 
 interface ModuleRow {
@@ -47,6 +52,9 @@ interface ModuleRow {
   link_target: string;
   property_json: string | null;
   sort_code: number;
+  is_button_authorize: number;
+  is_column_authorize: number;
+  is_form_authorize: number;
 }
 
 interface ItemRow {
@@ -120,13 +128,23 @@ function flattenPages(nodes: readonly MenuNode[]): RouterEntry[] {
   return nodes.flatMap((node) => [...(DIRECTORY_TYPES.has(node.type) ? [] : [routeOf(node)]), ...flattenPages(node.children)]);
 }
 
-function itemsOf(db: Db, table: string, moduleIds: readonly string[], allowed: Set<string> | null): Map<string, PermissionItem[]> {
+/**
+ * The enabled items of these pages, keeping only granted ones on pages that check this kind
+ * (`checked`); `allowed` null means everything (administrators).
+ */
+function itemsOf(
+  db: Db,
+  table: 'module_buttons' | 'module_columns' | 'module_forms' | 'module_data_schemes',
+  moduleIds: readonly string[],
+  allowed: ReadonlySet<string> | null,
+  checked: ReadonlySet<string>,
+): Map<string, PermissionItem[]> {
   const result = new Map<string, PermissionItem[]>();
   if (moduleIds.length === 0) return result;
   const rows = db.prepare(`SELECT id, module_id, en_code, full_name FROM ${table}
-    WHERE module_id IN (${moduleIds.map(() => '?').join(', ')}) ORDER BY sort_code, en_code`).all(...moduleIds) as ItemRow[];
+    WHERE enabled_mark = 1 AND module_id IN (${moduleIds.map(() => '?').join(', ')}) ORDER BY sort_code, en_code`).all(...moduleIds) as ItemRow[];
   for (const row of rows) {
-    if (allowed && !allowed.has(row.id)) continue;
+    if (allowed && checked.has(row.module_id) && !allowed.has(row.id)) continue;
     const list = result.get(row.module_id) ?? [];
     list.push({ id: row.id, enCode: row.en_code, fullName: row.full_name });
     result.set(row.module_id, list);
@@ -156,8 +174,8 @@ interface SystemRow {
 }
 
 /** The user's module rows (all systems), in menu order. */
-function permittedRows(db: Db, user: MenuUser, granted: (type: 'module') => Set<string> | null): ModuleRow[] {
-  const modules = granted('module');
+function permittedRows(db: Db, grants: Grants | null): ModuleRow[] {
+  const modules = grants?.module ?? null;
   return (db.prepare(`SELECT m.* FROM modules m JOIN systems s ON s.id = m.system_id
       WHERE m.enabled_mark = 1 AND s.enabled_mark = 1 ORDER BY m.sort_code, m.en_code`).all() as ModuleRow[])
     .filter((row) => modules === null || modules.has(row.id));
@@ -175,35 +193,53 @@ function systemsIn(db: Db, tree: readonly MenuNode[], savedId: string | null): U
   return rows.map((row) => ({ id: row.id, name: row.full_name, icon: row.icon, currentSystem: row.id === current }));
 }
 
-function grantsOf(db: Db, user: MenuUser): (type: 'module' | ItemType) => Set<string> | null {
-  const roles = user.isAdministrator ? [] : userRoleIds(db, user.id);
-  return (type) => (user.isAdministrator ? null : authorizedIds(db, roles, type));
+/** The user's resolved grants (server/src/permission); null for administrators, who hold everything. */
+function grantsOf(db: Db, user: MenuUser): Grants | null {
+  return user.isAdministrator ? null : cachedGrants(db, user.id);
 }
 
 /** The systems the user may switch between (user info `systemIds`). */
 export function systemsFor(db: Db, user: MenuUser): UserSystem[] {
-  return systemsIn(db, buildTree(permittedRows(db, user, grantsOf(db, user))), user.systemId);
+  return systemsIn(db, buildTree(permittedRows(db, grantsOf(db, user))), user.systemId);
 }
 
 /** Menus, routes and permission codes of spec sections 3 and 6 for one user, in their current system. */
 export function menusFor(db: Db, user: MenuUser): UserMenus {
   const granted = grantsOf(db, user);
-  const tree = buildTree(permittedRows(db, user, granted));
+  const rows = permittedRows(db, granted);
+  const tree = buildTree(rows);
   const current = systemsIn(db, tree, user.systemId).find((system) => system.currentSystem)?.id;
   const menuList = tree.filter((node) => node.systemId === current);
   const routerList = flattenPages(menuList);
   const pageIds = routerList.map((entry) => entry.id);
-  const buttons = itemsOf(db, 'module_buttons', pageIds, granted('button'));
-  const columns = itemsOf(db, 'module_columns', pageIds, granted('column'));
-  const forms = itemsOf(db, 'module_forms', pageIds, granted('form'));
+  const checking = (flag: 'is_button_authorize' | 'is_column_authorize' | 'is_form_authorize') =>
+    new Set(rows.filter((row) => row[flag] === 1).map((row) => row.id));
+  const checksColumns = checking('is_column_authorize');
+  const checksForms = checking('is_form_authorize');
+  const buttons = itemsOf(db, 'module_buttons', pageIds, granted?.button ?? null, checking('is_button_authorize'));
+  const columns = itemsOf(db, 'module_columns', pageIds, granted?.column ?? null, checksColumns);
+  const forms = itemsOf(db, 'module_forms', pageIds, granted?.form ?? null, checksForms);
   const permissionList = routerList.map((entry) => ({
     modelId: entry.id,
     moduleName: entry.fullName,
     button: buttons.get(entry.id) ?? [],
     column: columns.get(entry.id) ?? [],
     form: forms.get(entry.id) ?? [],
+    columnAuthorize: checksColumns.has(entry.id),
+    formAuthorize: checksForms.has(entry.id),
   }));
   return { menuList, routerList, permissionList };
+}
+
+/**
+ * The data schemes (data-rule resources) the user holds on these pages, by page, for pages that
+ * check data rules; administrators hold them all.
+ */
+export function dataResourcesFor(db: Db, user: MenuUser, pageIds: readonly string[]): Map<string, PermissionItem[]> {
+  if (pageIds.length === 0) return new Map();
+  const checking = (db.prepare(`SELECT id FROM modules WHERE is_data_authorize = 1 AND id IN (${pageIds.map(() => '?').join(', ')})`)
+    .all(...pageIds) as { id: string }[]).map((row) => row.id);
+  return itemsOf(db, 'module_data_schemes', checking, grantsOf(db, user)?.resource ?? null, new Set(checking));
 }
 
 /** Saves the system whose menus the user sees; false when it is not one of theirs. */

@@ -374,6 +374,19 @@ export const messages = {
     en: '"{name}": tick View before Add, Edit or Delete',
   },
   entityGradeAdmin: { zh: '分级管理员', zhtw: '分級管理員', en: 'organisation administrator' },
+  grantBeyondOwn: {
+    zh: '暂无权限：不能授予自己没有的权限',
+    zhtw: '暫無權限：不能授予自己沒有的權限',
+    en: 'No permission: you cannot grant rights you do not hold yourself',
+  },
+  lastAdministrator: {
+    zh: '系统至少需要保留一个启用的超级管理员',
+    zhtw: '系統至少需要保留一個啟用的超級管理員',
+    en: 'The system must keep at least one enabled administrator',
+  },
+  authorizeUnknownItems: { zh: '授权项不存在：{ids}', zhtw: '授權項不存在：{ids}', en: 'These items do not exist: {ids}' },
+  authorizeUnknownHolders: { zh: '授权对象不存在：{ids}', zhtw: '授權對象不存在：{ids}', en: 'These holders do not exist: {ids}' },
+  authorizeSaved: { zh: '授权成功', zhtw: '授權成功', en: 'Authorisation saved' },
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

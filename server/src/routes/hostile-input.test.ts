@@ -43,7 +43,7 @@ const BOOKKEEPING = new Set([
 const OWNED_TABLES: ReadonlyArray<[string, string[]]> = [
   ['/api/permission/Users', ['users', 'user_roles', 'user_positions']],
   ['/api/permission/Users/Current', ['user_avatars', 'user_sign_images']],
-  ['/api/permission/Authority', ['user_module_columns']],
+  ['/api/permission/Authority', ['user_module_columns', 'authorize', 'permission_generation']],
   ['/api/system/DictionaryType', ['dictionary_types', 'dictionary_data']],
   ['/api/system/DictionaryData', ['dictionary_data']],
   ['/api/system/BillRule', ['bill_rules', 'bill_numbers']],

@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { authorizedIds, userRoleIds } from '../../auth/permissions';
 import type { Db } from '../../db/connection';
+import { cachedGrants } from '../../permission/grant-cache';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
+import { authorizeDataRoutes } from './authorize-routes';
 import { parseFieldList, type ColumnSetting } from './columns';
 import { getColumnsSchema, setColumnsSchema } from './schemas';
 
 /** A user may keep column settings only for an enabled module (menu) they can open. */
 function checkModule(db: Db, user: { userId: string; isAdministrator: boolean }, moduleId: string): void {
   const module = db.prepare('SELECT id FROM modules WHERE id = ? AND enabled_mark = 1').get(moduleId);
-  const allowed = module !== undefined && (user.isAdministrator || authorizedIds(db, userRoleIds(db, user.userId), 'module').has(moduleId));
+  const allowed = module !== undefined && (user.isAdministrator || cachedGrants(db, user.userId).module.has(moduleId));
   // The same answer for "no such module" and "not yours", so ids cannot be probed.
   if (!allowed) throw new ApiError(403, 'noPermission');
 }
 
-/** /api/permission/Authority: the list column settings of the column settings drawer, per user and module. */
+/** /api/permission/Authority: authorisations (authorize-routes.ts), and the list column settings of the column settings drawer, per user and module. */
 export async function authorityRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(authorizeDataRoutes);
   app.get<{ Params: { id: string } }>('/GetColumnsByModuleId/:id', { schema: getColumnsSchema }, async (request) => {
     const { userId } = sessionOf(request);
     checkModule(app.db, sessionOf(request), request.params.id);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { menusFor, menuUserOf, type MenuNode, type PermissionEntry, type PermissionItem } from '../../domain/menus';
+import { dataResourcesFor, menusFor, menuUserOf, type MenuNode, type PermissionEntry, type PermissionItem } from '../../domain/menus';
 import { findUserById } from '../../domain/users';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
@@ -15,14 +15,14 @@ export interface AuthorizeNode {
   children: AuthorizeNode[];
 }
 
-type ItemKind = 'button' | 'column' | 'form';
+type ItemKind = 'button' | 'column' | 'form' | 'resource';
 
 function menuTree(nodes: readonly MenuNode[]): AuthorizeNode[] {
   return nodes.map((node) => ({ id: node.id, fullName: node.fullName, enCode: node.enCode, icon: node.icon, children: menuTree(node.children) }));
 }
 
 /** The menu tree with each page's granted items as its leaves; branches without any item are left out. */
-function itemTree(nodes: readonly MenuNode[], entries: ReadonlyMap<string, PermissionEntry>, kind: ItemKind): AuthorizeNode[] {
+function itemTree(nodes: readonly MenuNode[], entries: ReadonlyMap<string, Record<ItemKind, PermissionItem[]>>, kind: ItemKind): AuthorizeNode[] {
   return nodes.flatMap((node) => {
     const items: PermissionItem[] = entries.get(node.id)?.[kind] ?? [];
     const children = [
@@ -53,9 +53,9 @@ const authorizeSchema = {
 };
 
 /**
- * GET /Current/Authorize: what the caller's roles grant, as trees (menus, then the buttons,
- * list columns and form fields under each page). The reference server has no data-permission
- * rules, so `resource` (data) is always empty. Like the menu, it covers the current system.
+ * GET /Current/Authorize: what the caller holds (server/src/permission: user, roles, positions,
+ * organisations), as trees (menus, then the buttons, list columns, form fields and data schemes
+ * under each page). Like the menu, it covers the current system.
  */
 export async function authorizeRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(nodeSchema);
@@ -63,13 +63,14 @@ export async function authorizeRoutes(app: FastifyInstance): Promise<void> {
     const user = findUserById(app.db, sessionOf(request).userId);
     if (!user) throw new ApiError(602, 'sessionInvalid');
     const menus = menusFor(app.db, menuUserOf(user));
-    const entries = new Map(menus.permissionList.map((entry) => [entry.modelId, entry]));
+    const resources = dataResourcesFor(app.db, menuUserOf(user), menus.routerList.map((entry) => entry.id));
+    const entries = new Map(menus.permissionList.map((entry: PermissionEntry) => [entry.modelId, { ...entry, resource: resources.get(entry.modelId) ?? [] }]));
     return ok(request, {
       module: menuTree(menus.menuList),
       button: itemTree(menus.menuList, entries, 'button'),
       column: itemTree(menus.menuList, entries, 'column'),
       form: itemTree(menus.menuList, entries, 'form'),
-      resource: [],
+      resource: itemTree(menus.menuList, entries, 'resource'),
     });
   });
 }

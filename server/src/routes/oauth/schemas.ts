@@ -143,6 +143,8 @@ export const currentUserSchema = {
         button: { type: 'array', items: permissionItem },
         column: { type: 'array', items: permissionItem },
         form: { type: 'array', items: permissionItem },
+        columnAuthorize: bool,
+        formAuthorize: bool,
       }),
     },
     routerList: { type: 'array', items: objectOf(menuFields) },
