@@ -12,6 +12,7 @@ import * as searchIndex from './migrations/0011-search-index';
 import * as loginThrottle from './migrations/0012-login-throttle';
 import * as verifiedPhones from './migrations/0013-verified-phones-reset-password';
 import * as permissionModel from './migrations/0014-permission-model';
+import * as userImport from './migrations/0017-user-import';
 
 interface Migration {
   version: number;
@@ -34,6 +35,7 @@ export const migrations: readonly Migration[] = [
   { version: 12, sql: loginThrottle.sql },
   { version: 13, sql: verifiedPhones.sql },
   { version: 14, sql: permissionModel.sql },
+  { version: 17, sql: userImport.sql },
 ];
 
 /**
