@@ -316,6 +316,7 @@ export const messages = {
   cannotDeleteSelf: { zh: '不能删除自己的账号', zhtw: '不能刪除自己的帳號', en: 'You cannot delete your own account' },
   cannotDisableAdminAsUser: { zh: '只有超级管理员可以禁用或删除超级管理员', zhtw: '只有超級管理員可以停用或刪除超級管理員', en: 'Only an administrator can disable or delete an administrator' },
   majorNotOwn: { zh: '只能切换到您所属的组织或岗位', zhtw: '只能切換到您所屬的組織或崗位', en: 'You can only switch to an organisation or position you belong to' },
+  notYourSubordinate: { zh: '该用户不是您的下属', zhtw: '該使用者不是您的下屬', en: 'This user is not your subordinate' },
   cannotForceSelf: { zh: '不能强制自己下线', zhtw: '不能強制自己下線', en: 'You cannot force yourself offline' },
   accountLockedUntil: { zh: '密码错误次数过多，账号已锁定，请{minutes}分钟后再试或联系管理员解锁', zhtw: '密碼錯誤次數過多，帳號已鎖定，請{minutes}分鐘後再試或聯絡管理員解鎖', en: 'Too many wrong passwords: the account is locked; try again in {minutes} minutes or ask the administrator to unlock it' },
   importEmpty: { zh: '导入数据为空', zhtw: '匯入資料為空', en: 'The import holds no data' },

@@ -8,6 +8,8 @@ const IMPORT_BUTTON_ID = seedId('module_buttons:permission.user:btn_import');
  * - import_uploads: a spreadsheet uploaded to the import wizard, kept for the preview and the
  *   import that follow, bound to its uploader (another user cannot read it by name) and dropped
  *   after a day.
+ * - (sys_config passwordErrorsNumber, lockType, lockTime need no rows: missing keys read as 0 = off,
+ *   2 = timed, 10 minutes; the seed writes them on new databases.)
  * - The user page's 导出 / 导入 buttons for databases seeded before they existed, granted to the
  *   holders of that page's add button (on a new database the seed adds them: this inserts nothing).
  */
