@@ -56,6 +56,8 @@ const OWNED_TABLES: ReadonlyArray<[string, string[]]> = [
   ['/api/message/MessageMonitor', ['message_monitor']],
   ['/api/message/imreply', ['chat_conversations', 'chat_records']],
   ['/api/file', ['chat_files']],
+  // Issue 12 (helper "users"): memberships written with a user, the import wizard's uploads.
+  ['/api/permission/Users', ['user_organizations', 'import_uploads', 'group_users']],
 ];
 
 const PAGING_NAMES = ['currentPage', 'pageSize', 'sort', 'sidx', 'keyword'];

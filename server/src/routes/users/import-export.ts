@@ -13,15 +13,15 @@ import { ok } from '../../plugins/envelope';
 import { ApiError, badRequest } from '../../plugins/errors';
 import { MultipartBody } from '../../plugins/multipart';
 import { envelope, int, objectOf, str } from '../common-schemas';
-import { pageWindow } from '../paging';
+import { pagingQueryProperties } from '../paging';
 import { nameIndex, NO_PASSWORD, readUpload, storeUpload, userIdByAccount, type NameIndex } from './import-repository';
-import { insertUser, iterateUsers, listUsers, type UserListRow } from './repository';
+import { insertUser, iterateUsers, type UserListRow } from './repository';
 import {
   GENDER_NAMES, IMPORT_COLUMNS, MAX_IMPORT_ROWS, MAX_UPLOAD_BYTES, readImport, spreadsheetKind, streamWorkbook, templateWorkbook,
   XLSX_TYPE, type ImportKey, type ImportRow,
 } from './spreadsheets';
 import { cleanUser, type UserForm } from './user-input';
-import { userListQuerystring, userListWhere, withNames, type UserListItem, type UserListQuery } from './user-list';
+import { userListWhere, withNames, type UserListItem, type UserListQuery } from './user-list';
 
 const MODULE = 'permission.user';
 const EXPORT_ACCESS = { access: { page: USER_PAGE, button: 'btn_export' } };
@@ -55,8 +55,6 @@ const failedRowSchema = {
 interface ExportQuery extends UserListQuery {
   /** Columns to export, joined with commas (JNPF selectKey); all when absent. */
   selectKey?: string;
-  /** 0: the current page only; 1 (default): every matching row. */
-  dataType?: number;
 }
 
 const fileName = (base: string, now: number): string => `${base}${new Date(now).toISOString().slice(0, 10).replace(/-/g, '')}.xlsx`;
@@ -156,12 +154,14 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
   // GET /ExportExcel: the list as filtered (keyword, organisation, the caller's data rules), only the columns they may see.
   app.get<{ Querystring: ExportQuery }>('/ExportExcel', {
     schema: {
+      // The list's filters without its paging: the export is every matching row.
       querystring: {
-        ...userListQuerystring,
+        type: 'object',
         properties: {
-          ...(userListQuerystring as { properties: object }).properties,
+          keyword: pagingQueryProperties.keyword,
+          organizeId: { type: 'string', maxLength: 64 },
+          enabledMark: { type: 'integer', enum: [0, 1] },
           selectKey: { type: 'string', maxLength: 1000 },
-          dataType: { type: 'integer', enum: [0, 1] },
         },
       },
       response: downloadSchema,
@@ -173,9 +173,7 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
     const visible = visibleColumns(app.db, session, USER_PAGE);
     const asked = request.query.selectKey ? new Set(request.query.selectKey.split(',').map((key) => key.trim())) : null;
     const columns = EXPORT_COLUMNS.filter((column) => (asked === null || asked.has(column.key)) && (visible === 'all' || visible.has(column.key === 'roleName' ? 'roleName' : column.key)));
-    const source: Iterable<UserListRow> = request.query.dataType === 0
-      ? (() => { const window = pageWindow(request.query); return listUsers(app.db, { where, sidx: request.query.sidx, sort: request.query.sort, offset: window.offset, limit: window.limit }); })()
-      : iterateUsers(app.db, where);
+    const source: Iterable<UserListRow> = iterateUsers(app.db, where);
     const now = app.clock();
     const content = await streamWorkbook('用户信息', columns, exportRows(app, source, columns.map((column) => column.key), request.lang));
     const name = fileName(translate(request.lang, 'exportUsersName'), now);

@@ -21,6 +21,8 @@ export type ImportKey = (typeof IMPORT_COLUMNS)[number]['key'];
 export type ImportRow = Partial<Record<ImportKey, string>>;
 
 export const GENDER_NAMES: Record<number, string> = { 1: '男', 2: '女', 0: '保密' };
+/** The template's dropdown, in the order people read it. */
+const GENDER_CHOICES = ['男', '女', '保密'];
 
 export const MAX_IMPORT_ROWS = 1000;
 export const MAX_UPLOAD_BYTES = 500 * 1024;
@@ -70,7 +72,7 @@ export async function templateWorkbook(organizations: readonly string[]): Promis
   const organizeColumn = IMPORT_COLUMNS.findIndex((column) => column.key === 'organize') + 1;
   for (let row = 2; row <= MAX_IMPORT_ROWS + 1; row += 1) {
     sheet.getCell(row, genderColumn).dataValidation = {
-      type: 'list', allowBlank: true, formulae: [`"${Object.values(GENDER_NAMES).join(',')}"`],
+      type: 'list', allowBlank: true, formulae: [`"${GENDER_CHOICES.join(',')}"`],
     };
     if (organizations.length > 0) {
       sheet.getCell(row, organizeColumn).dataValidation = {
