@@ -126,6 +126,7 @@ const benchScripts = [
   'scripts/bench-reconnect.ts',
   'server/bench/push-under-load.ts',
   'server/bench/write-durability.ts',
+  'server/bench/user-list.ts',
 ];
 
 function runBenchScript(script: string): Promise<number> {

@@ -35,8 +35,9 @@ export function subtreeFilter(column: string, organizeId: string): Fragment {
 
 /** Users with a membership in the organisation or below (not only those whose major one it is). */
 export function memberOfSubtree(organizeId: string): Fragment {
+  // Members first (index on organize_id), then the users: cheaper than a per-user EXISTS over a big tenant.
   const sub = subtreeFilter('uo.organize_id', organizeId);
-  return { sql: `EXISTS (SELECT 1 FROM user_organizations uo WHERE uo.user_id = u.id AND ${sub.sql})`, params: sub.params };
+  return { sql: `u.id IN (SELECT uo.user_id FROM user_organizations uo WHERE ${sub.sql})`, params: sub.params };
 }
 
 export function keywordOverUsers(keyword: string): Fragment {
