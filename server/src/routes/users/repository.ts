@@ -246,3 +246,15 @@ export function subordinatesFilter(managerId: string): Fragment {
     params: [managerId],
   };
 }
+
+/** The least privileged role, given to accounts created without roles. */
+export function staffRoleIds(db: Db): string[] {
+  const staff = db.prepare("SELECT id FROM roles WHERE en_code = 'staff'").get() as { id: string } | undefined;
+  return staff ? [staff.id] : [];
+}
+
+/** The first department, for accounts created without an organisation (the earlier create form). */
+export function defaultOrganizeIds(db: Db): string[] {
+  const first = db.prepare("SELECT id FROM organizations WHERE category = 'department' ORDER BY sort_code, id LIMIT 1").get() as { id: string } | undefined;
+  return first ? [first.id] : [];
+}

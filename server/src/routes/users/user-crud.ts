@@ -15,7 +15,8 @@ import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
 import {
-  and, countUsers, deleteUser, findUserRow, insertUser, membershipIds, organizePath, updateUser, USER_SCOPE_COLUMNS, type UserRecord,
+  and, countUsers, defaultOrganizeIds, deleteUser, findUserRow, insertUser, membershipIds, organizePath, staffRoleIds, updateUser, USER_SCOPE_COLUMNS,
+  type UserRecord,
 } from './repository';
 import { cleanUser, FIELD_OF_KEY, type UserForm } from './user-input';
 
@@ -70,16 +71,6 @@ export function writableForm<T extends UserForm>(app: FastifyInstance, session: 
   return kept;
 }
 
-function staffRoleId(app: FastifyInstance): string[] {
-  const staff = app.db.prepare("SELECT id FROM roles WHERE en_code = 'staff'").get() as { id: string } | undefined;
-  return staff ? [staff.id] : [];
-}
-
-function defaultOrganizeId(app: FastifyInstance): string[] {
-  const first = app.db.prepare("SELECT id FROM organizations WHERE category = 'department' ORDER BY sort_code, id LIMIT 1").get() as { id: string } | undefined;
-  return first ? [first.id] : [];
-}
-
 /** POST /api/permission/Users: a new account whose initial password must be changed if the system says so. */
 export async function createUser(app: FastifyInstance, request: FastifyRequest<{ Body: NewUserForm }>) {
   const session = sessionOf(request);
@@ -89,8 +80,8 @@ export async function createUser(app: FastifyInstance, request: FastifyRequest<{
   const id = newId(app.clock());
   // Older clients create with account and name only: the first department and the least privileged role.
   const defaults: UserForm = {
-    ...(form.organizeId === undefined && form.organizeIdTree === undefined ? { organizeId: defaultOrganizeId(app) } : {}),
-    ...(form.roleId === undefined && (form.roleIds === undefined || form.roleIds === null || form.roleIds.length === 0) ? { roleId: staffRoleId(app) } : {}),
+    ...(form.organizeId === undefined && form.organizeIdTree === undefined ? { organizeId: defaultOrganizeIds(app.db) } : {}),
+    ...(form.roleId === undefined && (form.roleIds === undefined || form.roleIds === null || form.roleIds.length === 0) ? { roleId: staffRoleIds(app.db) } : {}),
   };
   const merged: UserForm = { ...form, ...defaults };
   cleanUser(app.db, merged, null, id); // refuse before the slow hash

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db/ids';
 import { USER_PAGE } from '../../db/seed/menus';
 import { orgId, positionId, roleId } from '../../db/seed/organization';
-import { buildTestApp, call, closeTestApp, createRole, createUser, signIn } from '../../testing';
+import { buildTestApp, call, closeTestApp, connectSocket, createRole, createUser, signIn } from '../../testing';
 
 // The engine's data rules and column/form rights are stood in for here: these tests check that the
 // user routes AND the caller's scope into their SQL and honour the rights, whatever the engine computes.
@@ -194,10 +194,12 @@ describe('one user: several organisations, positions and roles, a major one, a m
     expect((await info(user.id)).data.roleId).toBe(roleId('staff'));
   });
 
-  it('disabling ends the user\'s sessions (601) and pushes the change; enabling lets them back', async () => {
+  it('disabling ends the user\'s sessions (601), sends their portal logout and pushes the change; enabling lets them back', async () => {
     const user = await createUser(app);
     const token = await signIn(app, user.account, user.password);
+    const portal = await connectSocket(app, token);
     expect((await call(app, 'PUT', `/api/permission/Users/${user.id}`, { token: admin, body: { enabledMark: 0 } })).code).toBe(200);
+    await expect(portal.next('logout')).resolves.toMatchObject({ msg: '账号已被禁用，请联系管理员' });
     expect((await call(app, 'GET', '/api/oauth/CurrentUser', { token })).code).toBe(601);
     expect(mockChanged).toContainEqual([user.id]);
     expect((await call<{ enabledMark: number }>(app, 'PUT', `/api/permission/Users/${user.id}/Actions/State`, { token: admin })).data.enabledMark).toBe(1);
