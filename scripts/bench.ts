@@ -127,6 +127,7 @@ const benchScripts = [
   'server/bench/push-under-load.ts',
   'server/bench/write-durability.ts',
   'server/bench/permission-engine.ts',
+  'server/bench/user-list.ts',
 ];
 
 function runBenchScript(script: string): Promise<number> {

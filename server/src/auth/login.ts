@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { findUserByAccount, layoutOf, recordSignIn, type Layout, type UserRow } from '../domain/users';
+import { countFailedPassword, findUserByAccount, layoutOf, liftAccountLock, lockedAtOf, recordSignIn, type Layout, type UserRow } from '../domain/users';
 import { readSysConfig } from '../domain/sys-config';
 import { ApiError } from '../plugins/errors';
 import type { CaptchaBook } from './captcha';
@@ -124,7 +124,10 @@ export async function signIn(ctx: SignInContext, input: SignInInput): Promise<{ 
     throw gate.error;
   }
   const right = await verifyPassword(input.password, user ? user.password_hash : await decoyHash(ctx.kdf));
-  if (!user || !right) throw afterFailure(ctx, input, origin);
+  if (!user || !right) {
+    if (user) countWrongPassword(db, user.id, now);
+    throw afterFailure(ctx, input, origin);
+  }
   // The failure counted in advance was not one: the person knows the password.
   db.transaction(() => {
     db.prepare('DELETE FROM login_attempts WHERE id = ?').run(gate.attemptId);
@@ -132,6 +135,28 @@ export async function signIn(ctx: SignInContext, input: SignInInput): Promise<{ 
   })();
   const session = openSignedInSession(ctx, user, input);
   return { ...session, newDevice: deviceKey ? null : issueDevice(db, input.account, now) };
+}
+
+/**
+ * A wrong password for a real account: counted on the account, which locks (lock_mark, locked_at)
+ * once system config's passwordErrorsNumber is reached. The lock is told only to someone who then
+ * gives the right password (openSignedInSession), so it reveals nothing to a guesser.
+ */
+function countWrongPassword(db: Db, userId: string, now: number): void {
+  const limit = readSysConfig(db).passwordErrorsNumber;
+  countFailedPassword(db, userId, now, limit);
+}
+
+/**
+ * When a locked account opens again: null for an administrator's lock or lockType 1 (until
+ * unlocked), the time for a lock of lockType 2, 'expired' once that has passed.
+ */
+function lockedUntil(db: Db, user: UserRow, now: number): number | null | 'expired' {
+  const lockedAt = lockedAtOf(db, user.id);
+  const config = readSysConfig(db);
+  if (lockedAt === null || config.lockType !== 2) return null;
+  const until = lockedAt + config.lockTime * 60_000;
+  return until <= now ? 'expired' : until;
 }
 
 /**
@@ -149,8 +174,12 @@ export function openSignedInSession(
   const { db, now } = ctx;
   const account = input.account ?? user.account;
   if (user.lock_mark === 1) {
-    recordAttempt(db, account, user.id, input.ip, now, false);
-    throw new ApiError(400, 'accountLocked');
+    const until = lockedUntil(db, user, now);
+    if (until !== 'expired') {
+      recordAttempt(db, account, user.id, input.ip, now, false);
+      throw until === null ? new ApiError(400, 'accountLocked') : new ApiError(400, 'accountLockedUntil', { minutes: minutesUntil(until, now) });
+    }
+    liftAccountLock(db, user.id);
   }
   if (user.enabled_mark !== 1) {
     recordAttempt(db, account, user.id, input.ip, now, false);

@@ -14,6 +14,7 @@ import * as verifiedPhones from './migrations/0013-verified-phones-reset-passwor
 import * as permissionModel from './migrations/0014-permission-model';
 import * as permissionEngine from './migrations/0015-permission-engine';
 import * as organizeProperty from './migrations/0016-organize-property';
+import * as userImport from './migrations/0017-user-import';
 
 interface Migration {
   version: number;
@@ -38,6 +39,7 @@ export const migrations: readonly Migration[] = [
   { version: 14, sql: permissionModel.sql },
   { version: 15, sql: permissionEngine.sql },
   { version: 16, sql: organizeProperty.sql },
+  { version: 17, sql: userImport.sql },
 ];
 
 /**

@@ -17,6 +17,11 @@ export interface SysConfigInfo {
   includeLowercaseLetters: number;
   includeUppercaseLetters: number;
   containsCharacters: number;
+  /** Failed password sign-ins in a row after which the account locks; 0 = never (the pair lock still applies). */
+  passwordErrorsNumber: number;
+  /** 1: locked until an administrator unlocks it; 2: locked for lockTime minutes. */
+  lockType: number;
+  lockTime: number;
 }
 
 export function readSysConfig(db: Db): SysConfigInfo {
@@ -44,6 +49,9 @@ export function readSysConfig(db: Db): SysConfigInfo {
     includeLowercaseLetters: flag('includeLowercaseLetters'),
     includeUppercaseLetters: flag('includeUppercaseLetters'),
     containsCharacters: flag('containsCharacters'),
+    passwordErrorsNumber: flag('passwordErrorsNumber'),
+    lockType: flag('lockType') === 1 ? 1 : 2,
+    lockTime: flag('lockTime') > 0 ? flag('lockTime') : 10,
   };
 }
 

@@ -79,3 +79,21 @@ export function setLanguage(db: Db, userId: string, language: string): void {
 export function setTheme(db: Db, userId: string, theme: string): void {
   db.prepare('UPDATE users SET theme = ? WHERE id = ?').run(theme, userId);
 }
+
+/** One more wrong password; at `limit` (0 = never) the account locks with the time it did. */
+export function countFailedPassword(db: Db, userId: string, now: number, limit: number): void {
+  db.transaction(() => {
+    db.prepare('UPDATE users SET failed_count = failed_count + 1 WHERE id = ?').run(userId);
+    if (limit > 0) db.prepare('UPDATE users SET lock_mark = 1, locked_at = ? WHERE id = ? AND lock_mark = 0 AND failed_count >= ?').run(now, userId, limit);
+  })();
+}
+
+/** When the wrong-password lock started; null for none or an administrator's lock. */
+export function lockedAtOf(db: Db, userId: string): number | null {
+  return (db.prepare('SELECT locked_at FROM users WHERE id = ?').get(userId) as { locked_at: number | null } | undefined)?.locked_at ?? null;
+}
+
+/** A timed lock that has run out. */
+export function liftAccountLock(db: Db, userId: string): void {
+  db.prepare('UPDATE users SET lock_mark = 0, locked_at = NULL, failed_count = 0 WHERE id = ?').run(userId);
+}

@@ -387,6 +387,32 @@ export const messages = {
   authorizeUnknownItems: { zh: '授权项不存在：{ids}', zhtw: '授權項不存在：{ids}', en: 'These items do not exist: {ids}' },
   authorizeUnknownHolders: { zh: '授权对象不存在：{ids}', zhtw: '授權對象不存在：{ids}', en: 'These holders do not exist: {ids}' },
   authorizeSaved: { zh: '授权成功', zhtw: '授權成功', en: 'Authorisation saved' },
+
+  // Issue 12, user administration (helper "users").
+  organizeRequired: { zh: '请选择所属组织', zhtw: '請選擇所屬組織', en: 'Please choose the organisation' },
+  unknownPosition: { zh: '岗位不存在', zhtw: '崗位不存在', en: 'The position does not exist' },
+  unknownManager: { zh: '直属主管不存在', zhtw: '直屬主管不存在', en: 'The manager does not exist' },
+  managerSelf: { zh: '直属主管不能是自己', zhtw: '直屬主管不能是自己', en: 'A user cannot be their own manager' },
+  genderInvalid: { zh: '性别不正确', zhtw: '性別不正確', en: 'The gender is not valid' },
+  fieldNotWritable: { zh: '无权修改字段：{field}', zhtw: '無權修改欄位：{field}', en: 'You may not change the field: {field}' },
+  cannotDeleteSelf: { zh: '不能删除自己的账号', zhtw: '不能刪除自己的帳號', en: 'You cannot delete your own account' },
+  cannotDisableAdminAsUser: { zh: '只有超级管理员可以禁用或删除超级管理员', zhtw: '只有超級管理員可以停用或刪除超級管理員', en: 'Only an administrator can disable or delete an administrator' },
+  majorNotOwn: { zh: '只能切换到您所属的组织或岗位', zhtw: '只能切換到您所屬的組織或崗位', en: 'You can only switch to an organisation or position you belong to' },
+  notYourSubordinate: { zh: '该用户不是您的下属', zhtw: '該使用者不是您的下屬', en: 'This user is not your subordinate' },
+  cannotForceSelf: { zh: '不能强制自己下线', zhtw: '不能強制自己下線', en: 'You cannot force yourself offline' },
+  accountLockedUntil: { zh: '密码错误次数过多，账号已锁定，请{minutes}分钟后再试或联系管理员解锁', zhtw: '密碼錯誤次數過多，帳號已鎖定，請{minutes}分鐘後再試或聯絡管理員解鎖', en: 'Too many wrong passwords: the account is locked; try again in {minutes} minutes or ask the administrator to unlock it' },
+  importEmpty: { zh: '导入数据为空', zhtw: '匯入資料為空', en: 'The import holds no data' },
+  importFileType: { zh: '请选择xls/xlsx类型的文件', zhtw: '請選擇xls/xlsx類型的檔案', en: 'Please choose an xls/xlsx file' },
+  importFileSize: { zh: '文件大小超过500KB', zhtw: '檔案大小超過500KB', en: 'The file is larger than 500KB' },
+  importTooManyRows: { zh: '导入数据不能超过{max}条', zhtw: '匯入資料不能超過{max}筆', en: 'At most {max} rows can be imported' },
+  importHeaders: { zh: '导入模板表头不正确，请下载模板后重新填写', zhtw: '匯入範本表頭不正確，請下載範本後重新填寫', en: 'The headers do not match the template; download the template and fill it in again' },
+  importDuplicateAccount: { zh: '导入文件中账号重复：{account}', zhtw: '匯入檔案中帳號重複：{account}', en: 'The account appears twice in the file: {account}' },
+  importUnknownName: { zh: '{field}不存在：{name}', zhtw: '{field}不存在：{name}', en: '{field} not found: {name}' },
+  importTemplateName: { zh: '用户信息导入模板', zhtw: '使用者資訊匯入範本', en: 'User import template' },
+  exportUsersName: { zh: '用户信息', zhtw: '使用者資訊', en: 'Users' },
+  stateEnabled: { zh: '启用', zhtw: '啟用', en: 'Enabled' },
+  stateDisabled: { zh: '禁用', zhtw: '停用', en: 'Disabled' },
+  exportExceptionName: { zh: '用户导入错误报告', zhtw: '使用者匯入錯誤報告', en: 'User import errors' },
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

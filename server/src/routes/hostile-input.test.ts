@@ -62,6 +62,8 @@ const OWNED_TABLES: ReadonlyArray<[string, string[]]> = [
   ['/api/permission/Group', ['user_groups']],
   ['/api/permission/UserRelation', ['user_positions', 'user_roles', 'group_users', 'users']],
   ['/api/permission/organizeAdminIsTrator', ['organize_administrators']],
+  // Issue 12 (helper "users"): memberships written with a user, the import wizard's uploads.
+  ['/api/permission/Users', ['user_organizations', 'import_uploads', 'group_users']],
 ];
 
 const PAGING_NAMES = ['currentPage', 'pageSize', 'sort', 'sidx', 'keyword'];

@@ -193,7 +193,7 @@ const BUTTONS: ReadonlyArray<readonly [string, string]> = [
 ];
 /** The user page's extra button (its permission guards POST /api/permission/Users/{id}/Actions/ResetPassword). */
 export const RESET_PASSWORD_BUTTON = 'btn_resetPassword';
-const USER_PAGE_BUTTONS: ReadonlyArray<readonly [string, string]> = [...BUTTONS, [RESET_PASSWORD_BUTTON, '重置密码']];
+const USER_PAGE_BUTTONS: ReadonlyArray<readonly [string, string]> = [...BUTTONS, [RESET_PASSWORD_BUTTON, '重置密码'], ['btn_export', '导出'], ['btn_import', '导入']];
 const COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['fullName', '名称'],
   ['enCode', '编码'],

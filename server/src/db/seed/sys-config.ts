@@ -22,6 +22,12 @@ export const DEFAULT_SYS_CONFIG: Readonly<Record<string, string>> = {
   includeLowercaseLetters: '1',
   includeUppercaseLetters: '0',
   containsCharacters: '0',
+  // Account lock after wrong passwords (JNPF passwordErrorsNumber / lockType / lockTime). Off out of
+  // the box: an account-wide lock lets anyone lock anyone out by guessing, while the per-address lock
+  // of auth/login-throttle.ts already stops guessing. lockType 1 = until unlocked, 2 = lockTime minutes.
+  passwordErrorsNumber: '0',
+  lockType: '2',
+  lockTime: '10',
   // Outgoing mail account (tested by POST /api/system/SysConfig/Email/Test).
   emailSmtpHost: '',
   emailSmtpPort: '25',

@@ -8,6 +8,7 @@ import { authorizeRoutes } from './authorize';
 import { avatarRoutes } from './avatars';
 import { personalFieldsOf, saveBaseInfo, validateBaseInfo, type BaseInfoInput } from './base-info';
 import { majorRoutes } from './major';
+import { membershipRoutes } from './organizations';
 import { mobilePhoneRoutes, phoneStateOf } from './mobile-phone';
 import { changeOwnPassword, modifyPasswordSchema, type PasswordChange } from './change-password';
 import { baseInfoSchema, languageSchema, themeSchema, updateBaseInfoSchema } from './schemas';
@@ -25,6 +26,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authorizeRoutes);
   await app.register(systemLogRoutes);
   await app.register(mobilePhoneRoutes);
+  await app.register(membershipRoutes);
 
   app.put<{ Body: { language: string } }>('/SystemLanguage', { schema: languageSchema }, async (request) => {
     setLanguage(app.db, sessionOf(request).userId, request.body.language);

@@ -8,6 +8,7 @@ export interface OnlineRow {
   loginTime: number;
   lastTime: number;
   loginIPAddress: string;
+  userAgent: string;
   sessionCount: number;
 }
 
@@ -15,10 +16,15 @@ export interface OnlineRow {
 export function listOnlineUsers(db: Db, keyword: string, now: number): OnlineRow[] {
   const filter = keywordFilter(['u.account', 'u.real_name'], keyword);
   return db.prepare(`SELECT u.id AS userId, u.account AS userAccount, u.real_name AS userName,
-      MAX(s.created_at) AS loginTime, MAX(s.last_seen_at) AS lastTime,
-      (SELECT ip FROM sessions WHERE user_id = u.id ORDER BY created_at DESC LIMIT 1) AS loginIPAddress,
+      MIN(s.created_at) AS loginTime, MAX(s.last_seen_at) AS lastTime,
+      (SELECT ip FROM sessions WHERE user_id = u.id AND revoked_at IS NULL ORDER BY created_at DESC LIMIT 1) AS loginIPAddress,
+      (SELECT user_agent FROM sessions WHERE user_id = u.id AND revoked_at IS NULL ORDER BY created_at DESC LIMIT 1) AS userAgent,
       COUNT(*) AS sessionCount
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.revoked_at IS NULL AND s.expires_at > ? AND ${filter.sql}
-    GROUP BY u.id ORDER BY loginTime DESC`).all(now, ...filter.params) as OnlineRow[];
+    GROUP BY u.id ORDER BY MAX(s.created_at) DESC`).all(now, ...filter.params) as OnlineRow[];
+}
+
+export function existingUserIds(db: Db, ids: readonly string[]): string[] {
+  return (db.prepare('SELECT id FROM users WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as { id: string }[]).map((row) => row.id);
 }

@@ -12,11 +12,17 @@ export const onlineListSchema = {
     loginTime: int,
     lastTime: int,
     loginIPAddress: str,
+    loginPlatForm: str,
     sessionCount: int,
   }))),
 };
 
 export const forceOfflineSchema = {
   params: idParams,
+  response: envelope(objectOf({ sessions: int })),
+};
+
+export const bulkOfflineSchema = {
+  body: objectOf({ ids: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'string', minLength: 1, maxLength: 64 } } }),
   response: envelope(objectOf({ sessions: int })),
 };

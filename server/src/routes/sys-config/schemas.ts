@@ -56,6 +56,9 @@ const settingsFields = {
   includeLowercaseLetters: int,
   includeUppercaseLetters: int,
   containsCharacters: int,
+  passwordErrorsNumber: int,
+  lockType: int,
+  lockTime: int,
   emailSmtpHost: str,
   emailSmtpPort: int,
   emailSsl: int,
@@ -63,8 +66,16 @@ const settingsFields = {
   emailAccount: str,
 };
 
+/** The account lock after wrong passwords (issue 12 item 8). */
+export const LOCK_KEYS = ['passwordErrorsNumber', 'lockType', 'lockTime'] as const;
+const lockProperties = {
+  passwordErrorsNumber: { type: 'integer', minimum: 0, maximum: 100 },
+  lockType: { type: 'integer', enum: [1, 2] },
+  lockTime: { type: 'integer', minimum: 1, maximum: 1440 },
+} as const;
+
 /** Every key PUT may write. */
-export const WRITABLE_KEYS: ReadonlySet<string> = new Set([...Object.keys(TEXT_LIMITS), ...FLAG_KEYS, 'passwordLengthMinNumber', 'emailSmtpPort']);
+export const WRITABLE_KEYS: ReadonlySet<string> = new Set([...Object.keys(TEXT_LIMITS), ...FLAG_KEYS, 'passwordLengthMinNumber', 'emailSmtpPort', ...LOCK_KEYS]);
 
 export const getSchema = { response: envelope(objectOf(settingsFields)) };
 
@@ -79,6 +90,7 @@ export const putSchema = {
       ...flagProperties,
       passwordLengthMinNumber: { type: 'integer', minimum: PASSWORD_MIN_LOW, maximum: PASSWORD_MIN_HIGH },
       emailSmtpPort: port,
+      ...lockProperties,
     },
   },
   response: emptyEnvelope,

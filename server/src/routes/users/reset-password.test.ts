@@ -86,6 +86,22 @@ describe('POST /api/permission/Users/{id}/Actions/ResetPassword', () => {
     expect(hashOf(user.id)).toBe(before);
   });
 
+  it('with mandatoryModificationOfInitialPassword on, the reset password must be changed again: CurrentUser says so until the user changes it', async () => {
+    const user = await createUser(app);
+    const admin = await signIn(app, 'admin');
+    app.db.prepare("UPDATE sys_config SET value = '1' WHERE key = 'mandatoryModificationOfInitialPassword'").run();
+    try {
+      app.db.prepare('UPDATE users SET change_password_date = 1 WHERE id = ?').run(user.id);
+      expect((await reset(admin, user.id, 'Reset-Pass9')).code).toBe(200);
+      const token = await signIn(app, user.account, 'Reset-Pass9');
+      const current = await call<{ userInfo: { changePasswordDate: number | null }; sysConfigInfo: { mandatoryModificationOfInitialPassword: number } }>(app, 'GET', '/api/oauth/CurrentUser', { token });
+      expect(current.data.userInfo.changePasswordDate).toBeNull();
+      expect(current.data.sysConfigInfo.mandatoryModificationOfInitialPassword).toBe(1);
+    } finally {
+      app.db.prepare("UPDATE sys_config SET value = '0' WHERE key = 'mandatoryModificationOfInitialPassword'").run();
+    }
+  });
+
   it('answers 404 for an unknown user', async () => {
     expect((await reset(await signIn(app, 'admin'), 'no-such-user', 'Reset-Pass9')).code).toBe(404);
   });

@@ -1,22 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { revokeUserSessions } from '../../auth/sessions';
 import { RESET_PASSWORD_BUTTON, USER_PAGE } from '../../db/seed/menus';
-import { findUserById, setUserEnabled, unlockUser } from '../../domain/users';
+import { unlockUser } from '../../domain/users';
+import { permissionsChanged } from '../../permission/changes';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { badRequest, notFound } from '../../plugins/errors';
-import { createUser, type NewUser } from './create-user';
+import type { UserForm } from './user-input';
+import { importExportRoutes } from './import-export';
 import { resetPassword, resetPasswordSchema, type PasswordReset } from './reset-password';
-import { createUserSchema, stateSchema, unlockSchema } from './schemas';
+import { createUserSchema, deleteUserSchema, stateSchema, unlockSchema, updateUserSchema, userInfoSchema } from './schemas';
+import { selectorRoutes } from './selector-routes';
+import { createUser, deleteUserRoute, recordOf, setStateRoute, updateUserRoute, userInfo, type NewUserForm } from './user-crud';
+import { listUserPage, userListSchema, type UserListQuery } from './user-list';
 
 interface IdParams {
   id: string;
 }
 
-/** /api/permission/Users: the account actions of this milestone. */
+/** /api/permission/Users: the user page (spec section 7 "Users"). */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: NewUser }>('/', { schema: createUserSchema, config: { access: { page: USER_PAGE, button: 'btn_add' } } }, (request) =>
+  app.get<{ Querystring: UserListQuery }>('/', { schema: userListSchema, config: { access: { page: USER_PAGE } } }, (request) =>
+    listUserPage(app, request));
+
+  app.post<{ Body: NewUserForm }>('/', { schema: createUserSchema, config: { access: { page: USER_PAGE, button: 'btn_add' } } }, (request) =>
     createUser(app, request));
+
+  app.get<{ Params: IdParams }>('/:id', { schema: userInfoSchema, config: { access: { page: USER_PAGE } } }, async (request) =>
+    ok(request, userInfo(app, sessionOf(request), request.params.id)));
+
+  app.put<{ Params: IdParams; Body: UserForm }>('/:id', { schema: updateUserSchema, config: { access: { page: USER_PAGE, button: 'btn_edit' } } }, async (request) =>
+    updateUserRoute(app, request));
+
+  app.delete<{ Params: IdParams }>('/:id', { schema: deleteUserSchema, config: { access: { page: USER_PAGE, button: 'btn_remove' } } }, async (request) =>
+    deleteUserRoute(app, request));
 
   app.post<{ Params: IdParams; Body: PasswordReset }>(
     '/:id/Actions/ResetPassword',
@@ -28,8 +43,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     '/:id/Actions/unlock',
     { schema: unlockSchema, config: { access: 'administrator' } },
     async (request) => {
-      if (!findUserById(app.db, request.params.id)) throw notFound('entityUser');
+      recordOf(app, sessionOf(request), request.params.id);
       unlockUser(app.db, request.params.id);
+      permissionsChanged(app, [request.params.id]);
       return ok(request, null, 'unlocked');
     },
   );
@@ -37,19 +53,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: IdParams; Body: { enabledMark?: number } | null }>(
     '/:id/Actions/State',
     { schema: stateSchema, config: { access: { page: USER_PAGE, button: 'btn_edit' } } },
-    async (request) => {
-      const session = sessionOf(request);
-      const user = findUserById(app.db, request.params.id);
-      if (!user) throw notFound('entityUser');
-      const enable = request.body?.enabledMark !== undefined ? request.body.enabledMark === 1 : user.enabled_mark !== 1;
-      if (!enable && user.id === session.userId) throw badRequest('cannotDisableSelf');
-      if (!enable && user.is_administrator === 1) throw badRequest('cannotDisableAdmin');
-      const now = app.clock();
-      app.db.transaction(() => {
-        setUserEnabled(app.db, user.id, enable);
-        if (!enable) revokeUserSessions(app.db, user.id, 'disabled', now);
-      })();
-      return ok(request, { enabledMark: enable ? 1 : 0 }, 'updated');
-    },
+    async (request) => setStateRoute(app, request),
   );
+
+  await app.register(selectorRoutes);
+  await app.register(importExportRoutes);
 }

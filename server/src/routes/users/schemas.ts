@@ -1,4 +1,5 @@
-import { emptyEnvelope, envelope, idParams, int, objectOf } from '../common-schemas';
+import { emptyEnvelope, envelope, idParams, int, nullableStr, objectOf, str } from '../common-schemas';
+import { userFormProperties } from './user-input';
 
 export const unlockSchema = { params: idParams, response: emptyEnvelope };
 
@@ -15,14 +16,24 @@ export const stateSchema = {
 export const createUserSchema = {
   body: {
     type: 'object',
-    required: ['account', 'realName'],
-    properties: {
-      account: { type: 'string', maxLength: 200 },
-      realName: { type: 'string', maxLength: 200 },
-      organizeId: { type: ['string', 'null'], maxLength: 64 },
-      roleIds: { type: ['array', 'null'], maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 64 } },
-      password: { type: ['string', 'null'], maxLength: 64 },
-    },
+    properties: { ...userFormProperties, password: { type: ['string', 'null'], maxLength: 64 } },
   },
-  response: envelope(objectOf({ id: { type: 'string' }, password: { type: ['string', 'null'] } })),
+  response: envelope(objectOf({ id: str, password: nullableStr })),
 };
+
+export const updateUserSchema = {
+  params: idParams,
+  body: { type: 'object', properties: { ...userFormProperties, id: { type: 'string', maxLength: 64 } } },
+  response: emptyEnvelope,
+};
+
+export const userInfoSchema = {
+  params: idParams,
+  response: envelope(objectOf({
+    id: str, account: str, realName: str, gender: int, mobilePhone: str, email: str, headIcon: str, organizeId: str,
+    organizeIdTree: { type: 'array', items: { type: 'array', items: str } }, majorOrganizeId: str, positionId: str,
+    majorPositionId: nullableStr, roleId: str, managerId: nullableStr, sortCode: int, enabledMark: int, description: str,
+  })),
+};
+
+export const deleteUserSchema = { params: idParams, response: emptyEnvelope };
