@@ -28,6 +28,7 @@ import { dataVisualTicketRoutes } from './oauth/data-visual-routes';
 import { inboxRoutes } from './messages/inbox-routes';
 import { noticeRoutes } from './messages/notice-routes';
 import { messageCenterRoutes } from './message-center';
+import { menuManagementRoutes } from './menu/routes';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
@@ -63,4 +64,5 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(contactRoutes, { prefix: '/permission/Users' });
   await api.register(imImageRoutes, { prefix: '/file' });
   await api.register(messageCenterRoutes, { prefix: '/message' });
+  await api.register(menuManagementRoutes, { prefix: '/system' });
 }

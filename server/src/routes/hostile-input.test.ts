@@ -56,6 +56,12 @@ const OWNED_TABLES: ReadonlyArray<[string, string[]]> = [
   ['/api/message/MessageMonitor', ['message_monitor']],
   ['/api/message/imreply', ['chat_conversations', 'chat_records']],
   ['/api/file', ['chat_files']],
+  ['/api/system/Menu', ['modules', 'module_buttons', 'module_columns', 'module_forms', 'module_data_rules', 'module_data_schemes', 'authorize', 'user_module_columns']],
+  ['/api/system/ModuleButton', ['module_buttons', 'authorize']],
+  ['/api/system/ModuleColumn', ['module_columns', 'authorize']],
+  ['/api/system/ModuleForm', ['module_forms', 'authorize']],
+  ['/api/system/ModuleDataAuthorize', ['module_data_rules']],
+  ['/api/system/ModuleDataAuthorizeScheme', ['module_data_schemes', 'authorize']],
 ];
 
 const PAGING_NAMES = ['currentPage', 'pageSize', 'sort', 'sidx', 'keyword'];
