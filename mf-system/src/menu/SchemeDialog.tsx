@@ -107,19 +107,22 @@ export function SchemeDialog({ moduleId, scheme, rules, onClose, onSaved }: Prop
                 <sl-option value="and">{t('menu.scheme.and')}</sl-option>
                 <sl-option value="or">{t('menu.scheme.or')}</sl-option>
               </sl-select>
-              <sl-select
-                label={t('menu.scheme.groupRules')}
-                multiple
-                clearable
-                hoist
-                value={group.ids}
-                onsl-change={(event: Event) => {
-                  const value = (event.target as unknown as { value: string | string[] }).value;
-                  setGroup(index, { ids: Array.isArray(value) ? value : value ? [value] : [] });
-                }}
-              >
-                {rules.map((rule) => <sl-option key={rule.id} value={rule.id}>{rule.fullName}</sl-option>)}
-              </sl-select>
+              {/* Checkboxes rather than a multiple sl-select: an array value set before Shoelace upgrades the element would become one attribute string. */}
+              <fieldset aria-label={t('menu.scheme.groupRules')} className={styles.switches}>
+                {rules.map((rule) => (
+                  <sl-checkbox
+                    key={rule.id}
+                    value={rule.id}
+                    checked={group.ids.includes(rule.id)}
+                    onsl-change={(event: Event) => {
+                      const on = (event.target as HTMLInputElement).checked;
+                      setGroup(index, { ids: on ? [...group.ids.filter((id) => id !== rule.id), rule.id] : group.ids.filter((id) => id !== rule.id) });
+                    }}
+                  >
+                    {rule.fullName}
+                  </sl-checkbox>
+                ))}
+              </fieldset>
               <sl-button size="small" variant="text" onClick={() => setGroups((current) => current.filter((_, at) => at !== index))}>
                 {t('menu.scheme.removeGroup')}
               </sl-button>
