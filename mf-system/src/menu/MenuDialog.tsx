@@ -58,17 +58,17 @@ export function MenuDialog({ systemId, id, parentId, onClose, onSaved }: Props) 
         <TreeSelect label={t('menu.parent')} nodes={parents} value={values.parentId} onChange={(value) => set('parentId', value)} invalid={!!errors.parentId} />
       </FormField>
       <FormField error={errors.type}>
-        <sl-select label={t('menu.type')} value={values.type} hoist onsl-change={(event: Event) => set('type', inputValue(event))}>
+        <sl-select label={t('menu.type')} required value={values.type} hoist onsl-change={(event: Event) => set('type', inputValue(event))}>
           {MENU_TYPES.map((value) => (
             <sl-option key={value} value={String(value)}>{t(`menu.types.t${value}`)}</sl-option>
           ))}
         </sl-select>
       </FormField>
       <FormField error={errors.fullName}>
-        <sl-input label={t('menu.fullName')} value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
+        <sl-input label={t('menu.fullName')} required value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
       </FormField>
       <FormField error={errors.enCode}>
-        <sl-input label={t('menu.enCode')} value={values.enCode} onsl-input={(event: Event) => set('enCode', inputValue(event))} />
+        <sl-input label={t('menu.enCode')} required value={values.enCode} onsl-input={(event: Event) => set('enCode', inputValue(event))} />
       </FormField>
       <FormField>
         <span>{t('menu.icon')}</span>

@@ -55,9 +55,12 @@ export function MenuPage() {
       setRows([]);
     } finally {
       setLoading(false);
-      // A search opens every match; otherwise the tree keeps the expand state the user chose.
-      if (expand !== undefined) setExpandAll(expand);
-      setTableKey((key) => key + 1);
+      // A search opens every match and a new system starts closed; a reload after a save keeps
+      // the rows the user opened (the table keeps them by id while its key stays).
+      if (expand !== undefined) {
+        setExpandAll(expand);
+        setTableKey((key) => key + 1);
+      }
     }
   }, [systemId]);
 
@@ -85,6 +88,7 @@ export function MenuPage() {
     {
       key: 'fullName',
       label: t('menu.fullName'),
+      width: 260,
       render: (row) => (
         <span className={styles.name}>
           <MenuIcon icon={row.icon} folder={isDirectory(row.type)} />
@@ -92,7 +96,7 @@ export function MenuPage() {
         </span>
       ),
     },
-    { key: 'enCode', label: t('menu.enCode') },
+    { key: 'enCode', label: t('menu.enCode'), width: 220 },
     { key: 'type', label: t('menu.type'), width: 90, render: (row) => <sl-tag size="small" variant="neutral">{t(`menu.types.t${row.type}`)}</sl-tag> },
     { key: 'urlAddress', label: t('menu.urlAddress') },
     { key: 'sortCode', label: t('menu.sortCode'), width: 70 },
