@@ -11,4 +11,5 @@ export const pages: Record<string, () => Promise<ParcelConfig>> = {
   'system/billRule': page(() => import('./billRule/parcel')),
   'system/area': page(() => import('./area/parcel')),
   'system/sysConfig': page(() => import('./sysConfig/parcel')),
+  'system/menu': page(() => import('./menu/parcel')),
 };

@@ -107,7 +107,7 @@ export function seedLargeTenant(db: Db, passwordHash: string, now = Date.now()):
       VALUES ('bench-rule-org', ?, '本组织及下级', 'organizeId', '==', '@organizationAndSuborganization', ?)`).run(userPage, now);
     db.prepare(`INSERT INTO module_data_schemes (id, module_id, full_name, en_code, condition_json, creator_time)
       VALUES ('bench-scheme-org', ?, '本组织及下级', 'benchOrg', ?, ?)`)
-      .run(userPage, JSON.stringify([{ logic: 'and', groups: [{ logic: 'and', ruleIds: ['bench-rule-org'] }] }]), now);
+      .run(userPage, JSON.stringify([{ logic: 'and', groups: [{ id: 'bench-rule-org' }] }]), now);
     grant.run(managerRoleId, 'resource', 'bench-scheme-org');
 
     const insertUser = db.prepare(`INSERT INTO users (id, account, real_name, organize_id, position_id, mobile_phone, gender, password_hash, sort_code, creator_time)

@@ -1,7 +1,9 @@
 /**
  * The condition_json of a data scheme (module_data_schemes):
  *
- *   [ { "logic": "and" | "or", "groups": [ { "ruleId": "<module_data_rules.id>" }, ... ] }, ... ]
+ *   [ { "logic": "and" | "or", "groups": [ { "id": "<module_data_rules.id>" }, ... ] }, ... ]
+ *
+ * as the menu routes store it (docs/server.md "Data rules"); `ruleId` is read as a synonym of `id`.
  *
  * Each element is a group whose rules are joined with its `logic`; the groups are joined with AND.
  * A scheme whose JSON does not have this shape, or that has no rule at all, matches nothing.
@@ -29,8 +31,9 @@ export function parseConditions(text: string): ConditionGroup[] | null {
     if ((logic !== 'and' && logic !== 'or') || !Array.isArray(rules) || rules.length === 0) return null;
     const ruleIds: string[] = [];
     for (const rule of rules) {
-      if (!isRecord(rule) || typeof rule.ruleId !== 'string' || rule.ruleId === '') return null;
-      ruleIds.push(rule.ruleId);
+      const id: unknown = isRecord(rule) ? (rule.id ?? rule.ruleId) : undefined;
+      if (typeof id !== 'string' || id === '') return null;
+      ruleIds.push(id);
     }
     groups.push({ logic, ruleIds });
   }
@@ -39,5 +42,5 @@ export function parseConditions(text: string): ConditionGroup[] | null {
 
 /** condition_json for these groups (the writer side, for seeds and tests). */
 export function conditionsJson(groups: readonly ConditionGroup[]): string {
-  return JSON.stringify(groups.map((group) => ({ logic: group.logic, groups: group.ruleIds.map((ruleId) => ({ ruleId })) })));
+  return JSON.stringify(groups.map((group) => ({ logic: group.logic, groups: group.ruleIds.map((id) => ({ id })) })));
 }

@@ -34,6 +34,7 @@ import { positionRoutes } from './position/routes';
 import { roleRoutes } from './role/routes';
 import { groupRoutes } from './group/routes';
 import { userRelationRoutes } from './user-relation/routes';
+import { menuManagementRoutes } from './menu/routes';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
@@ -75,4 +76,5 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(roleRoutes, { prefix: '/permission/Role' });
   await api.register(groupRoutes, { prefix: '/permission/Group' });
   await api.register(userRelationRoutes, { prefix: '/permission/UserRelation' });
+  await api.register(menuManagementRoutes, { prefix: '/system' });
 }

@@ -64,6 +64,12 @@ const OWNED_TABLES: ReadonlyArray<[string, string[]]> = [
   ['/api/permission/organizeAdminIsTrator', ['organize_administrators']],
   // Issue 12 (helper "users"): memberships written with a user, the import wizard's uploads.
   ['/api/permission/Users', ['user_organizations', 'import_uploads', 'group_users']],
+  ['/api/system/Menu', ['modules', 'module_buttons', 'module_columns', 'module_forms', 'module_data_rules', 'module_data_schemes', 'authorize', 'user_module_columns']],
+  ['/api/system/ModuleButton', ['module_buttons', 'authorize']],
+  ['/api/system/ModuleColumn', ['module_columns', 'authorize']],
+  ['/api/system/ModuleForm', ['module_forms', 'authorize']],
+  ['/api/system/ModuleDataAuthorize', ['module_data_rules']],
+  ['/api/system/ModuleDataAuthorizeScheme', ['module_data_schemes', 'authorize']],
 ];
 
 const PAGING_NAMES = ['currentPage', 'pageSize', 'sort', 'sidx', 'keyword'];

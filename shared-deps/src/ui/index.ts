@@ -65,3 +65,6 @@ export const PagedTable = lazyComponent(() => components().then((m) => m.PagedTa
 export const EmptyState = lazyComponent(() => components().then((m) => m.EmptyState)) as unknown as typeof EmptyStateType;
 // Menu icons: the JNPF name map is a chunk of its own, fetched with the first menu (not on sign-in).
 export const MenuIcon = lazyComponent(() => import(/* webpackChunkName: "ui-menu-icon" */ './MenuIcon').then((m) => m.MenuIcon)) as unknown as typeof MenuIconType;
+/** The JNPF icon names (icon-ym-…) MenuIcon draws, for icon pickers; the same lazy chunk as MenuIcon. */
+export const loadMenuIconNames = (): Promise<readonly string[]> =>
+  import(/* webpackChunkName: "ui-menu-icon" */ './menuIcon').then((m) => m.KNOWN_MENU_ICONS);
