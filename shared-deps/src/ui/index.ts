@@ -15,6 +15,12 @@ import type { KeywordSearch as KeywordSearchType } from './list/KeywordSearch';
 import type { PagedTable as PagedTableType } from './list/PagedTable';
 import type { EmptyState as EmptyStateType } from './list/EmptyState';
 import type { MenuIcon as MenuIconType } from './MenuIcon';
+import type { OrganizePicker as OrganizePickerType } from './pickers/OrganizePicker';
+import type { UserPicker as UserPickerType } from './pickers/UserPicker';
+import type { RolePicker as RolePickerType } from './pickers/RolePicker';
+import type { PositionPicker as PositionPickerType } from './pickers/PositionPicker';
+import type { GroupPicker as GroupPickerType } from './pickers/GroupPicker';
+import type { PopupTableSelect as PopupTableSelectType } from './pickers/PopupTableSelect';
 import { lazyComponent } from './lazyComponent';
 
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
@@ -45,6 +51,15 @@ export type { KeywordSearchProps } from './list/KeywordSearch';
 export type { PagedTableProps } from './list/PagedTable';
 export type { EmptyStateProps } from './list/EmptyState';
 export type { PickerApi, BillRuleOption, AreaOption } from './pickerApi';
+export { itemValue, parseItemValue, permissionPickerApi } from './pickers/api';
+export type { PermissionPickerApi, PickerNode, PickerItemType, PickerPage, PickerPageQuery, UserCondition } from './pickers/api';
+export type { OrganizePickerProps } from './pickers/OrganizePicker';
+export type { UserPickerProps, UserSelectType, UserPickerTab, SystemVariable } from './pickers/UserPicker';
+export type { ItemPickerProps } from './pickers/ItemPicker';
+export type { RolePickerProps } from './pickers/RolePicker';
+export type { PositionPickerProps } from './pickers/PositionPicker';
+export type { GroupPickerProps } from './pickers/GroupPicker';
+export type { PopupTableSelectProps, PopupQuery } from './pickers/PopupTableSelect';
 export { columnSettingsApi, type ColumnSetting, type ColumnSettingsApi } from './columnSettingsApi';
 export { useColumnSettings, mergeColumns, defaultColumns, visibleColumns, type ColumnOption, type ColumnSettingItem, type ColumnSettingsState } from './useColumnSettings';
 
@@ -66,3 +81,11 @@ export const PagedTable = lazyComponent(() => components().then((m) => m.PagedTa
 export const EmptyState = lazyComponent(() => components().then((m) => m.EmptyState)) as unknown as typeof EmptyStateType;
 // Menu icons: the JNPF name map is a chunk of its own, fetched with the first menu (not on sign-in).
 export const MenuIcon = lazyComponent(() => import(/* webpackChunkName: "ui-menu-icon" */ './MenuIcon').then((m) => m.MenuIcon)) as unknown as typeof MenuIconType;
+// Pickers (organisation, user, role, position, group, popup table): their own chunk, fetched the first time one opens.
+const pickers = () => import(/* webpackChunkName: "ui-pickers" */ './pickers/chunk');
+export const OrganizePicker = lazyComponent(() => pickers().then((m) => m.OrganizePicker)) as unknown as typeof OrganizePickerType;
+export const UserPicker = lazyComponent(() => pickers().then((m) => m.UserPicker)) as unknown as typeof UserPickerType;
+export const RolePicker = lazyComponent(() => pickers().then((m) => m.RolePicker)) as unknown as typeof RolePickerType;
+export const PositionPicker = lazyComponent(() => pickers().then((m) => m.PositionPicker)) as unknown as typeof PositionPickerType;
+export const GroupPicker = lazyComponent(() => pickers().then((m) => m.GroupPicker)) as unknown as typeof GroupPickerType;
+export const PopupTableSelect = lazyComponent(() => pickers().then((m) => m.PopupTableSelect)) as unknown as typeof PopupTableSelectType;
