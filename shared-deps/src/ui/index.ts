@@ -21,6 +21,7 @@ import type { RolePicker as RolePickerType } from './pickers/RolePicker';
 import type { PositionPicker as PositionPickerType } from './pickers/PositionPicker';
 import type { GroupPicker as GroupPickerType } from './pickers/GroupPicker';
 import type { PopupTableSelect as PopupTableSelectType } from './pickers/PopupTableSelect';
+import type { ImportWizard as ImportWizardType } from './importWizard/ImportWizard';
 import { lazyComponent } from './lazyComponent';
 
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
@@ -60,6 +61,9 @@ export type { RolePickerProps } from './pickers/RolePicker';
 export type { PositionPickerProps } from './pickers/PositionPicker';
 export type { GroupPickerProps } from './pickers/GroupPicker';
 export type { PopupTableSelectProps, PopupQuery } from './pickers/PopupTableSelect';
+export type { ImportWizardProps } from './importWizard/ImportWizard';
+export { createImportApi } from './importWizard/api';
+export type { ImportApi, ImportHeader, ImportPreview, ImportResult, ImportRow, DownloadLink, ExceptionAction } from './importWizard/api';
 export { columnSettingsApi, type ColumnSetting, type ColumnSettingsApi } from './columnSettingsApi';
 export { useColumnSettings, mergeColumns, defaultColumns, visibleColumns, type ColumnOption, type ColumnSettingItem, type ColumnSettingsState } from './useColumnSettings';
 
@@ -89,3 +93,7 @@ export const RolePicker = lazyComponent(() => pickers().then((m) => m.RolePicker
 export const PositionPicker = lazyComponent(() => pickers().then((m) => m.PositionPicker)) as unknown as typeof PositionPickerType;
 export const GroupPicker = lazyComponent(() => pickers().then((m) => m.GroupPicker)) as unknown as typeof GroupPickerType;
 export const PopupTableSelect = lazyComponent(() => pickers().then((m) => m.PopupTableSelect)) as unknown as typeof PopupTableSelectType;
+// The three-step import wizard: a chunk of its own.
+export const ImportWizard = lazyComponent(() =>
+  import(/* webpackChunkName: "ui-import" */ './importWizard/chunk').then((m) => m.ImportWizard),
+) as unknown as typeof ImportWizardType;
