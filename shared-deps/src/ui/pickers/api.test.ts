@@ -1,5 +1,6 @@
 // The pickers' calls: spec section 7 paths, JNPF answer shapes, pages of 20 newest first.
-import { itemValue, parseItemValue, permissionPickerApi as api } from './api';
+import { permissionPickerApi as api } from './api';
+import { itemValue, parseItemValue } from './values';
 
 jest.mock('@atrium/shared', () => ({ http: { get: jest.fn(), post: jest.fn() } }));
 const { http } = jest.requireMock('@atrium/shared') as { http: { get: jest.Mock; post: jest.Mock } };
