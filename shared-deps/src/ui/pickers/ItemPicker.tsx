@@ -82,7 +82,7 @@ export function ItemPicker({ value, onConfirm, onClose, multiple = false, select
             <sl-spinner aria-label={t('loading')} />
           </p>
         ) : (
-          <PickerTree key={keyword} nodes={nodes} canChoose={isItem} isChosen={selection.has} onChoose={selection.toggle} label={label} />
+          <PickerTree key={keyword} expandAll={keyword !== '' || selectType === 'custom'} nodes={nodes} canChoose={isItem} isChosen={selection.has} onChoose={selection.toggle} label={label} />
         )}
       </div>
     </PickerShell>

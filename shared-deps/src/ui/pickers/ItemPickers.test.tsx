@@ -33,8 +33,12 @@ it('RolePicker: 800 px, only roles are choices, multiple choice, labels the valu
   fireEvent.click(screen.getByText('确定'));
   expect(onConfirm).toHaveBeenCalledWith(['r3', 'r1'], expect.any(Array));
 
+  api.roles.mockResolvedValue([node('global', 'global', { fullName: '全局', children: [node('r1', 'role', { fullName: '管理员' })] })]);
   await search(container, '管');
   expect(api.roles).toHaveBeenLastCalledWith('管');
+  // Search results show their matches without opening the headings.
+  expect(await screen.findByRole('treeitem', { name: '管理员' })).toBeTruthy();
+  expect(screen.queryByRole('treeitem', { name: '会计' })).toBeNull();
 });
 
 it('RolePicker asks SelectorByPermission with auth; custom offers only the candidates', async () => {
@@ -43,8 +47,8 @@ it('RolePicker asks SelectorByPermission with auth; custom offers only the candi
   render(<RolePicker value={[]} auth selectType="custom" ableIds={['r2']} onConfirm={jest.fn()} onClose={jest.fn()} api={api} />);
   await waitFor(() => expect(api.rolesByPermission).toHaveBeenCalledWith(''));
   expect(api.roles).not.toHaveBeenCalled();
-  fireEvent.click(await screen.findByRole('treeitem', { name: '全局' }));
-  expect(screen.getByRole('treeitem', { name: '访客' })).toBeTruthy();
+  // The candidates show at once, their headings open.
+  expect(await screen.findByRole('treeitem', { name: '访客' })).toBeTruthy();
   expect(screen.queryByRole('treeitem', { name: '管理员' })).toBeNull();
   expect(screen.queryByRole('treeitem', { name: '总公司' })).toBeNull();
 });

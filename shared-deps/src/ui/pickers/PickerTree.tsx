@@ -15,18 +15,22 @@ export interface PickerTreeProps {
   isChosen: (node: PickerNode) => boolean;
   onChoose: (node: PickerNode) => void;
   label: string;
+  /** Nodes that came with their children start open (search results show their matches). */
+  expandAll?: boolean;
 }
 
 /** A lazy tree of picker nodes: ▸ opens a node (loading its children once), a click on a name chooses it. */
-export function PickerTree({ nodes, loadChildren, canChoose, isChosen, onChoose, label }: PickerTreeProps) {
+export function PickerTree({ nodes, loadChildren, canChoose, isChosen, onChoose, label, expandAll = false }: PickerTreeProps) {
   const { t } = useTranslation(PICKERS_NS);
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  // Nodes the user opened (or, when they start open, closed).
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
   const [loaded, setLoaded] = useState<ReadonlyMap<string, PickerNode[]>>(new Map());
 
   const childrenOf = (node: PickerNode): readonly PickerNode[] => loaded.get(node.id) ?? node.children ?? [];
+  const isOpen = (node: PickerNode) => toggled.has(node.id) !== (expandAll && !!node.children?.length);
   const toggle = (node: PickerNode) => {
-    const opening = !open.has(node.id);
-    setOpen((current) => {
+    const opening = !isOpen(node);
+    setToggled((current) => {
       const next = new Set(current);
       if (!next.delete(node.id)) next.add(node.id);
       return next;
@@ -40,7 +44,7 @@ export function PickerTree({ nodes, loadChildren, canChoose, isChosen, onChoose,
     <ul className={root ? styles.tree : styles.subtree} role={root ? 'tree' : 'group'} aria-label={root ? label : undefined}>
       {list.map((node) => {
         const parent = node.hasChildren ?? !!node.children?.length;
-        const expanded = open.has(node.id);
+        const expanded = isOpen(node);
         const choosable = canChoose(node);
         return (
           <li key={`${node.type ?? ''}:${node.id}`} role="none">

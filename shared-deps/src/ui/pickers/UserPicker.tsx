@@ -205,7 +205,7 @@ export function UserPicker({
       {tab === 'subordinates' || tab === 'system' ? (
         <PickerList rows={nodes} loading={loading} multiple={multiple} isChosen={selection.has} onChoose={choose} label={tabLabel[tab]} />
       ) : (
-        <PickerTree nodes={nodes} loadChildren={loadChildren} canChoose={canChoose} isChosen={selection.has} onChoose={choose} label={tabLabel[tab]} />
+        <PickerTree key={`${tab}:${keyword}`} expandAll={keyword !== ''} nodes={nodes} loadChildren={loadChildren} canChoose={canChoose} isChosen={selection.has} onChoose={choose} label={tabLabel[tab]} />
       )}
     </div>
   );
