@@ -13,7 +13,7 @@ export function PickerSearch({ onSearch }: { onSearch: (keyword: string) => void
     <div className={styles.search}>
       <sl-input
         size="small"
-        aria-label={t('keyword')}
+        label={t('keyword')}
         placeholder={t('searchPlaceholder')}
         value={keyword}
         clearable

@@ -94,7 +94,7 @@ export function PopupTableSelect<T extends TreeNode>({ title, columns, fetchPage
       <div className={styles.search}>
         <sl-input
           size="small"
-          aria-label={t('keyword')}
+          label={t('keyword')}
           placeholder={t('searchPlaceholder')}
           value={keyword}
           clearable

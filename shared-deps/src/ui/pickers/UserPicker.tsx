@@ -213,7 +213,9 @@ export function UserPicker({
   return (
     <PickerShell title={t('userPicker', { title: name })} selection={selection} keyOf={keyOf} onConfirm={confirm} onClose={onClose}>
       <PickerSearch onSearch={setKeyword} />
-      {tabs.length > 1 ? (
+      {/* The tab group is only the row of tabs: one panel below shows the current tab, so what is
+          visible never depends on the group syncing panels it has not seen upgraded yet. */}
+      {tabs.length > 1 && (
         <sl-tab-group
           className={styles.tabs}
           onsl-tab-show={(event: CustomEvent<{ name: string }>) => {
@@ -226,15 +228,11 @@ export function UserPicker({
               {tabLabel[item]}
             </sl-tab>
           ))}
-          {tabs.map((item) => (
-            <sl-tab-panel key={item} name={item} active={item === tab}>
-              {item === tab && content}
-            </sl-tab-panel>
-          ))}
         </sl-tab-group>
-      ) : (
-        content
       )}
+      <div role={tabs.length > 1 ? 'tabpanel' : undefined} aria-label={tabLabel[tab]} className={styles.panel}>
+        {content}
+      </div>
     </PickerShell>
   );
 }
