@@ -32,6 +32,8 @@ export function FormDialog({ title, width = 600, busy = false, confirmText, canc
   const rights = useFieldRights('form');
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A picker opened from this form renders in a portal: its submit must not reach this form too.
+    event.stopPropagation();
     if (!busy) onConfirm();
   };
   return (

@@ -22,6 +22,7 @@ import type { PositionPicker as PositionPickerType } from './pickers/PositionPic
 import type { GroupPicker as GroupPickerType } from './pickers/GroupPicker';
 import type { PopupTableSelect as PopupTableSelectType } from './pickers/PopupTableSelect';
 import type { ImportWizard as ImportWizardType } from './importWizard/ImportWizard';
+import type * as PickerFields from './pickers/pickerFields';
 import { lazyComponent } from './lazyComponent';
 
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
@@ -61,6 +62,8 @@ export type { RolePickerProps } from './pickers/RolePicker';
 export type { PositionPickerProps } from './pickers/PositionPicker';
 export type { GroupPickerProps } from './pickers/GroupPicker';
 export type { PopupTableSelectProps, PopupQuery } from './pickers/PopupTableSelect';
+export type { PickerFieldProps } from './pickers/PickerField';
+export type { OrganizeSelectProps, UserSelectProps, ItemSelectProps } from './pickers/pickerFields';
 export type { ImportWizardProps } from './importWizard/ImportWizard';
 export type { ImportApi, ImportHeader, ImportPreview, ImportResult, ImportRow, DownloadLink, ExceptionAction } from './importWizard/api';
 export { columnSettingsApi, type ColumnSetting, type ColumnSettingsApi } from './columnSettingsApi';
@@ -92,6 +95,12 @@ export const RolePicker = lazyComponent(() => pickers().then((m) => m.RolePicker
 export const PositionPicker = lazyComponent(() => pickers().then((m) => m.PositionPicker)) as unknown as typeof PositionPickerType;
 export const GroupPicker = lazyComponent(() => pickers().then((m) => m.GroupPicker)) as unknown as typeof GroupPickerType;
 export const PopupTableSelect = lazyComponent(() => pickers().then((m) => m.PopupTableSelect)) as unknown as typeof PopupTableSelectType;
+// Form fields that show the chosen names and open their picker.
+export const OrganizeSelect = lazyComponent(() => pickers().then((m) => m.OrganizeSelect)) as unknown as typeof PickerFields.OrganizeSelect;
+export const UserSelect = lazyComponent(() => pickers().then((m) => m.UserSelect)) as unknown as typeof PickerFields.UserSelect;
+export const RoleSelect = lazyComponent(() => pickers().then((m) => m.RoleSelect)) as unknown as typeof PickerFields.RoleSelect;
+export const PositionSelect = lazyComponent(() => pickers().then((m) => m.PositionSelect)) as unknown as typeof PickerFields.PositionSelect;
+export const GroupSelect = lazyComponent(() => pickers().then((m) => m.GroupSelect)) as unknown as typeof PickerFields.GroupSelect;
 // The three-step import wizard: a chunk of its own.
 export const ImportWizard = lazyComponent(() =>
   import(/* webpackChunkName: "ui-import" */ './importWizard/chunk').then((m) => m.ImportWizard),

@@ -5,3 +5,4 @@ export { RolePicker } from './RolePicker';
 export { PositionPicker } from './PositionPicker';
 export { GroupPicker } from './GroupPicker';
 export { PopupTableSelect } from './PopupTableSelect';
+export { OrganizeSelect, UserSelect, RoleSelect, PositionSelect, GroupSelect } from './pickerFields';

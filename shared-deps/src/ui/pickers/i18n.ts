@@ -40,6 +40,8 @@ const zh = {
   ok: '确定',
   cancel: '取消',
   popupTitle: '选择数据',
+  choose: '请选择',
+  clearValue: '清空',
 };
 
 export type PickerMessages = typeof zh;
@@ -81,6 +83,8 @@ const zhtw: PickerMessages = {
   ok: '確定',
   cancel: '取消',
   popupTitle: '選擇資料',
+  choose: '請選擇',
+  clearValue: '清空',
 };
 
 const en: PickerMessages = {
@@ -120,6 +124,8 @@ const en: PickerMessages = {
   ok: 'OK',
   cancel: 'Cancel',
   popupTitle: 'Choose data',
+  choose: 'Please choose',
+  clearValue: 'Clear',
 };
 
 void addTranslations(PICKERS_NS, { zh, zhtw, en });
