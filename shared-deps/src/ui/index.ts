@@ -15,14 +15,9 @@ import type { KeywordSearch as KeywordSearchType } from './list/KeywordSearch';
 import type { PagedTable as PagedTableType } from './list/PagedTable';
 import type { EmptyState as EmptyStateType } from './list/EmptyState';
 import type { MenuIcon as MenuIconType } from './MenuIcon';
-import type { OrganizePicker as OrganizePickerType } from './pickers/OrganizePicker';
-import type { UserPicker as UserPickerType } from './pickers/UserPicker';
-import type { RolePicker as RolePickerType } from './pickers/RolePicker';
-import type { PositionPicker as PositionPickerType } from './pickers/PositionPicker';
-import type { GroupPicker as GroupPickerType } from './pickers/GroupPicker';
-import type { PopupTableSelect as PopupTableSelectType } from './pickers/PopupTableSelect';
 import type { ImportWizard as ImportWizardType } from './importWizard/ImportWizard';
-import type * as PickerFields from './pickers/pickerFields';
+import type * as PickersChunk from './pickers/chunk';
+import type { ComponentType } from 'react';
 import { lazyComponent } from './lazyComponent';
 
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
@@ -87,20 +82,21 @@ export const PagedTable = lazyComponent(() => components().then((m) => m.PagedTa
 export const EmptyState = lazyComponent(() => components().then((m) => m.EmptyState)) as unknown as typeof EmptyStateType;
 // Menu icons: the JNPF name map is a chunk of its own, fetched with the first menu (not on sign-in).
 export const MenuIcon = lazyComponent(() => import(/* webpackChunkName: "ui-menu-icon" */ './MenuIcon').then((m) => m.MenuIcon)) as unknown as typeof MenuIconType;
-// Pickers (organisation, user, role, position, group, popup table): their own chunk, fetched the first time one opens.
+// Pickers (organisation, user, role, position, group, popup table) and their form fields: a chunk
+// of their own, fetched the first time one renders.
 const pickers = () => import(/* webpackChunkName: "ui-pickers" */ './pickers/chunk');
-export const OrganizePicker = lazyComponent(() => pickers().then((m) => m.OrganizePicker)) as unknown as typeof OrganizePickerType;
-export const UserPicker = lazyComponent(() => pickers().then((m) => m.UserPicker)) as unknown as typeof UserPickerType;
-export const RolePicker = lazyComponent(() => pickers().then((m) => m.RolePicker)) as unknown as typeof RolePickerType;
-export const PositionPicker = lazyComponent(() => pickers().then((m) => m.PositionPicker)) as unknown as typeof PositionPickerType;
-export const GroupPicker = lazyComponent(() => pickers().then((m) => m.GroupPicker)) as unknown as typeof GroupPickerType;
-export const PopupTableSelect = lazyComponent(() => pickers().then((m) => m.PopupTableSelect)) as unknown as typeof PopupTableSelectType;
-// Form fields that show the chosen names and open their picker.
-export const OrganizeSelect = lazyComponent(() => pickers().then((m) => m.OrganizeSelect)) as unknown as typeof PickerFields.OrganizeSelect;
-export const UserSelect = lazyComponent(() => pickers().then((m) => m.UserSelect)) as unknown as typeof PickerFields.UserSelect;
-export const RoleSelect = lazyComponent(() => pickers().then((m) => m.RoleSelect)) as unknown as typeof PickerFields.RoleSelect;
-export const PositionSelect = lazyComponent(() => pickers().then((m) => m.PositionSelect)) as unknown as typeof PickerFields.PositionSelect;
-export const GroupSelect = lazyComponent(() => pickers().then((m) => m.GroupSelect)) as unknown as typeof PickerFields.GroupSelect;
+const fromPickers = (name: keyof typeof PickersChunk) => lazyComponent(() => pickers().then((m) => m[name] as unknown as ComponentType<object>));
+export const OrganizePicker = fromPickers('OrganizePicker') as unknown as typeof PickersChunk.OrganizePicker;
+export const UserPicker = fromPickers('UserPicker') as unknown as typeof PickersChunk.UserPicker;
+export const RolePicker = fromPickers('RolePicker') as unknown as typeof PickersChunk.RolePicker;
+export const PositionPicker = fromPickers('PositionPicker') as unknown as typeof PickersChunk.PositionPicker;
+export const GroupPicker = fromPickers('GroupPicker') as unknown as typeof PickersChunk.GroupPicker;
+export const PopupTableSelect = fromPickers('PopupTableSelect') as unknown as typeof PickersChunk.PopupTableSelect;
+export const OrganizeSelect = fromPickers('OrganizeSelect') as unknown as typeof PickersChunk.OrganizeSelect;
+export const UserSelect = fromPickers('UserSelect') as unknown as typeof PickersChunk.UserSelect;
+export const RoleSelect = fromPickers('RoleSelect') as unknown as typeof PickersChunk.RoleSelect;
+export const PositionSelect = fromPickers('PositionSelect') as unknown as typeof PickersChunk.PositionSelect;
+export const GroupSelect = fromPickers('GroupSelect') as unknown as typeof PickersChunk.GroupSelect;
 // The three-step import wizard: a chunk of its own.
 export const ImportWizard = lazyComponent(() =>
   import(/* webpackChunkName: "ui-import" */ './importWizard/chunk').then((m) => m.ImportWizard),
