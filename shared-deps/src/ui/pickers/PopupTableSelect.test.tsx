@@ -77,3 +77,15 @@ it('as a drawer: cancel closes, confirm answers the choice', async () => {
   fireEvent.click(screen.getByText('取消'));
   expect(onClose).toHaveBeenCalled();
 });
+
+it('asks again only when the query changes, not when the caller passes a new function', async () => {
+  const first = fetcher();
+  const { rerender } = render(<PopupTableSelect columns={columns} fetchPage={first} onConfirm={jest.fn()} onClose={jest.fn()} />);
+  await screen.findByText('行1-0');
+  const second = fetcher();
+  rerender(<PopupTableSelect columns={columns} fetchPage={second} onConfirm={jest.fn()} onClose={jest.fn()} />);
+  expect(first).toHaveBeenCalledTimes(1);
+  expect(second).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByText('重置'));
+  await waitFor(() => expect(second).toHaveBeenCalledTimes(1));
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyWarning } from '@atrium/shared';
 import { DataTable, type DataTableColumn } from '../DataTable';
@@ -52,11 +52,14 @@ export function PopupTableSelect<T extends TreeNode>({ title, columns, fetchPage
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [chosen, setChosen] = useState<T | null>(null);
+  // The caller may pass a new function on every render: only the query asks again.
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
 
   useEffect(() => {
     let active = true;
     setLoading(true);
-    fetchPage(query)
+    fetchRef.current(query)
       .then((page) => {
         if (!active) return;
         setRows(page.list);
@@ -67,7 +70,7 @@ export function PopupTableSelect<T extends TreeNode>({ title, columns, fetchPage
     return () => {
       active = false;
     };
-  }, [fetchPage, query, value, generation]);
+  }, [query, value, generation]);
 
   const confirm = () => {
     if (!chosen) {

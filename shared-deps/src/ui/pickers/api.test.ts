@@ -39,7 +39,11 @@ it('users: ImUser/Selector or GetListByAuthorize, UserCondition, getSelectedUser
   expect(http.post).toHaveBeenLastCalledWith('/api/permission/Users/getSelectedUserList', { ids: ['d1--department'], ...query, sort: 'desc' });
   await api.subordinates('');
   expect(http.post).toHaveBeenLastCalledWith('/api/permission/Users/getSubordinates', { keyword: '' });
-  await api.selectedItems(['u1', 'r1--role']);
+  http.post.mockResolvedValueOnce({ list: [{ id: 'u1', fullName: '张三', type: 'user' }, { id: 'r1--role', fullName: '经理' }] });
+  expect(await api.selectedItems(['u1', 'r1--role'])).toEqual([
+    { id: 'u1', fullName: '张三', type: 'user' },
+    { id: 'r1', fullName: '经理', type: 'role' },
+  ]);
   expect(http.post).toHaveBeenLastCalledWith('/api/permission/Users/getSelectedList', { ids: ['u1', 'r1--role'] });
   const calls = http.post.mock.calls.length;
   expect(await api.selectedItems([])).toEqual([]);

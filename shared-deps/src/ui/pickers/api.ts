@@ -81,6 +81,11 @@ const pageOf = (data: PageData | null | undefined): PickerPage => {
   const list = data?.list ?? [];
   return { list, total: data?.pagination?.total ?? list.length };
 };
+/** Answers may name an item as sent (`id--type`) or by id and type: the pickers key by the latter. */
+const plainId = (node: PickerNode): PickerNode => {
+  const at = node.id.lastIndexOf('--');
+  return at > 0 ? { ...node, id: node.id.slice(0, at), type: node.type ?? node.id.slice(at + 2) } : node;
+};
 const pageBody = (query: PickerPageQuery) => ({ ...query, ...SORT });
 const id = (value: string) => encodeURIComponent(value || '0');
 
@@ -100,7 +105,7 @@ export const permissionPickerApi: PermissionPickerApi = {
   selectedUsers: (ids, query) => http.post<PageData>(`${BASE}/Users/getSelectedUserList`, { ids, ...pageBody(query) }).then(pageOf),
   subordinates: (keyword) => http.post<{ list: PickerNode[] }>(`${BASE}/Users/getSubordinates`, { keyword }).then(listOf),
   selectedItems: (ids) =>
-    ids.length === 0 ? Promise.resolve([]) : http.post<{ list: PickerNode[] }>(`${BASE}/Users/getSelectedList`, { ids }).then(listOf),
+    ids.length === 0 ? Promise.resolve([]) : http.post<{ list: PickerNode[] }>(`${BASE}/Users/getSelectedList`, { ids }).then((data) => listOf(data).map(plainId)),
   roles: (keyword) => http.get<{ list: PickerNode[] }>(`${BASE}/Role/Selector`, { keyword }).then(listOf),
   rolesByPermission: (keyword) => http.get<{ list: PickerNode[] }>(`${BASE}/Role/SelectorByPermission`, { keyword }).then(listOf),
   positions: (keyword) => http.get<{ list: PickerNode[] }>(`${BASE}/Position/Selector`, { keyword }).then(listOf),
