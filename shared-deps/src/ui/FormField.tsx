@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isAllowed, useFormRights } from './fieldRights';
+import { FieldNameContext, isAllowed, useFormRights } from './fieldRights';
 import sheet from './ui.module.css';
 import { useStyleSheet } from './useStyleSheet';
 
@@ -19,11 +19,11 @@ export interface FormFieldProps {
 /** One form row: the control, then its validation message in the light DOM (readable and testable). */
 export function FormField({ error, children, name }: FormFieldProps) {
   useStyleSheet(sheet);
-  const rights = useFormRights();
+  const rights = useFormRights() ?? 'all';
   if (name !== undefined && !isAllowed(rights, name)) return null;
   return (
     <div className={styles.field} data-field={name}>
-      {children}
+      <FieldNameContext.Provider value={name ?? null}>{children}</FieldNameContext.Provider>
       {error && <p className={styles.fieldError} role="alert">{error}</p>}
     </div>
   );

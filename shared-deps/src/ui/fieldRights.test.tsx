@@ -170,3 +170,38 @@ describe('FormDialog', () => {
     expect(fields()).toEqual(['手机']);
   });
 });
+
+describe('a sub-table in a form dialog', () => {
+  interface Item {
+    id: string;
+    price: number;
+    amount: number;
+  }
+  const itemColumns: DataTableColumn<Item>[] = [
+    { key: 'price', label: '单价' },
+    { key: 'amount', label: '数量' },
+    { key: 'actions', label: '操作', render: () => 'x' },
+  ];
+  const dialog = (name = 'items') => (
+    <FormDialog title="编辑订单" onConfirm={jest.fn()} onClose={jest.fn()}>
+      <FormField name={name}>
+        <DataTable columns={itemColumns} rows={[]} />
+      </FormField>
+    </FormDialog>
+  );
+
+  it('shows the columns of its parent-field form codes, whatever the list column rights', () => {
+    permissions.set([entry({ formAuthorize: true, columnAuthorize: true, column: [] })]);
+    const { container } = render(dialog());
+    expect(headers(container)).toEqual(['单价', '操作']);
+  });
+
+  it('shows every column when the form is not checked, or the sub-table is granted as a whole', () => {
+    permissions.set([entry({ columnAuthorize: true, column: [] })]);
+    const { container, rerender } = render(dialog());
+    expect(headers(container)).toEqual(['单价', '数量', '操作']);
+    permissions.set([entry({ formAuthorize: true, form: [{ enCode: 'lines' }] })]);
+    rerender(dialog('lines'));
+    expect(headers(container)).toEqual(['单价', '数量', '操作']);
+  });
+});

@@ -44,11 +44,18 @@ export function useFieldRights(kind: FieldKind): FieldRights {
 }
 
 /**
- * The form rights FormField obeys: FormDialog provides the route's, anything else shows every
- * field (a field outside a page's dialog, a picker's own search box).
+ * The form rights FormField obeys: FormDialog provides the route's ('all' when the dialog opts
+ * out); null outside any form dialog, where every field shows.
  */
-export const FormRightsContext = createContext<FieldRights>('all');
+export const FormRightsContext = createContext<FieldRights | null>(null);
 
-export function useFormRights(): FieldRights {
+export function useFormRights(): FieldRights | null {
   return useContext(FormRightsContext);
+}
+
+/** The name of the FormField around a component: a sub-table's columns are its `name-column` form codes. */
+export const FieldNameContext = createContext<string | null>(null);
+
+export function useFieldName(): string | null {
+  return useContext(FieldNameContext);
 }

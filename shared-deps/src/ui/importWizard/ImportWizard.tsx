@@ -197,6 +197,7 @@ export function ImportWizard({ module, title, exceptionAction, onClose, onImport
       {step === 1 && (
         <>
           <p className={styles.hint}>{t('rowCount', { count: rows.length })}</p>
+          {busy && <sl-progress-bar indeterminate label={t('importing')} className={styles.progress} />}
           <DataTable columns={previewColumns} rows={rows} authorize={false} maxHeight={420} rowHeight={44} aria-label={t('previewTable')} />
         </>
       )}
