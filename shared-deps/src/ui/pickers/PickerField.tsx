@@ -125,15 +125,17 @@ export function PickerField({ label, value, onChange, placeholder, disabled = fa
           <span>{nameOf(value[0] ?? '')}</span>
         )}
         {!disabled && value.length > 0 && (
-          <sl-icon-button
-            name="x-circle-fill"
-            label={t('clearValue')}
-            className={styles.fieldClear}
-            onClick={(event) => {
-              event.stopPropagation();
-              onChange([], []);
-            }}
-          />
+          <sl-tooltip content={t('clearValue')}>
+            <sl-icon-button
+              name="x-circle-fill"
+              label={t('clearValue')}
+              className={styles.fieldClear}
+              onClick={(event) => {
+                event.stopPropagation();
+                onChange([], []);
+              }}
+            />
+          </sl-tooltip>
         )}
       </div>
       {/* On the body: the field often sits in a form dialog, and a form must not hold another. */}

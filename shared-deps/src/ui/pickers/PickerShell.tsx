@@ -42,7 +42,9 @@ export function PickerShell({ title, selection, keyOf, onConfirm, onClose, child
                   {item.fullName}
                   {(item.lastFullName ?? item.organize) && <span className={styles.path}> {item.lastFullName ?? item.organize}</span>}
                 </span>
-                <sl-icon-button name="x-lg" label={t('remove', { name: item.fullName })} onClick={() => selection.remove(keyOf(item))} />
+                <sl-tooltip content={t('remove', { name: item.fullName })}>
+                  <sl-icon-button name="x-lg" label={t('remove', { name: item.fullName })} onClick={() => selection.remove(keyOf(item))} />
+                </sl-tooltip>
               </li>
             ))}
           </ul>
