@@ -140,7 +140,7 @@ export function AccountDialog({ kind, id, onClose, onSaved }: Props) {
     <FormDialog title={t(id ? 'center.account.editTitle' : 'center.account.newTitle')} width={600} busy={busy} onConfirm={() => void save()} onClose={onClose}>
       <RecordNameFields values={values} errors={errors} onChange={set} />
       {kind.fields.map((field) => (
-        <FormField key={field.key} error={errors[field.key]}>
+        <FormField key={field.key} name={field.key} error={errors[field.key]}>
           {settingInput(field)}
         </FormField>
       ))}

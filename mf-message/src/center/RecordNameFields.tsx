@@ -20,10 +20,10 @@ export function RecordNameFields({ values, errors, onChange }: Props) {
   const { t } = useTranslation(MESSAGE_NS);
   return (
     <>
-      <FormField error={errors.fullName}>
+      <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('center.fullName')} required value={values.fullName} onsl-input={(event: Event) => onChange('fullName', inputValue(event))} />
       </FormField>
-      <FormField error={errors.enCode}>
+      <FormField name="enCode" error={errors.enCode}>
         <sl-input label={t('center.enCode')} required value={values.enCode} onsl-input={(event: Event) => onChange('enCode', inputValue(event))} />
       </FormField>
     </>

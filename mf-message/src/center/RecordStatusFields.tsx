@@ -22,15 +22,15 @@ export function RecordStatusFields({ values, errors, onChange }: Props) {
   const { t } = useTranslation(MESSAGE_NS);
   return (
     <>
-      <FormField error={errors.sortCode}>
+      <FormField name="sortCode" error={errors.sortCode}>
         <sl-input type="number" min={0} max={999999} label={t('center.sortCode')} value={values.sortCode} onsl-input={(event: Event) => onChange('sortCode', inputValue(event))} />
       </FormField>
-      <FormField>
+      <FormField name="enabledMark">
         <sl-switch checked={values.enabledMark === 1} onsl-change={(event: Event) => onChange('enabledMark', (event.target as HTMLInputElement).checked ? 1 : 0)}>
           {t('center.enabledMark')}
         </sl-switch>
       </FormField>
-      <FormField>
+      <FormField name="description">
         <sl-textarea rows={3} label={t('center.description')} value={values.description} onsl-input={(event: Event) => onChange('description', inputValue(event))} />
       </FormField>
     </>

@@ -68,7 +68,7 @@ export function NoticeDialog({ id, onClose, onSaved }: Props) {
 
   return (
     <FormDialog title={t(id ? 'notice.editTitle' : 'notice.newTitle')} width={800} busy={busy} onConfirm={() => void save()} onClose={onClose}>
-      <FormField error={errors.title}>
+      <FormField name="title" error={errors.title}>
         <sl-input
           name="title"
           label={t('notice.title')}
@@ -78,7 +78,7 @@ export function NoticeDialog({ id, onClose, onSaved }: Props) {
           onsl-input={(event: Event) => setValues((current) => ({ ...current, title: inputValue(event) }))}
         />
       </FormField>
-      <FormField>
+      <FormField name="bodyText">
         <sl-textarea
           name="bodyText"
           label={t('notice.body')}

@@ -74,7 +74,7 @@ export function SendConfigDialog({ id, onClose, onSaved }: Props) {
   return (
     <FormDialog title={t(id ? 'center.sendConfig.editTitle' : 'center.sendConfig.newTitle')} width={800} busy={busy} onConfirm={() => void save()} onClose={onClose}>
       <RecordNameFields values={values} errors={errors} onChange={set} />
-      <FormField error={errors.messageSource}>
+      <FormField name="messageSource" error={errors.messageSource}>
         <sl-select label={t('center.template.messageSource')} required value={values.messageSource} hoist onsl-change={(event: Event) => set('messageSource', inputValue(event))}>
           {sources.map((source) => (
             <sl-option key={source.id} value={String(source.enCode)}>
@@ -83,7 +83,7 @@ export function SendConfigDialog({ id, onClose, onSaved }: Props) {
           ))}
         </sl-select>
       </FormField>
-      <FormField error={errors.items}>
+      <FormField name="items" error={errors.items}>
         {values.items.map((item, index) => (
           <ItemRow
             key={index}

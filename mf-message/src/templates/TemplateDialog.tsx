@@ -78,7 +78,7 @@ export function TemplateDialog({ id, onClose, onSaved }: Props) {
   };
 
   const select = (key: 'messageType' | 'messageSource', options: { id: string; enCode: number; fullName: string }[]) => (
-    <FormField error={errors[key]}>
+    <FormField name={key} error={errors[key]}>
       <sl-select label={t(`center.template.${key}`)} required value={values[key]} hoist onsl-change={(event: Event) => set(key, inputValue(event))}>
         {options.map((option) => (
           <sl-option key={option.id} value={String(option.enCode)}>
@@ -95,14 +95,14 @@ export function TemplateDialog({ id, onClose, onSaved }: Props) {
       {select('messageType', types)}
       {select('messageSource', sources)}
       {sms && (
-        <FormField error={errors.templateCode}>
+        <FormField name="templateCode" error={errors.templateCode}>
           <sl-input label={t('center.template.templateCode')} required value={values.templateCode} onsl-input={(event: Event) => set('templateCode', inputValue(event))} />
         </FormField>
       )}
-      <FormField error={errors.title}>
+      <FormField name="title" error={errors.title}>
         <sl-input label={t('center.template.title')} required={!sms} value={values.title} onsl-input={(event: Event) => set('title', inputValue(event))} />
       </FormField>
-      <FormField error={errors.content}>
+      <FormField name="content" error={errors.content}>
         <sl-textarea
           rows={8}
           label={t('center.template.content')}

@@ -73,7 +73,7 @@ export function BillRuleDialog({ id, onClose, onSaved }: Props) {
   };
 
   const text = (key: 'fullName' | 'enCode' | 'prefix' | 'digit' | 'startNumber', extra: { maxlength?: number } = {}) => (
-    <FormField error={errors[key]}>
+    <FormField name={key} error={errors[key]}>
       <sl-input label={t(`billRule.${key}`)} value={values[key]} {...extra} onsl-input={(event: Event) => set(key, inputValue(event))} />
     </FormField>
   );
@@ -82,7 +82,7 @@ export function BillRuleDialog({ id, onClose, onSaved }: Props) {
     <FormDialog title={t(id ? 'billRule.editTitle' : 'billRule.newTitle')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
       {text('fullName')}
       {text('enCode')}
-      <FormField error={errors.category}>
+      <FormField name="category" error={errors.category}>
         <TreeSelect
           label={t('billRule.category')}
           nodes={categories}
@@ -92,7 +92,7 @@ export function BillRuleDialog({ id, onClose, onSaved }: Props) {
         />
       </FormField>
       {text('prefix')}
-      <FormField error={errors.dateFormat}>
+      <FormField name="dateFormat" error={errors.dateFormat}>
         <sl-select label={t('billRule.dateFormat')} value={values.dateFormat} hoist onsl-change={(event: Event) => set('dateFormat', inputValue(event))}>
           {DATE_FORMATS.map((format) => (
             <sl-option key={format} value={format}>
@@ -106,15 +106,15 @@ export function BillRuleDialog({ id, onClose, onSaved }: Props) {
       <FormField>
         <sl-input label={t('billRule.example')} value={billExample(values, new Date())} readonly />
       </FormField>
-      <FormField error={errors.sortCode}>
+      <FormField name="sortCode" error={errors.sortCode}>
         <sl-input type="number" min={0} max={999999} label={t('billRule.sortCode')} value={values.sortCode} onsl-input={(event: Event) => set('sortCode', inputValue(event))} />
       </FormField>
-      <FormField>
+      <FormField name="enabledMark">
         <sl-switch checked={values.enabledMark === 1} onsl-change={(event: Event) => set('enabledMark', (event.target as HTMLInputElement).checked ? 1 : 0)}>
           {t('billRule.enabledMark')}
         </sl-switch>
       </FormField>
-      <FormField>
+      <FormField name="description">
         <sl-textarea rows={3} label={t('billRule.description')} value={values.description} onsl-input={(event: Event) => set('description', inputValue(event))} />
       </FormField>
     </FormDialog>

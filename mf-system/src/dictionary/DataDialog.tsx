@@ -75,7 +75,7 @@ export function DataDialog({ category, id, onClose, onSaved }: Props) {
 
   return (
     <FormDialog title={t(id ? 'dictionary.editTitle' : 'dictionary.newTitle')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
-      <FormField error={errors.parentId}>
+      <FormField name="parentId" error={errors.parentId}>
         <TreeSelect
           label={t('dictionary.parent')}
           nodes={parents}
@@ -85,21 +85,21 @@ export function DataDialog({ category, id, onClose, onSaved }: Props) {
           invalid={!!errors.parentId}
         />
       </FormField>
-      <FormField error={errors.fullName}>
+      <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('dictionary.fullName')} value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
       </FormField>
-      <FormField error={errors.enCode}>
+      <FormField name="enCode" error={errors.enCode}>
         <sl-input label={t('dictionary.enCode')} value={values.enCode} onsl-input={(event: Event) => set('enCode', inputValue(event))} />
       </FormField>
-      <FormField error={errors.sortCode}>
+      <FormField name="sortCode" error={errors.sortCode}>
         <sl-input type="number" min={0} max={999999} label={t('dictionary.sortCode')} value={values.sortCode} onsl-input={(event: Event) => set('sortCode', inputValue(event))} />
       </FormField>
-      <FormField>
+      <FormField name="enabledMark">
         <sl-switch checked={values.enabledMark === 1} onsl-change={(event: Event) => set('enabledMark', (event.target as HTMLInputElement).checked ? 1 : 0)}>
           {t('dictionary.enabledMark')}
         </sl-switch>
       </FormField>
-      <FormField>
+      <FormField name="description">
         <sl-textarea rows={3} label={t('dictionary.description')} value={values.description} onsl-input={(event: Event) => set('description', inputValue(event))} />
       </FormField>
     </FormDialog>

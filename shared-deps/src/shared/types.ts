@@ -81,6 +81,10 @@ export interface PermissionEntry {
   button?: readonly PermissionItem[];
   column?: readonly PermissionItem[];
   form?: readonly PermissionItem[];
+  /** The menu checks list columns: columns not in `column` are hidden (otherwise all show). */
+  columnAuthorize?: boolean;
+  /** The menu checks form fields: fields not in `form` are hidden (otherwise all show). */
+  formAuthorize?: boolean;
 }
 
 /** System configuration, with the password policy fields it carries. */

@@ -84,7 +84,7 @@ export function BillRulePicker({ value = null, onConfirm, onClose, api = pickerA
   ];
 
   return (
-    <FormDialog title={t('billRulePicker')} width={1000} onConfirm={confirm} onClose={onClose}>
+    <FormDialog title={t('billRulePicker')} width={1000} authorize={false} onConfirm={confirm} onClose={onClose}>
       <div className={styles.pickerSearch}>
         <sl-input
           size="small"
@@ -117,7 +117,7 @@ export function BillRulePicker({ value = null, onConfirm, onClose, api = pickerA
           {t('reset')}
         </sl-button>
       </div>
-      <DataTable columns={columns} rows={rows} loading={loading} aria-label={t('billRulePicker')} />
+      <DataTable columns={columns} rows={rows} loading={loading} authorize={false} aria-label={t('billRulePicker')} />
       <Pagination currentPage={query.currentPage} pageSize={query.pageSize} total={total} onChange={(currentPage, pageSize) => setQuery({ ...query, currentPage, pageSize })} />
     </FormDialog>
   );

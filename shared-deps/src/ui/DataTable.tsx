@@ -1,5 +1,6 @@
 import { useMemo, useState, type CSSProperties, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAllowed, isDataColumn, useFieldName, useFieldRights, useFormRights } from './fieldRights';
 import { UI_NS } from './i18n';
 import { flattenTree, parentIds, type TreeNode } from './tree';
 import sheet from './ui.module.css';
@@ -14,6 +15,11 @@ export interface DataTableColumn<T> {
   width?: number | string;
   align?: 'left' | 'center' | 'right';
   render?: (row: T) => ReactNode;
+  /**
+   * Whether the route's column rights apply (spec section 6). Data columns: yes; the columns
+   * named in STRUCTURAL_COLUMNS (row actions, choice, index) are not data and always show.
+   */
+  authorize?: boolean;
 }
 
 export interface DataTableProps<T extends TreeNode> {
@@ -35,6 +41,13 @@ export interface DataTableProps<T extends TreeNode> {
   maxHeight?: number;
   /** Fixed row height when virtualised, in px (40 by default, as in ui.module.css). */
   rowHeight?: number;
+  /**
+   * Hide the data columns the current route's permission entry does not list: on a page, the
+   * list columns (when columnAuthorize is on); inside a form dialog's named FormField (a
+   * sub-table), its `field-column` form codes (when formAuthorize is on). True by default;
+   * pickers and other tables not of the page say false.
+   */
+  authorize?: boolean;
 }
 
 /** What an empty cell shows. */
@@ -45,7 +58,7 @@ const OVERSCAN = 10;
 
 /** A table of rows or of tree rows (rows with `children` get an expand toggle in the first column). */
 export function DataTable<T extends TreeNode>({
-  columns,
+  columns: allColumns,
   rows,
   loading = false,
   emptyText,
@@ -55,10 +68,24 @@ export function DataTable<T extends TreeNode>({
   virtualThreshold = 200,
   maxHeight = 520,
   rowHeight = 40,
+  authorize = true,
   ...rest
 }: DataTableProps<T>) {
   useStyleSheet(sheet);
   const { t } = useTranslation(UI_NS);
+  const listRights = useFieldRights('column');
+  const formRights = useFormRights();
+  const parentField = useFieldName();
+  const allowed = (key: string): boolean => {
+    // In a form the list's column rights mean nothing; a sub-table follows its field's form codes.
+    if (formRights === null) return isAllowed(listRights, key);
+    if (formRights === 'all' || parentField === null) return true;
+    if (formRights.has(`${parentField}-${key}`)) return true;
+    // A sub-table granted as a whole, with no codes for its own fields, shows all its columns.
+    const prefix = `${parentField}-`;
+    return formRights.has(parentField) && ![...formRights].some((code) => code.startsWith(prefix));
+  };
+  const columns = authorize ? allColumns.filter((column) => !isDataColumn(column) || allowed(column.key)) : allColumns;
   const [open, setOpen] = useState<ReadonlySet<string>>(() => (defaultExpandAll ? parentIds(rows) : new Set()));
   const lines = useMemo(() => flattenTree(rows, (node) => open.has(node.id)), [rows, open]);
   // Index of the first row scrolled into view; only used when virtualised.

@@ -1,5 +1,6 @@
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormRightsContext, useFieldRights } from './fieldRights';
 import { UI_NS } from './i18n';
 
 export interface FormDialogProps {
@@ -15,16 +16,24 @@ export interface FormDialogProps {
   /** Cancel, Escape and the close button; the parent unmounts the dialog. */
   onClose: () => void;
   children: ReactNode;
+  /**
+   * Hide the named FormFields the current route's permission entry does not list (when its
+   * formAuthorize is on). True by default; pickers and wizards, which are not the page's form, say false.
+   */
+  authorize?: boolean;
 }
 
 /**
  * A form in an `<sl-dialog>`, open while mounted. Closing is always the parent's decision
  * (so a failed save keeps the dialog and its input), and a click on the overlay never closes it.
  */
-export function FormDialog({ title, width = 600, busy = false, confirmText, cancelText, onConfirm, onClose, children }: FormDialogProps) {
+export function FormDialog({ title, width = 600, busy = false, confirmText, cancelText, onConfirm, onClose, children, authorize = true }: FormDialogProps) {
   const { t } = useTranslation(UI_NS);
+  const rights = useFieldRights('form');
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A picker opened from this form renders in a portal: its submit must not reach this form too.
+    event.stopPropagation();
     if (!busy) onConfirm();
   };
   return (
@@ -40,7 +49,7 @@ export function FormDialog({ title, width = 600, busy = false, confirmText, canc
       }}
     >
       <form noValidate onSubmit={submit}>
-        {children}
+        <FormRightsContext.Provider value={authorize ? rights : 'all'}>{children}</FormRightsContext.Provider>
         {/* Enter in an sl-input submits its form only when the form has a submit button. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>

@@ -15,6 +15,9 @@ import type { KeywordSearch as KeywordSearchType } from './list/KeywordSearch';
 import type { PagedTable as PagedTableType } from './list/PagedTable';
 import type { EmptyState as EmptyStateType } from './list/EmptyState';
 import type { MenuIcon as MenuIconType } from './MenuIcon';
+import type { ImportWizard as ImportWizardType } from './importWizard/ImportWizard';
+import type * as PickersChunk from './pickers/chunk';
+import type { ComponentType } from 'react';
 import { lazyComponent } from './lazyComponent';
 
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
@@ -26,6 +29,7 @@ export type { MenuIconProps } from './MenuIcon';
 export { PlainIcon, bundledIconUrl, type PlainIconProps } from './PlainIcon';
 export { validateForm, isValid, type FormRules, type FormErrors } from './validateForm';
 export { TOTAL_CAP, totalLabel } from './totals';
+export { useFieldRights, fieldRightsOf, isAllowed, isDataColumn, STRUCTURAL_COLUMNS, type FieldRights, type FieldKind } from './fieldRights';
 export { flattenTree, filterTree, findNode, parentIds, type TreeNode } from './tree';
 export type { DataTableColumn, DataTableProps } from './DataTable';
 export type { FormDialogProps } from './FormDialog';
@@ -44,6 +48,19 @@ export type { KeywordSearchProps } from './list/KeywordSearch';
 export type { PagedTableProps } from './list/PagedTable';
 export type { EmptyStateProps } from './list/EmptyState';
 export type { PickerApi, BillRuleOption, AreaOption } from './pickerApi';
+export { itemValue, parseItemValue } from './pickers/values';
+export type { PermissionPickerApi, PickerNode, PickerItemType, PickerPage, PickerPageQuery, UserCondition } from './pickers/api';
+export type { OrganizePickerProps } from './pickers/OrganizePicker';
+export type { UserPickerProps, UserSelectType, UserPickerTab, SystemVariable } from './pickers/UserPicker';
+export type { ItemPickerProps } from './pickers/ItemPicker';
+export type { RolePickerProps } from './pickers/RolePicker';
+export type { PositionPickerProps } from './pickers/PositionPicker';
+export type { GroupPickerProps } from './pickers/GroupPicker';
+export type { PopupTableSelectProps, PopupQuery } from './pickers/PopupTableSelect';
+export type { PickerFieldProps } from './pickers/PickerField';
+export type { OrganizeSelectProps, UserSelectProps, ItemSelectProps } from './pickers/pickerFields';
+export type { ImportWizardProps } from './importWizard/ImportWizard';
+export type { ImportApi, ImportHeader, ImportPreview, ImportResult, ImportRow, DownloadLink, ExceptionAction } from './importWizard/api';
 export { columnSettingsApi, type ColumnSetting, type ColumnSettingsApi } from './columnSettingsApi';
 export { useColumnSettings, mergeColumns, defaultColumns, visibleColumns, type ColumnOption, type ColumnSettingItem, type ColumnSettingsState } from './useColumnSettings';
 
@@ -68,3 +85,22 @@ export const MenuIcon = lazyComponent(() => import(/* webpackChunkName: "ui-menu
 /** The JNPF icon names (icon-ym-…) MenuIcon draws, for icon pickers; the same lazy chunk as MenuIcon. */
 export const loadMenuIconNames = (): Promise<readonly string[]> =>
   import(/* webpackChunkName: "ui-menu-icon" */ './menuIcon').then((m) => m.KNOWN_MENU_ICONS);
+// Pickers (organisation, user, role, position, group, popup table) and their form fields: a chunk
+// of their own, fetched the first time one renders.
+const pickers = () => import(/* webpackChunkName: "ui-pickers" */ './pickers/chunk');
+const fromPickers = (name: keyof typeof PickersChunk) => lazyComponent(() => pickers().then((m) => m[name] as unknown as ComponentType<object>));
+export const OrganizePicker = fromPickers('OrganizePicker') as unknown as typeof PickersChunk.OrganizePicker;
+export const UserPicker = fromPickers('UserPicker') as unknown as typeof PickersChunk.UserPicker;
+export const RolePicker = fromPickers('RolePicker') as unknown as typeof PickersChunk.RolePicker;
+export const PositionPicker = fromPickers('PositionPicker') as unknown as typeof PickersChunk.PositionPicker;
+export const GroupPicker = fromPickers('GroupPicker') as unknown as typeof PickersChunk.GroupPicker;
+export const PopupTableSelect = fromPickers('PopupTableSelect') as unknown as typeof PickersChunk.PopupTableSelect;
+export const OrganizeSelect = fromPickers('OrganizeSelect') as unknown as typeof PickersChunk.OrganizeSelect;
+export const UserSelect = fromPickers('UserSelect') as unknown as typeof PickersChunk.UserSelect;
+export const RoleSelect = fromPickers('RoleSelect') as unknown as typeof PickersChunk.RoleSelect;
+export const PositionSelect = fromPickers('PositionSelect') as unknown as typeof PickersChunk.PositionSelect;
+export const GroupSelect = fromPickers('GroupSelect') as unknown as typeof PickersChunk.GroupSelect;
+// The three-step import wizard: a chunk of its own.
+export const ImportWizard = lazyComponent(() =>
+  import(/* webpackChunkName: "ui-import" */ './importWizard/chunk').then((m) => m.ImportWizard),
+) as unknown as typeof ImportWizardType;

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $currentModelId } from '@atrium/shared';
 import type { ColumnSettingsDrawer as ColumnSettingsDrawerType } from '../ColumnSettingsDrawer';
 import type { DataTableColumn } from '../DataTable';
+import { isAllowed, isDataColumn, useFieldRights } from '../fieldRights';
 import { lazyComponent } from '../lazyComponent';
 import { useColumnSettings, visibleColumns } from '../useColumnSettings';
 
@@ -24,8 +25,11 @@ export interface ListColumns<T> {
  * Column settings of a list page: the user's saved order and visibility (per menu, on the server)
  * applied to the page's configurable columns. Fixed columns (row actions) are added by the page.
  */
-export function useListColumns<T>(configurable: readonly DataTableColumn<T>[]): ListColumns<T> {
+export function useListColumns<T>(all: readonly DataTableColumn<T>[]): ListColumns<T> {
   const [open, setOpen] = useState(false);
+  // Columns the user may not see are not offered in the settings either.
+  const rights = useFieldRights('column');
+  const configurable = all.filter((column) => !isDataColumn(column) || isAllowed(rights, column.key));
   const options = configurable.map((column) => ({ prop: column.key, label: String(column.label) }));
   const settings = useColumnSettings(useStore($currentModelId), options);
   return {

@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyWarning } from '@atrium/shared';
+import { DataTable, type DataTableColumn } from '../DataTable';
+import { FormDialog } from '../FormDialog';
+import { DEFAULT_PAGE_SIZE, Pagination } from '../Pagination';
+import type { TreeNode } from '../tree';
+import { useStyleSheet } from '../useStyleSheet';
+import { PICKERS_NS } from './i18n';
+import sheet from './pickers.module.css';
+
+const styles = sheet.locals;
+
+/** Spec section 9: a popup table pages by 20, or asks for everything (10000) when it does not page. */
+export const UNPAGED_SIZE = 10000;
+
+export interface PopupQuery {
+  keyword: string;
+  currentPage: number;
+  pageSize: number;
+}
+
+export interface PopupTableSelectProps<T extends TreeNode> {
+  title?: string;
+  columns: readonly DataTableColumn<T>[];
+  /** One page of rows (JNPF data interfaces answer {list, pagination}; pass the total along). */
+  fetchPage: (query: PopupQuery) => Promise<{ list: T[]; total: number }>;
+  /** The id chosen when the popup opens. */
+  value?: string | null;
+  onConfirm: (row: T) => void;
+  onClose: () => void;
+  /** A drawer at the side instead of a dialog. */
+  drawer?: boolean;
+  /** Page by 20 with a pager (default), or load everything at once. */
+  paged?: boolean;
+  /** Dialog width (800 by default) or drawer size. */
+  width?: number | string;
+}
+
+/**
+ * The popup table select (spec sections 2, 5, 9): keyword, reset, refresh, a single-choice radio
+ * table with an index column, paging by 20, cancel and confirm; confirm needs a choice.
+ */
+export function PopupTableSelect<T extends TreeNode>({ title, columns, fetchPage, value = null, onConfirm, onClose, drawer = false, paged = true, width = 800 }: PopupTableSelectProps<T>) {
+  useStyleSheet(sheet);
+  const { t } = useTranslation(PICKERS_NS);
+  const first: PopupQuery = { keyword: '', currentPage: 1, pageSize: paged ? DEFAULT_PAGE_SIZE : UNPAGED_SIZE };
+  const [keyword, setKeyword] = useState('');
+  const [query, setQuery] = useState<PopupQuery>(first);
+  const [generation, setGeneration] = useState(0);
+  const [rows, setRows] = useState<T[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [chosen, setChosen] = useState<T | null>(null);
+  // The caller may pass a new function on every render: only the query asks again.
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+
+  useEffect(() => {
+    let active = true;
+    setLoading(true);
+    fetchRef.current(query)
+      .then((page) => {
+        if (!active) return;
+        setRows(page.list);
+        setTotal(page.total);
+        setChosen((current) => current ?? page.list.find((row) => row.id === value) ?? null);
+      }, () => active && setRows([]))
+      .finally(() => active && setLoading(false));
+    return () => {
+      active = false;
+    };
+  }, [query, value, generation]);
+
+  const confirm = () => {
+    if (!chosen) {
+      notifyWarning(t('chooseOne'));
+      return;
+    }
+    onConfirm(chosen);
+  };
+  const heading = title ?? t('popupTitle');
+  const offset = (query.currentPage - 1) * query.pageSize;
+  const table: DataTableColumn<T>[] = [
+    {
+      key: 'choice',
+      label: '',
+      width: 40,
+      render: (row) => <input type="radio" name="popup-table-choice" aria-label={String((row as unknown as Record<string, unknown>)[columns[0]?.key ?? 'id'] ?? row.id)} checked={chosen?.id === row.id} onChange={() => setChosen(row)} />,
+    },
+    { key: 'index', label: t('index'), width: 60, render: (row) => offset + rows.indexOf(row) + 1 },
+    ...columns,
+  ];
+
+  const body: ReactNode = (
+    <>
+      <div className={styles.search}>
+        <sl-input
+          size="small"
+          label={t('keyword')}
+          placeholder={t('searchPlaceholder')}
+          value={keyword}
+          clearable
+          onsl-input={(event: Event) => setKeyword((event.target as HTMLInputElement).value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            event.stopPropagation();
+            setQuery({ ...query, keyword: keyword.trim(), currentPage: 1 });
+          }}
+        />
+        <sl-button size="small" variant="primary" onClick={() => setQuery({ ...query, keyword: keyword.trim(), currentPage: 1 })}>
+          {t('search')}
+        </sl-button>
+        <sl-button
+          size="small"
+          onClick={() => {
+            setKeyword('');
+            setQuery({ ...first, pageSize: query.pageSize });
+          }}
+        >
+          {t('reset')}
+        </sl-button>
+        <sl-tooltip content={t('refresh')}>
+          <sl-icon-button name="arrow-clockwise" label={t('refresh')} onClick={() => setGeneration((current) => current + 1)} />
+        </sl-tooltip>
+      </div>
+      <DataTable columns={table} rows={rows} loading={loading} authorize={false} aria-label={heading} />
+      {paged && <Pagination currentPage={query.currentPage} pageSize={query.pageSize} total={total} onChange={(currentPage, pageSize) => setQuery({ ...query, currentPage, pageSize })} />}
+    </>
+  );
+
+  if (!drawer) {
+    return (
+      <FormDialog title={heading} width={width} authorize={false} onConfirm={confirm} onClose={onClose}>
+        {body}
+      </FormDialog>
+    );
+  }
+  return (
+    <sl-drawer
+      open
+      label={heading}
+      style={{ '--size': typeof width === 'number' ? `${width}px` : width } as CSSProperties}
+      onsl-request-close={(event: CustomEvent) => {
+        if (event.target !== event.currentTarget) return;
+        event.preventDefault();
+        if ((event.detail as { source?: string } | null)?.source !== 'overlay') onClose();
+      }}
+    >
+      {body}
+      <sl-button slot="footer" onClick={onClose}>
+        {t('cancel')}
+      </sl-button>
+      <sl-button slot="footer" variant="primary" onClick={confirm}>
+        {t('ok')}
+      </sl-button>
+    </sl-drawer>
+  );
+}
