@@ -13,6 +13,8 @@ interface Props {
   selectFirst?: boolean;
 }
 
+// Pages that list everything without a node offer a way back to the whole list (TreePanel has no "unselect").
+
 const label = (node: OrganizeNode) => node.fullName;
 
 /** The organisation tree on the left of the department, position and user pages. */
@@ -36,6 +38,21 @@ export function OrganizeTree({ load, selectedId, onSelect, selectFirst = false }
   useEffect(refresh, [refresh]);
 
   return (
-    <TreePanel title={t('common.organizeTree')} nodes={nodes} label={label} selectedId={selectedId} onSelect={onSelect} onRefresh={refresh} loading={loading} />
+    <TreePanel
+      title={t('common.organizeTree')}
+      nodes={nodes}
+      label={label}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      onRefresh={refresh}
+      loading={loading}
+      actions={
+        !selectFirst && selectedId ? (
+          <sl-tooltip content={t('common.showAll')}>
+            <sl-icon-button name="list-ul" label={t('common.showAll')} onClick={() => onSelect(null)} />
+          </sl-tooltip>
+        ) : undefined
+      }
+    />
   );
 }

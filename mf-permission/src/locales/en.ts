@@ -26,6 +26,7 @@ const en: PermissionMessages = {
     expandAll: 'Expand all',
     collapseAll: 'Collapse all',
     organizeTree: 'Organisations',
+    showAll: 'Show all',
     created: 'Created',
     updated: 'Updated',
     deleted: 'Deleted',

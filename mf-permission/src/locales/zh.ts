@@ -25,6 +25,7 @@ const zh = {
     expandAll: '展开全部',
     collapseAll: '折叠全部',
     organizeTree: '组织机构',
+    showAll: '显示全部',
     created: '新建成功',
     updated: '更新成功',
     deleted: '删除成功',

@@ -26,6 +26,7 @@ const zhtw: PermissionMessages = {
     expandAll: '展開全部',
     collapseAll: '摺疊全部',
     organizeTree: '組織機構',
+    showAll: '顯示全部',
     created: '新建成功',
     updated: '更新成功',
     deleted: '刪除成功',
