@@ -57,19 +57,19 @@ export function RolePage() {
 
   return (
     <section className={styles.single} aria-label={t('role.title')}>
-      <KeywordSearch value={list.query.keyword} onSearch={(keyword) => list.setQuery({ ...list.query, keyword, currentPage: 1 })} />
+      <KeywordSearch value={list.query.keyword} onSearch={(keyword) => list.setQuery({ ...list.query, keyword, currentPage: 1 })}>
+        <sl-radio-group
+          size="small"
+          aria-label={t('role.kind')}
+          value={String(list.query.globalMark)}
+          onsl-change={(event: Event) => list.setQuery({ ...list.query, globalMark: Number((event.target as HTMLInputElement).value), currentPage: 1 })}
+        >
+          <sl-radio-button value="1">{t('role.globalRoles')}</sl-radio-button>
+          <sl-radio-button value="0">{t('role.organizeRoles')}</sl-radio-button>
+        </sl-radio-group>
+      </KeywordSearch>
       <ListToolbar
-        caption={
-          <sl-radio-group
-            size="small"
-            aria-label={t('role.kind')}
-            value={String(list.query.globalMark)}
-            onsl-change={(event: Event) => list.setQuery({ ...list.query, globalMark: Number((event.target as HTMLInputElement).value), currentPage: 1 })}
-          >
-            <sl-radio-button value="1">{t('role.globalRoles')}</sl-radio-button>
-            <sl-radio-button value="0">{t('role.organizeRoles')}</sl-radio-button>
-          </sl-radio-group>
-        }
+        caption={t(list.query.globalMark === 1 ? 'role.globalRoles' : 'role.organizeRoles')}
         onAdd={add}
         onRefresh={reload}
         onColumnSettings={settings.openSettings}
