@@ -13,8 +13,6 @@ interface Props {
   selectFirst?: boolean;
 }
 
-// Pages that list everything without a node offer a way back to the whole list (TreePanel has no "unselect").
-
 const label = (node: OrganizeNode) => node.fullName;
 
 /** The organisation tree on the left of the department, position and user pages. */
@@ -46,6 +44,7 @@ export function OrganizeTree({ load, selectedId, onSelect, selectFirst = false }
       onSelect={onSelect}
       onRefresh={refresh}
       loading={loading}
+      // Pages that list everything without a node offer a way back to the whole list (TreePanel cannot unselect).
       actions={
         !selectFirst && selectedId ? (
           <sl-tooltip content={t('common.showAll')}>
