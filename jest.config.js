@@ -52,6 +52,7 @@ module.exports = {
     browserProject('root-config'),
     browserProject('mf-shell'),
     browserProject('mf-system'),
+    browserProject('mf-permission'),
     browserProject('mf-message'),
     browserProject('mf-chat'),
     {

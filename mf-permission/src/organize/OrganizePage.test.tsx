@@ -1,0 +1,69 @@
+// The organisation page: the toggle names the organisation in its confirmation, delete asks the
+// spec's 此操作将永久删除该数据, 是否继续?, and a new organisation can go under 顶级组织 ('-1').
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { setLocale } from '@atrium/shared';
+import { registerPermissionTranslations } from '../i18n';
+import type { Organize } from './api';
+import { OrganizePage } from './OrganizePage';
+
+const tree: Organize[] = [{ id: 'o1', parentId: '-1', fullName: '总公司', enCode: 'hq', sortCode: 0, enabledMark: 1 }];
+
+jest.mock('./api', () => ({
+  getOrganizes: jest.fn(() => Promise.resolve(tree)),
+  getOrganizeParents: jest.fn(() => Promise.resolve(tree)),
+  toggleOrganize: jest.fn(() => Promise.resolve({ enabledMark: 0 })),
+  deleteOrganize: jest.fn(() => Promise.reject(new Error('该组织下还有部门'))),
+  createOrganize: jest.fn(() => Promise.resolve({ id: 'o9' })),
+}));
+jest.mock('../common/options', () => ({ ...jest.requireActual('../common/options'), getUserOptions: jest.fn(() => Promise.resolve([])) }));
+jest.mock('@atrium/shared', () => ({
+  ...jest.requireActual('@atrium/shared'),
+  usePermission: jest.fn(() => true),
+  confirmDialog: jest.fn(() => Promise.resolve(true)),
+  confirmDelete: jest.fn(() => Promise.resolve(true)),
+  notifySuccess: jest.fn(),
+}));
+
+const api = jest.requireMock('./api') as Record<'getOrganizes' | 'toggleOrganize' | 'deleteOrganize' | 'createOrganize', jest.Mock>;
+const shared = jest.requireMock('@atrium/shared') as Record<'confirmDialog' | 'confirmDelete' | 'notifySuccess', jest.Mock>;
+
+beforeAll(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  setLocale('zh');
+  await registerPermissionTranslations();
+});
+
+const row = () => document.querySelector('tr[data-row-id="o1"]') as HTMLElement;
+
+it('confirms a disable by name and reloads; a refused delete leaves the list as it was', async () => {
+  render(<OrganizePage />);
+  await screen.findByText('总公司');
+  fireEvent.click(within(row()).getByText('禁用', { selector: 'sl-button' }));
+  await waitFor(() => expect(api.toggleOrganize).toHaveBeenCalledWith('o1'));
+  expect(shared.confirmDialog).toHaveBeenCalledWith({ message: '此操作将禁用「总公司」, 是否继续?' });
+  await waitFor(() => expect(api.getOrganizes).toHaveBeenCalledTimes(2));
+
+  fireEvent.click(within(row()).getByText('删除'));
+  await waitFor(() => expect(api.deleteOrganize).toHaveBeenCalledWith('o1'));
+  // With no message, confirmDelete asks the spec's 此操作将永久删除该数据, 是否继续?
+  expect(shared.confirmDelete).toHaveBeenCalledWith();
+  expect(shared.notifySuccess).not.toHaveBeenCalledWith('删除成功');
+});
+
+it('creates a top-level organisation under -1 after the name and code are filled in', async () => {
+  render(<OrganizePage />);
+  fireEvent.click(await screen.findByText('新建'));
+  await waitFor(() => expect(document.querySelector('sl-input[label="名称"]')).not.toBeNull());
+  const name = document.querySelector('sl-input[label="名称"]') as HTMLElement & { value: string };
+  fireEvent.click(await screen.findByText('确定'));
+  expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual(['请输入名称', '请输入编码']);
+  const code = document.querySelector('sl-input[label="编码"]') as HTMLElement & { value: string };
+  await act(async () => {
+    name.value = '新公司';
+    name.dispatchEvent(new CustomEvent('sl-input'));
+    code.value = 'new.co';
+    code.dispatchEvent(new CustomEvent('sl-input'));
+  });
+  fireEvent.click(await screen.findByText('确定'));
+  await waitFor(() => expect(api.createOrganize).toHaveBeenCalledWith(expect.objectContaining({ parentId: '-1', fullName: '新公司', enCode: 'new.co', sortCode: 0 })));
+});

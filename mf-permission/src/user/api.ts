@@ -1,0 +1,132 @@
+// Calls of spec section 7 "Users" used by the user page, one function per endpoint.
+import { http, sealPassword } from '@atrium/shared';
+import type { PageResult } from '@atrium/ui';
+import { idsOf, listOf, seg, type ListAnswer, type PageQuery } from '../common/lists';
+
+const BASE = '/api/permission/Users';
+
+/** enabledMark of a user: 1 enabled, 0 disabled, 2 locked after too many failed sign-ins (JNPF). */
+export const USER_LOCKED = 2;
+
+export interface User {
+  id: string;
+  account: string;
+  realName: string;
+  headIcon?: string;
+  gender?: number | string | null;
+  mobilePhone?: string | null;
+  email?: string | null;
+  /** The user's organisations, by name. */
+  organize?: string | null;
+  position?: string | null;
+  roleName?: string | null;
+  sortCode: number;
+  enabledMark: number;
+  /** Set by servers that keep the lock apart from enabledMark. */
+  lockMark?: number | null;
+  creatorTime?: number | string | null;
+  description?: string | null;
+}
+
+export interface UserForm {
+  account: string;
+  realName: string;
+  /** Every organisation of the user, the major one included. */
+  organizeIds: string[];
+  /** The major (current) organisation. */
+  organizeId: string;
+  positionIds: string[];
+  /** The major position ('' for none). */
+  positionId: string;
+  roleIds: string[];
+  managerId: string;
+  gender: number;
+  mobilePhone: string;
+  email: string;
+  headIcon: string;
+  sortCode: number;
+  enabledMark: number;
+  description: string;
+}
+
+export interface UserQuery extends PageQuery {
+  /** The organisation or department chosen on the left ('' for all). */
+  organizeId: string;
+}
+
+/** A position or role the dialog offers for the chosen organisations. */
+export interface Choice {
+  id: string;
+  fullName: string;
+  children?: Choice[] | null;
+}
+
+export const isLocked = (user: Pick<User, 'enabledMark' | 'lockMark'>): boolean => user.enabledMark === USER_LOCKED || user.lockMark === 1;
+
+export function getUsers(query: UserQuery): Promise<PageResult<User>> {
+  return http.get<PageResult<User>>(BASE, { ...query });
+}
+
+type UserInfo = Omit<UserForm, 'organizeIds' | 'positionIds' | 'roleIds'> & {
+  id: string;
+  organizeIds?: string[] | string;
+  positionIds?: string[] | string;
+  roleIds?: string[] | string;
+};
+
+export async function getUser(id: string): Promise<UserForm & { id: string }> {
+  const user = await http.get<UserInfo>(`${BASE}/${seg(id)}`);
+  const organizeIds = idsOf(user.organizeIds);
+  return {
+    ...user,
+    organizeIds: organizeIds.length ? organizeIds : idsOf(user.organizeId),
+    positionIds: idsOf(user.positionIds),
+    roleIds: idsOf(user.roleIds),
+  };
+}
+
+/** Creates a user; a server that draws the initial password returns it once. */
+export function createUser(form: UserForm): Promise<{ id: string; password?: string | null }> {
+  return http.post<{ id: string; password?: string | null }>(BASE, form);
+}
+
+export function updateUser(id: string, form: UserForm): Promise<unknown> {
+  return http.put(`${BASE}/${seg(id)}`, { ...form, id });
+}
+
+export function deleteUser(id: string): Promise<unknown> {
+  return http.delete(`${BASE}/${seg(id)}`);
+}
+
+export function toggleUser(id: string): Promise<{ enabledMark: number }> {
+  return http.put<{ enabledMark: number }>(`${BASE}/${seg(id)}/Actions/State`);
+}
+
+export function unlockUser(id: string): Promise<unknown> {
+  return http.put(`${BASE}/${seg(id)}/Actions/unlock`);
+}
+
+/**
+ * POST /{id}/Actions/ResetPassword: the new password encrypted to the server's public key (as the
+ * change-password dialog sends it), so the server can hold it to the password policy.
+ */
+export async function resetUserPassword(id: string, password: string): Promise<unknown> {
+  const sealed = await sealPassword(password);
+  return http.post(`${BASE}/${seg(id)}/Actions/ResetPassword`, { userPassword: sealed, validatePassword: sealed });
+}
+
+/** A one-off download link to the filtered list as xlsx. */
+export function exportUsers(query: Pick<UserQuery, 'keyword' | 'organizeId'>): Promise<{ url: string; name: string }> {
+  return http.get<{ url: string; name: string }>(`${BASE}/ExportExcel`, { keyword: query.keyword, organizeId: query.organizeId });
+}
+
+/** Positions of the chosen organisations. */
+export function getPositionChoices(organizeIds: string[]): Promise<Choice[]> {
+  if (organizeIds.length === 0) return Promise.resolve([]);
+  return http.post<ListAnswer<Choice>>('/api/permission/Position/getListByOrgIds', { organizeIds }).then(listOf);
+}
+
+/** Global roles and the roles of the chosen organisations. */
+export function getRoleChoices(organizeIds: string[]): Promise<Choice[]> {
+  return http.post<ListAnswer<Choice>>('/api/permission/Role/getListByOrgIds', { organizeIds }).then(listOf);
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog, FormField } from '@atrium/ui';
+import { PERMISSION_NS } from '../i18n';
+import { getUserOptions } from '../common/options';
+import { useOptions } from '../common/useOptions';
+import { UserSelect } from '../common/UserSelect';
+import { useSave } from '../common/useSave';
+import { getGroupMembers, setGroupMembers, type Group } from './api';
+
+interface Props {
+  group: Group;
+  /** Without the edit right the members are shown, not changed. */
+  editable: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** A group's members (800 px): the users chosen, saved in one call. */
+export function MembersDialog({ group, editable, onClose, onSaved }: Props) {
+  const { t } = useTranslation(PERMISSION_NS);
+  const users = useOptions(getUserOptions);
+  const [ids, setIds] = useState<string[]>([]);
+  const { busy, run } = useSave(onSaved);
+
+  useEffect(() => {
+    let active = true;
+    getGroupMembers(group.id).then((list) => active && setIds(list), () => undefined);
+    return () => {
+      active = false;
+    };
+  }, [group.id]);
+
+  const save = () => (editable ? void run(() => setGroupMembers(group.id, ids), t('common.updated')) : onClose());
+
+  return (
+    <FormDialog title={t('group.membersOf', { name: group.fullName })} width={800} busy={busy} onConfirm={save} onClose={onClose}>
+      <FormField>
+        <UserSelect label={t('group.members')} users={users} value={ids} multiple onChange={(value) => editable && setIds(value as string[])} />
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,5 @@
+import { createPageParcel } from '@atrium/ui';
+import { UserGroupPage } from './UserGroupPage';
+import sheet from '../common/permission.module.css';
+
+export default createPageParcel({ rootComponent: UserGroupPage, styles: [sheet] });
