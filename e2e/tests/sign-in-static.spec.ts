@@ -20,7 +20,8 @@ test('typed into the plain form before the shell loads: kept by the takeover, se
     if (request.method() !== 'GET') sent.push(`${request.url()} ${request.postData() ?? ''}`);
   });
 
-  await page.goto('/login');
+  // Not until 'load': the held files (preloaded by the page) hold that event back too.
+  await page.goto('/login', { waitUntil: 'commit' });
   const account = page.getByRole('textbox', { name: /^(账号|Account)$/ });
   const password = page.getByRole('textbox', { name: /^(密码|Password)$/ });
   await expect(page.locator('#atrium-static-sign-in')).toBeVisible();
