@@ -11,6 +11,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Configuration, MultiStats } from 'webpack';
 import { packagesWithBundles, repoRoot } from './packages';
+import { staticSignInPage } from '../mf-shell/src/login/static/staticSignInPage';
+import zhSignIn from '../mf-shell/src/locales/sign-in/zh';
+import zhtwSignIn from '../mf-shell/src/locales/sign-in/zhtw';
+import enSignIn from '../mf-shell/src/locales/sign-in/en';
 
 const require = createRequire(__filename);
 const webpack = require('webpack') as typeof import('webpack');
@@ -134,6 +138,21 @@ function writeRoutePreloads(stats: MultiStats, imports: Record<string, string>):
   }
 }
 
+/**
+ * The sign-in page as plain HTML per language, which the server puts into index.html on /login so
+ * the form is usable before any script has run (mf-shell/src/login/static/staticSignInPage.ts).
+ * Outside assets/: it is part of a page, never fetched on its own.
+ */
+function writeStaticSignIn(): void {
+  const css = readFileSync(path.join(repoRoot, 'mf-shell', 'src', 'login', 'login.module.css'), 'utf8');
+  const theme = readFileSync(path.join(dist, 'assets', 'shoelace', 'themes', 'light.css'), 'utf8');
+  const folder = path.join(dist, 'sign-in');
+  mkdirSync(folder, { recursive: true });
+  for (const [locale, messages] of Object.entries({ zh: zhSignIn, zhtw: zhtwSignIn, en: enSignIn })) {
+    writeFileSync(path.join(folder, `${locale}.html`), staticSignInPage(messages, css, theme));
+  }
+}
+
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
 // Below this, headers dominate and a compressed copy saves nothing worth a file.
 const MIN_COMPRESS_BYTES = 1024;
@@ -182,6 +201,7 @@ async function main(): Promise<void> {
   writeRoutePreloads(stats, imports);
   writeIndexHtml(copyVendorScripts());
   const compressed = await precompress();
+  writeStaticSignIn();
   console.log(`build: ${compressed} precompressed copies (.br, .gz)`);
   console.log(`build: ${Object.keys(imports).length} modules in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

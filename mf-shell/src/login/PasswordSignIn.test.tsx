@@ -68,3 +68,29 @@ it('keeps the form short while the server does not ask', async () => {
   expect(loginMock).toHaveBeenLastCalledWith({ account: 'admin', password: 'wrong-1' });
   expect(document.querySelector('input[name="code"]')).toBeNull();
 });
+
+it('takes over the plain form the server sent: what was typed stays, the focus follows, the plain form goes', async () => {
+  const { staticSignInPage } = await import('./static/staticSignInPage');
+  const zh = (await import('../locales/sign-in/zh')).default;
+  const boot = document.createElement('div');
+  boot.id = 'atrium-boot';
+  boot.innerHTML = staticSignInPage(zh, '', '');
+  document.body.prepend(boot);
+  (document.getElementById('atrium-static-account') as HTMLInputElement).value = 'admin';
+  const plainPassword = document.getElementById('atrium-static-password') as HTMLInputElement;
+  plainPassword.value = 'typed-early-1';
+  plainPassword.focus();
+
+  render(<PasswordSignIn redirect={null} needCode={false} />);
+  expect(document.getElementById('atrium-boot')).toBeNull();
+  const password = document.querySelector('input[name="password"]') as HTMLInputElement;
+  expect((document.querySelector('input[name="account"]') as HTMLInputElement).value).toBe('admin');
+  expect(password.value).toBe('typed-early-1');
+  expect(document.activeElement).toBe(password);
+
+  // And it signs in through login(), which seals the password, like any other try.
+  (enterPortal as jest.Mock).mockResolvedValueOnce(undefined);
+  loginMock.mockResolvedValueOnce(undefined as never);
+  await submit();
+  expect(loginMock).toHaveBeenCalledWith({ account: 'admin', password: 'typed-early-1' });
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from '@atrium/shared';
 import { SIGN_IN_NS } from '../i18n';
@@ -6,6 +6,7 @@ import { enterPortal } from './enterPortal';
 import { newCaptchaKey } from '../captcha';
 import { needCodeOf } from './needCode';
 import { TextField } from './TextField';
+import { takeOverStaticSignIn } from './static/takeOverStaticSignIn';
 import { useStyleSheet } from '@atrium/ui';
 import sheet from './login.module.css';
 
@@ -38,6 +39,17 @@ export function PasswordSignIn({ redirect, needCode: configNeedsCode }: { redire
   const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
   const [serverNeedsCode, setServerNeedsCode] = useState(false);
   const needCode = configNeedsCode || serverNeedsCode;
+  const form = useRef<HTMLFormElement>(null);
+
+  // The server sent a plain copy of this form with index.html (static/staticSignInPage.ts), which
+  // the user may already be typing into: carry it over before this form is first painted.
+  useLayoutEffect(() => {
+    const typed = takeOverStaticSignIn();
+    if (!typed) return;
+    setAccount(typed.account);
+    setPassword(typed.password);
+    if (typed.focused) form.current?.querySelector<HTMLInputElement>(`input[name="${typed.focused}"]`)?.focus();
+  }, []);
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
@@ -65,7 +77,7 @@ export function PasswordSignIn({ redirect, needCode: configNeedsCode }: { redire
   }
 
   return (
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.title')}>
+      <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.title')}>
         <TextField
           name="account"
           label={t('login.account')}

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { isApiPath, sendUnknownApi } from './envelope';
 import { BundleReader, localeFromAcceptLanguage, preloadLinks, preloadScripts } from './portal-preload';
+import { SIGN_IN_PATH, withStaticSignIn } from './portal-sign-in';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -81,10 +82,12 @@ function liveJson(app: FastifyInstance, url: string, file: string, contentType: 
   });
 }
 
-/** index.html with preload links for this route, from the import map as it is now. */
-async function pageWithPreloads(config: AppConfig, reader: BundleReader, page: Buffer, url: string, acceptLanguage: string | undefined): Promise<string> {
-  const html = page.toString('utf8');
-  if (!html.includes(PRELOAD_MARKER)) return html;
+/**
+ * index.html for this route: preload links from the import map as it is now, and on /login the
+ * sign-in form as plain HTML in the browser's language.
+ */
+async function pageForRoute(config: AppConfig, reader: BundleReader, page: Buffer, url: string, acceptLanguage: string | undefined): Promise<string> {
+  let html = page.toString('utf8');
   let imports: Record<string, string> = {};
   try {
     const map = JSON.parse((await readIfPresent(config.importMapFile))?.toString('utf8') ?? '{}') as { imports?: Record<string, string> };
@@ -92,7 +95,10 @@ async function pageWithPreloads(config: AppConfig, reader: BundleReader, page: B
   } catch {
     // A broken map breaks the page anyway (SystemJS reports it); the page itself still goes out.
   }
-  const scripts = await preloadScripts(imports, url, localeFromAcceptLanguage(acceptLanguage), reader);
+  const locale = localeFromAcceptLanguage(acceptLanguage);
+  if (url === SIGN_IN_PATH) html = await withStaticSignIn(html, config.distDir, locale, imports);
+  if (!html.includes(PRELOAD_MARKER)) return html;
+  const scripts = await preloadScripts(imports, url, locale, reader);
   return html.replace(PRELOAD_MARKER, preloadLinks(scripts));
 }
 
@@ -111,7 +117,7 @@ export function notFoundHandler(config: AppConfig) {
     const page = await readIfPresent(path.join(config.distDir, 'index.html'));
     reply.header('cache-control', NO_CACHE);
     if (page === null) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    const html = await pageWithPreloads(config, reader, page, url, request.headers['accept-language']);
+    const html = await pageForRoute(config, reader, page, url, request.headers['accept-language']);
     return sendText(request, reply, html, 'text/html; charset=utf-8');
   };
 }
