@@ -123,7 +123,6 @@ const en: PermissionMessages = {
     export: 'Export',
     import: 'Import',
     importTitle: 'Import users',
-    importUnavailable: 'The import wizard is not installed; contact the administrator',
   },
   password: {
     new: 'New password',

@@ -122,7 +122,6 @@ const zh = {
     export: '导出',
     import: '导入',
     importTitle: '批量导入',
-    importUnavailable: '导入向导尚未安装，请联系管理员',
   },
   password: {
     new: '新密码',

@@ -123,7 +123,6 @@ const zhtw: PermissionMessages = {
     export: '匯出',
     import: '匯入',
     importTitle: '批量匯入',
-    importUnavailable: '匯入嚮導尚未安裝，請聯繫管理員',
   },
   password: {
     new: '新密碼',

@@ -1,7 +1,7 @@
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog, notifySuccess, notifyWarning, usePermission } from '@atrium/shared';
-import { KeywordSearch, ListToolbar, PagedTable, useListColumns, usePagedList, type DataTableColumn } from '@atrium/ui';
+import { confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
+import { ImportWizard, KeywordSearch, ListToolbar, PagedTable, useListColumns, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { PERMISSION_NS } from '../i18n';
 import { confirmRemove, confirmToggle } from '../common/actions';
 import { downloadFile } from '../common/download';
@@ -13,7 +13,6 @@ import { OrganizeTree } from '../common/OrganizeTree';
 import sheet from '../common/permission.module.css';
 import { useButtons } from '../common/useButtons';
 import { deleteUser, exportUsers, getUsers, isLocked, toggleUser, unlockUser, type User, type UserQuery } from './api';
-import type { UserImportProps } from './openImport';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserDialog } from './UserDialog';
 
@@ -40,7 +39,7 @@ export function UserPage() {
   const list = usePagedList(getUsers, { ...FIRST_PAGE, organizeId: '' } as UserQuery);
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
-  const [importer, setImporter] = useState<((props: UserImportProps) => ReactElement) | null>(null);
+  const [importing, setImporting] = useState(false);
   const { reload } = list;
 
   const choose = (node: OrganizeNode | null) => {
@@ -60,12 +59,8 @@ export function UserPage() {
     exportUsers(list.query).then(({ url, name }) => downloadFile(url, name), () => undefined);
   };
 
-  const openImport = () => {
-    void import('./openImport').then(({ loadUserImport }) => loadUserImport()).then((wizard) => {
-      if (wizard) setImporter(() => wizard);
-      else notifyWarning(t('user.importUnavailable'));
-    });
-  };
+  // @atrium/ui's wizard is a lazy chunk of its own: the list page does not carry it.
+  const openImport = () => setImporting(true);
 
   const configurable: DataTableColumn<User>[] = [
     {
@@ -122,7 +117,6 @@ export function UserPage() {
     });
   }
   const add = canAdd ? () => setEditing({ id: null }) : undefined;
-  const Importer = importer;
 
   return (
     <div className={styles.page}>
@@ -169,10 +163,12 @@ export function UserPage() {
           }}
         />
       )}
-      {Importer && (
-        <Importer
+      {importing && (
+        <ImportWizard
+          module="permission/Users"
           title={t('user.importTitle')}
-          onClose={() => setImporter(null)}
+          exceptionAction="ExportExceptionData"
+          onClose={() => setImporting(false)}
           onImported={reload}
         />
       )}

@@ -67,31 +67,45 @@ export function getUsers(query: UserQuery): Promise<PageResult<User>> {
   return http.get<PageResult<User>>(BASE, { ...query });
 }
 
-type UserInfo = Omit<UserForm, 'organizeIds' | 'positionIds' | 'roleIds'> & {
+type UserInfo = Omit<UserForm, 'organizeIds' | 'positionIds' | 'roleIds' | 'positionId'> & {
   id: string;
-  organizeIds?: string[] | string;
-  positionIds?: string[] | string;
-  roleIds?: string[] | string;
+  /** The server answers JNPF's shape: comma-joined ids plus the major ones. */
+  organizeId?: string | null;
+  majorOrganizeId?: string | null;
+  positionId?: string | null;
+  majorPositionId?: string | null;
+  roleId?: string | null;
 };
 
 export async function getUser(id: string): Promise<UserForm & { id: string }> {
   const user = await http.get<UserInfo>(`${BASE}/${seg(id)}`);
-  const organizeIds = idsOf(user.organizeIds);
+  const organizeIds = idsOf(user.organizeId);
+  const positionIds = idsOf(user.positionId);
   return {
     ...user,
-    organizeIds: organizeIds.length ? organizeIds : idsOf(user.organizeId),
-    positionIds: idsOf(user.positionIds),
-    roleIds: idsOf(user.roleIds),
+    organizeIds,
+    organizeId: user.majorOrganizeId || organizeIds[0] || '',
+    positionIds,
+    positionId: user.majorPositionId || '',
+    roleIds: idsOf(user.roleId),
+    managerId: user.managerId ?? '',
   };
+}
+
+/** The body JNPF's server takes: id lists with the major organisation and position first. */
+function toBody(form: UserForm): Record<string, unknown> {
+  const { organizeIds, organizeId, positionIds, positionId, roleIds, ...rest } = form;
+  const majorFirst = (ids: string[], major: string) => (major && ids.includes(major) ? [major, ...ids.filter((id) => id !== major)] : ids);
+  return { ...rest, organizeId: majorFirst(organizeIds, organizeId), positionId: majorFirst(positionIds, positionId), roleId: roleIds };
 }
 
 /** Creates a user; a server that draws the initial password returns it once. */
 export function createUser(form: UserForm): Promise<{ id: string; password?: string | null }> {
-  return http.post<{ id: string; password?: string | null }>(BASE, form);
+  return http.post<{ id: string; password?: string | null }>(BASE, toBody(form));
 }
 
 export function updateUser(id: string, form: UserForm): Promise<unknown> {
-  return http.put(`${BASE}/${seg(id)}`, { ...form, id });
+  return http.put(`${BASE}/${seg(id)}`, { ...toBody(form), id });
 }
 
 export function deleteUser(id: string): Promise<unknown> {
