@@ -39,6 +39,22 @@ export async function apiGet<T>(request: APIRequestContext, url: string, token: 
   return (await response.json()) as { code: number; msg: string; data: T };
 }
 
+/**
+ * Waits until every Shoelace element on the page is defined and has rendered. Components load on
+ * first use, and until then an element's light-DOM content would show while nothing handles it.
+ * The portal keeps such elements invisible (@atrium/shoelace), so clicks, fills and visibility
+ * checks already wait for them; a key press through `page.keyboard` waits for nothing: call this
+ * before one (Escape to close a dialog, a drawer or a menu).
+ */
+export async function shoelaceReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const tags = [...new Set([...document.querySelectorAll('*')].map((element) => element.localName))].filter((tag) => tag.startsWith('sl-'));
+    await Promise.all(tags.map((tag) => customElements.whenDefined(tag)));
+    const elements = tags.length > 0 ? [...document.querySelectorAll(tags.join(','))] : [];
+    await Promise.all(elements.map((element) => (element as Element & { updateComplete?: Promise<unknown> }).updateComplete));
+  });
+}
+
 /** The portal's side menu. */
 export function sideMenu(page: Page) {
   return page.getByRole('tree', { name: /菜单|Menu/ });
