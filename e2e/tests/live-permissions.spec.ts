@@ -50,7 +50,10 @@ test('granted and withdrawn rights show in the open portal at once: menu, button
   revoke(role, DICTIONARY);
   await announce(request, user.account);
   await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await expect(content).toHaveCount(0);
   await expect(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: '数据字典' })).toHaveCount(0);
   await expect(sideMenu(page).getByRole('button', { name: '数据字典' })).toHaveCount(0);
+  await expect(sideMenu(page).getByRole('button', { name: '系统数据' })).toHaveCount(0);
   expect(await windowMark(page)).toBe('same page');
 });
