@@ -18,7 +18,8 @@ function withDb<T>(work: (db: Database.Database) => T): T {
   const db = new Database(runDatabase());
   try {
     db.pragma('busy_timeout = 5000');
-    return db.transaction(() => work(db))();
+    // IMMEDIATE: a transaction that reads before it writes would fail at once, not wait, if the server writes then.
+    return db.transaction(() => work(db)).immediate();
   } finally {
     db.close();
   }
