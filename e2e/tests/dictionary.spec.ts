@@ -3,7 +3,7 @@
 // and the read-only account without add/edit/delete.
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { openSignedIn, signIn, test } from './support';
+import { openSignedIn, shoelaceReady, signIn, test } from './support';
 
 // Admin by default (the session the setup project saved); the read-only tests switch to viewer.
 test.use({ account: 'admin' });
@@ -35,6 +35,7 @@ async function openManager(page: Page): Promise<Locator> {
 }
 
 async function closeManager(page: Page): Promise<void> {
+  await shoelaceReady(page);
   await page.keyboard.press('Escape');
   await expect(page.locator('sl-drawer')).toHaveCount(0);
 }

@@ -4,7 +4,7 @@
 // parallel test (playwright.config.ts), and puts the setting back.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { solvePasswordCaptcha } from './password-support';
-import { apiToken, createAccount, signIn } from './support';
+import { apiToken, createAccount, shoelaceReady, signIn } from './support';
 
 async function setMandatoryChange(request: APIRequestContext, on: boolean): Promise<void> {
   const headers = { Authorization: await apiToken(request) };
@@ -27,6 +27,8 @@ test('an initial password must be changed before the portal can be used, once', 
   const dialog = page.locator('sl-dialog[label="请修改初始密码"]');
   await expect(dialog).toHaveAttribute('open', '');
   await expect(dialog.getByRole('button', { name: '取消' })).toHaveCount(0);
+  // Escape must reach a working dialog for its refusal to mean anything.
+  await shoelaceReady(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveAttribute('open', '');
 

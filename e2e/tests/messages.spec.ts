@@ -3,7 +3,7 @@
 // (read) and marks all read; hostile notice HTML never runs; a read-only user gets no write buttons.
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { accountSession } from './messaging-support';
-import { apiToken, createAccount, openSignedIn, seedPassword, signIn, test, type Account } from './support';
+import { apiToken, createAccount, openSignedIn, seedPassword, shoelaceReady, signIn, test, type Account } from './support';
 
 const NOTICES = '[data-page="system/notice"]';
 const CENTRE = '[data-page="messageRecord"]';
@@ -118,6 +118,7 @@ test('a released notice reaches a signed-in user live; opening it marks it read;
   await expect(zhangsan.getByRole('dialog', { name: first })).toBeVisible();
   await expect(zhangsan.getByTestId('message-body')).toContainText('今晚 22:00 停电');
   await expect(zhangsan.locator('[data-testid="message-body"] b')).toHaveText('22:00');
+  await shoelaceReady(zhangsan);
   await zhangsan.keyboard.press('Escape');
   await expect(zhangsan.getByRole('dialog', { name: first })).toHaveCount(0);
   await expect(firstRow.getByText('已读')).toBeVisible();
@@ -173,9 +174,7 @@ test('hostile notice HTML is rendered inert in the message centre', async ({ pag
       await expect(body.locator('a[href="https://example.com"]')).toHaveAttribute('target', '_blank');
       await expect(body.locator('a[href="https://example.com"]')).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    // Escape reaches the dialog only once sl-dialog is defined and has rendered (Shoelace loads
-    // components on first use): before that its light-DOM body already shows, but nothing listens.
-    await expect(page.locator('sl-dialog[open]').locator('[part="panel"]')).toBeVisible();
+    await shoelaceReady(page);
     await page.keyboard.press('Escape');
     await expect(body).toHaveCount(0);
   }
@@ -248,6 +247,7 @@ test('the message drawer widget: unread first, pages by scrolling, opens a messa
   await row.click();
   await expect(page.getByRole('dialog', { name: title })).toBeVisible();
   await expect(page.getByTestId('message-body')).toHaveText('第 24 条');
+  await shoelaceReady(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
   await expect(row).toHaveAttribute('data-read', '1');

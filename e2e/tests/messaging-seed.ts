@@ -22,7 +22,8 @@ export function seedFlowMessage(input: Omit<FlowMessageInput, 'toUserIds' | 'sen
       return row.id;
     };
     const { to, from, ...message } = input;
-    return db.transaction(() => insertFlowMessage(db, { ...message, toUserIds: [idOf(to)], senderUserId: idOf(from) }, Date.now()).id)();
+    // IMMEDIATE: a transaction that reads before it writes would fail at once, not wait, if the server writes then.
+    return db.transaction(() => insertFlowMessage(db, { ...message, toUserIds: [idOf(to)], senderUserId: idOf(from) }, Date.now()).id).immediate();
   } finally {
     db.close();
   }

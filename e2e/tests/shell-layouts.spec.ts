@@ -3,7 +3,7 @@
 // an account of its own, so tests signed in as admin elsewhere never see a changed layout.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { apiGet, apiToken, createAccount, sideMenu, signIn, type Account } from './support';
+import { apiGet, apiToken, createAccount, shoelaceReady, sideMenu, signIn, type Account } from './support';
 
 async function chooseLayout(page: Page, name: string): Promise<unknown> {
   await page.getByTestId('settings-button').click();
@@ -14,6 +14,7 @@ async function chooseLayout(page: Page, name: string): Promise<unknown> {
   );
   await drawer.getByRole('radio', { name }).check();
   const body = (await saved).postDataJSON();
+  await shoelaceReady(page);
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
   return body;
@@ -79,6 +80,7 @@ test('each layout renders its frame live, is saved on the server and comes back 
   // The dark/light sidebar applies to blend's left menu too.
   await page.getByTestId('settings-button').click();
   await page.locator('sl-drawer[open]').getByRole('radio', { name: '亮色侧边栏' }).check();
+  await shoelaceReady(page);
   await page.keyboard.press('Escape');
   await expect(page.locator('aside')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 
@@ -184,6 +186,7 @@ test('several systems: the user menu switches (current one disabled), the server
 
   await page.getByTestId('user-menu').click();
   await expect(page.getByRole('menuitemcheckbox', { name: '数据分析平台' })).toHaveAttribute('aria-disabled', 'true');
+  await shoelaceReady(page);
   await page.keyboard.press('Escape');
 
   // A staff account has one system: no switch entry.

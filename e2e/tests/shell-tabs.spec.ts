@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { openSignedIn, sideMenu, test } from './support';
+import { openSignedIn, shoelaceReady, sideMenu, test } from './support';
 
 // Tabs and the page cache live in the browser: the shared admin session is enough.
 test.use({ account: 'admin' });
@@ -54,6 +54,7 @@ test.describe('tabs bar', () => {
     // The home tab's own menu cannot close it.
     await tabs(page).getByRole('tab', { name: '首页' }).click({ button: 'right' });
     await expect(page.getByRole('menuitem', { name: '关闭', exact: true })).toBeDisabled();
+    await shoelaceReady(page);
     await page.keyboard.press('Escape');
 
     await tabMenu(page, '数据字典', '关闭所有');
@@ -115,6 +116,7 @@ test.describe('page cache', () => {
   test('with the cache on, a tab keeps its input and scroll, and closing it frees its parcel', async ({ page }) => {
     await page.getByTestId('settings-button').click();
     await page.getByRole('switch', { name: '页面缓存' }).check();
+    await shoelaceReady(page);
     await page.keyboard.press('Escape');
 
     await openFromMenu(page, '系统数据', '数据字典');

@@ -42,6 +42,8 @@ test('an administrator forcing a user offline closes their socket and sends them
   const user = await createAccount(request, 'offline');
   await signIn(page, user.account, '/basic/dashboard', user.password);
   const socket = await initialised;
+  // A mark on the window: still there at the end means the portal got to sign-in without a reload.
+  await page.evaluate(() => Object.assign(window, { offlineMark: 'same page' }));
 
   const admin = await apiToken(request);
   const online = (await (await request.get('/api/system/OnlineUser', { headers: { Authorization: admin } })).json()) as {
@@ -54,4 +56,8 @@ test('an administrator forcing a user offline closes their socket and sends them
   await expect(page.locator('sl-alert', { hasText: '您已被管理员强制下线' })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   await expect.poll(() => socket.isClosed()).toBe(true);
+  // Spec section 8: message, then the token is gone, and the sign-in page stays (no reload loop).
+  expect(await page.evaluate(() => localStorage.getItem('jnpf_token'))).toBeNull();
+  expect(await page.evaluate(() => (window as unknown as { offlineMark?: string }).offlineMark)).toBe('same page');
+  await expect(page.getByRole('textbox', { name: /^(账号|Account)$/ })).toBeVisible();
 });

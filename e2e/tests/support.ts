@@ -18,8 +18,26 @@ export async function signIn(page: Page, account = 'admin', redirectTo = '/basic
   await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[?]/g, '\\?')}$`));
 }
 
-/** Signs in over HTTP exactly as the portal does (MD5 of the password, form-encoded). */
-export async function apiToken(request: APIRequestContext, account = 'admin'): Promise<string> {
+// One API session per request context (a test's `request`) and account. A test that made several
+// accounts at once (Promise.all of createAccount) signed admin in as many times at the same moment,
+// and with the other worker's sign-in that was three tries of one account in flight: the server
+// counts each try as a failure until its password is checked (server/src/auth/login.ts, openGate),
+// so the third was asked for a captcha (400) though every password was right.
+const apiSessions = new WeakMap<APIRequestContext, Map<string, Promise<string>>>();
+
+/** Signs in over HTTP exactly as the portal does (MD5 of the password, form-encoded); once per test and account. */
+export function apiToken(request: APIRequestContext, account = 'admin'): Promise<string> {
+  const sessions = apiSessions.get(request) ?? new Map<string, Promise<string>>();
+  apiSessions.set(request, sessions);
+  const known = sessions.get(account);
+  if (known) return known;
+  const token = signInOverApi(request, account);
+  sessions.set(account, token);
+  token.catch(() => sessions.delete(account));
+  return token;
+}
+
+async function signInOverApi(request: APIRequestContext, account: string): Promise<string> {
   const response = await request.post('/api/oauth/Login', {
     form: {
       account,
@@ -29,14 +47,30 @@ export async function apiToken(request: APIRequestContext, account = 'admin'): P
       grant_type: 'password',
     },
   });
-  const body = (await response.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
+  const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
+  expect(body.code, body.msg).toBe(200);
   return body.data.token;
 }
 
 export async function apiGet<T>(request: APIRequestContext, url: string, token: string): Promise<{ code: number; msg: string; data: T }> {
   const response = await request.get(url, { headers: { Authorization: token } });
   return (await response.json()) as { code: number; msg: string; data: T };
+}
+
+/**
+ * Waits until every Shoelace element on the page is defined and has rendered. Components load on
+ * first use, and until then an element's light-DOM content would show while nothing handles it.
+ * The portal keeps such elements invisible (@atrium/shoelace), so clicks, fills and visibility
+ * checks already wait for them; a key press through `page.keyboard` waits for nothing: call this
+ * before one (Escape to close a dialog, a drawer or a menu).
+ */
+export async function shoelaceReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const tags = [...new Set([...document.querySelectorAll('*')].map((element) => element.localName))].filter((tag) => tag.startsWith('sl-'));
+    await Promise.all(tags.map((tag) => customElements.whenDefined(tag)));
+    const elements = tags.length > 0 ? [...document.querySelectorAll(tags.join(','))] : [];
+    await Promise.all(elements.map((element) => (element as Element & { updateComplete?: Promise<unknown> }).updateComplete));
+  });
 }
 
 /** The portal's side menu. */

@@ -4,7 +4,7 @@ import { navigateToUrl } from 'single-spa';
 import { $locked, $menus, $token, flattenMenuRoutes } from '@atrium/shared';
 import { decideRoute, isPublicPath, type GuardDecision, type GuardState } from './guard';
 import { adoptLinkToken } from './link-token';
-import { LOCK_PATH, LOGIN_PATH } from './routes';
+import { LOCK_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './routes';
 
 interface BeforeRoutingDetail {
   newUrl: string;
@@ -62,6 +62,13 @@ export function installNavigationGuard(): () => void {
       navigateToUrl(`${LOGIN_PATH}?redirect=${encodeURIComponent(wanted)}`);
     }
   });
+  // Menus change while the page is open (a live permission change, issue 12 item 4): a page the
+  // user may no longer open goes where a forbidden address goes on navigation (the not-found page).
+  const offMenus = $menus.listen(() => {
+    if (!$token.get() || $locked.get()) return;
+    const decision = decideRoute(new URL(window.location.href), currentState());
+    if (decision.kind === 'redirect' && decision.to === NOT_FOUND_PATH) go(NOT_FOUND_PATH);
+  });
   const offLock = $locked.listen((locked) => {
     if (locked && window.location.pathname !== LOCK_PATH && $token.get()) navigateToUrl(LOCK_PATH);
   });
@@ -70,6 +77,7 @@ export function installNavigationGuard(): () => void {
     window.removeEventListener('single-spa:before-routing-event', onBeforeRouting);
     window.removeEventListener('single-spa:routing-event', onRouted);
     offToken();
+    offMenus();
     offLock();
   };
 }

@@ -10,6 +10,7 @@ import { FullscreenButton } from '../navbar/FullscreenButton';
 import { LanguageSelect } from '../navbar/LanguageSelect';
 import { MessageBell } from '../navbar/MessageBell';
 import { SizeSelect } from '../navbar/SizeSelect';
+import { MajorMenuItems, selectMajor } from '../majors/MajorMenuItems';
 import { selectSystem, SystemMenuItems } from '../systems/SystemMenuItems';
 import sheet from './layout.module.css';
 
@@ -51,7 +52,7 @@ export const Navbar = memo(function Navbar({ start, sidebarToggle = true }: Navb
 
   function onSelect(event: CustomEvent): void {
     const item = (event.detail as { item: { value: string } }).item;
-    if (selectSystem(item.value)) return;
+    if (selectSystem(item.value) || selectMajor(item.value)) return;
     if (item.value === 'logout') void signOut();
     if (item.value === 'lock') lock();
     if (item.value === 'password') setChangingPassword(true);
@@ -97,6 +98,7 @@ export const Navbar = memo(function Navbar({ start, sidebarToggle = true }: Navb
           <sl-menu-item value="profile">{t('layout.profile')}</sl-menu-item>
           <sl-menu-item value="password">{t('password.title')}</sl-menu-item>
           <SystemMenuItems />
+          <MajorMenuItems />
           <sl-menu-item value="lock">{t('layout.lockScreen')}</sl-menu-item>
           <sl-menu-item value="about">{t('layout.about')}</sl-menu-item>
           <sl-divider />

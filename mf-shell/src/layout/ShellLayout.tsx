@@ -8,7 +8,7 @@ import appearanceSheet from '../appearance/appearance.module.css';
 import { ContentArea } from '../content/ContentArea';
 import { TagsView } from '../tabs/TagsView';
 import { cachedPaths } from '../tabs/tabs';
-import { $tabs, openTab, resetTabs, tabFor } from '../tabs/tabsState';
+import { $tabs, followRoutes, openTab, resetTabs, tabFor } from '../tabs/tabsState';
 import { SHELL_NS } from '../i18n';
 import { Navbar } from './Navbar';
 import { SideMenu } from './SideMenu';
@@ -33,6 +33,8 @@ function useVisitedTabs(path: string): void {
     const tab = tabFor(path, window.location.search, routes);
     if (tab) openTab(tab);
   }, [path, routes]);
+  // Menus changed while the portal is open (a live permission change): the tabs follow.
+  useEffect(() => followRoutes(routes), [routes]);
   useEffect(() => {
     const subscription = sessionEvents$.subscribe((event) => {
       if (event.type === 'logout' || event.type === 'expired') resetTabs();

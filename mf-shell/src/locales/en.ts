@@ -36,6 +36,8 @@ const en: ShellMessages = {
     moreEmpty: 'No more menus',
     back: 'Back',
     switchSystem: 'Switch system',
+    switchOrganize: 'Switch organization',
+    switchPosition: 'Switch position',
     sidebar: 'Sidebar',
     toggleSidebar: 'Toggle menu',
     home: 'Home',

@@ -34,6 +34,8 @@ const zh = {
     moreEmpty: '没有更多菜单',
     back: '返回',
     switchSystem: '切换系统',
+    switchOrganize: '切换组织',
+    switchPosition: '切换岗位',
     sidebar: '侧边栏',
     toggleSidebar: '展开/收起菜单',
     home: '首页',

@@ -36,6 +36,8 @@ const zhtw: ShellMessages = {
     moreEmpty: '沒有更多選單',
     back: '返回',
     switchSystem: '切換系統',
+    switchOrganize: '切換組織',
+    switchPosition: '切換崗位',
     sidebar: '側邊欄',
     toggleSidebar: '展開/收起菜單',
     home: '首頁',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $user } from '@atrium/shared';
 import { SHELL_NS } from '../i18n';
-import { HOME_PATH } from '../paths';
+import { reloadOnHome } from '../majors/reloadHome';
 import { switchSystem } from './api';
 
 const PREFIX = 'system:';
@@ -32,11 +32,7 @@ export function SystemMenuItems() {
 export function selectSystem(value: string): boolean {
   if (!value.startsWith(PREFIX)) return false;
   switchSystem(value.slice(PREFIX.length)).then(
-    () => {
-      // The current page may not exist in the other system: reload on the home page.
-      window.history.replaceState(null, '', HOME_PATH);
-      window.location.reload();
-    },
+    reloadOnHome, // the current page may not exist in the other system
     () => undefined, // the http client already showed the server's message
   );
   return true;

@@ -41,6 +41,30 @@ export function removeAllTabs(): void {
   $tabsState.set(closeAllTabs($tabsState.get()));
 }
 
+/**
+ * The tabs for menus that changed while the portal is open (a live permission change): the tab of
+ * a page the user may no longer open closes, the others take their menu's current title and icon.
+ */
+export function tabsForRoutes(tabs: Tabs, routes: readonly FlatMenuRoute[]): Tabs {
+  let changed = false;
+  const next = tabs.flatMap((tab): VisitedTab[] => {
+    const current = tabFor(tab.path, '', routes);
+    if (!current) {
+      changed = true;
+      return [];
+    }
+    if (current.title === tab.title && current.icon === tab.icon) return [tab];
+    changed = true;
+    const { icon: _previous, ...rest } = tab;
+    return [current.icon ? { ...rest, title: current.title, icon: current.icon } : { ...rest, title: current.title }];
+  });
+  return changed ? next : tabs;
+}
+
+export function followRoutes(routes: readonly FlatMenuRoute[]): void {
+  $tabsState.set(tabsForRoutes($tabsState.get(), routes));
+}
+
 /** A new session starts with the home tab only. */
 export function resetTabs(): void {
   $tabsState.set([homeTab]);

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildTestApp, closeTestApp } from '../testing';
@@ -36,6 +37,45 @@ describe('durability of acknowledged writes', () => {
       expect(app.db.pragma('synchronous', { simple: true })).toBe(FULL);
     } finally {
       await closeTestApp(app);
+    }
+  });
+});
+
+describe('transactions and other writers', () => {
+  it('a transaction that reads before it writes waits for another connection’s write lock instead of failing at once', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'atrium-connection-'));
+    const file = path.join(dir, 'atrium.db');
+    const db = openDatabase(file);
+    try {
+      db.exec('CREATE TABLE t (x INTEGER)');
+      // Another process (here a thread with its own connection) holds the write lock for a moment.
+      const held = new Int32Array(new SharedArrayBuffer(4));
+      const other = new Worker(
+        `const { workerData } = require('node:worker_threads');
+        const Database = require(workerData.driver);
+        const db = new Database(workerData.file);
+        db.pragma('busy_timeout = 5000');
+        db.exec('BEGIN IMMEDIATE');
+        db.exec('INSERT INTO t VALUES (1)');
+        Atomics.store(workerData.held, 0, 1);
+        Atomics.notify(workerData.held, 0);
+        const until = Date.now() + 300;
+        while (Date.now() < until) {}
+        db.exec('COMMIT');
+        db.close();`,
+        { eval: true, workerData: { file, held, driver: require.resolve('better-sqlite3') } },
+      );
+      Atomics.wait(held, 0, 0);
+      const checkThenInsert = db.transaction(() => {
+        const count = (db.prepare('SELECT COUNT(*) AS n FROM t').get() as { n: number }).n;
+        db.prepare('INSERT INTO t VALUES (?)').run(count + 1);
+      });
+      checkThenInsert();
+      expect(db.prepare('SELECT x FROM t ORDER BY rowid').all()).toEqual([{ x: 1 }, { x: 2 }]);
+      await new Promise((resolve) => other.once('exit', resolve));
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -22,5 +22,27 @@ export function openDatabase(file: string, synchronous: Synchronous = SYNCHRONOU
   db.pragma(`synchronous = ${synchronous}`);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  beginImmediateByDefault(db);
   return db;
+}
+
+/**
+ * `db.transaction(fn)()` begins IMMEDIATE (the write lock first) instead of better-sqlite3's
+ * DEFERRED. A deferred transaction that reads before it writes (check a name, then insert) fails at
+ * its first write with SQLITE_BUSY at once, without waiting out busy_timeout, when another
+ * connection holds the write lock then (SQLite cannot wait inside a read transaction without
+ * risking a deadlock): `npm run admin` on a running server, an e2e test seeding rows, a second
+ * server process. Immediate transactions wait for the lock instead. `.deferred()` stays available.
+ */
+function beginImmediateByDefault(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn: Parameters<Db['transaction']>[0]) => {
+    const modes = transaction(fn);
+    return Object.assign((...args: unknown[]) => modes.immediate(...args), {
+      default: modes.immediate,
+      deferred: modes.deferred,
+      immediate: modes.immediate,
+      exclusive: modes.exclusive,
+    });
+  }) as Db['transaction'];
 }

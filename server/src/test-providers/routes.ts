@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { portalOrigin } from '../auth/portal-origin';
+import { findUserByAccount } from '../domain/users';
 import { translate } from '../i18n/messages';
 import { ok } from '../plugins/envelope';
-import { badRequest } from '../plugins/errors';
+import { badRequest, notFound } from '../plugins/errors';
+import { permissionsChanged } from '../permission/changes';
 import { nullableInt, nullableStr, envelope, objectOf } from '../routes/common-schemas';
 import type { TestIdentityProvider } from './identity-provider';
 import type { TestSmsGateway } from './sms-gateway';
@@ -25,6 +27,18 @@ const authorizeSchema = {
 const approveSchema = {
   querystring: objectOf({ redirect_uri: text, state: text, userid: { type: 'string', maxLength: 100 } }, ['redirect_uri', 'state']),
 };
+
+// Only `refresh`: the other pushes have real causes an e2e test can trigger (sign-out, forced offline…).
+const PUSH_METHODS = ['refresh'] as const;
+const pushSchema = {
+  body: objectOf({ account: { type: 'string', minLength: 1, maxLength: 100 }, method: { type: 'string', enum: [...PUSH_METHODS] } }),
+  response: envelope(objectOf({ sockets: { type: 'integer' } })),
+};
+
+interface Push {
+  account: string;
+  method: (typeof PUSH_METHODS)[number];
+}
 
 interface Back {
   redirect_uri: string;
@@ -68,7 +82,7 @@ function authorizePage(request: FastifyRequest, back: Back): string {
 /**
  * Routes of the TEST PROVIDERS, registered only with ATRIUM_TEST_PROVIDERS=1 (see api.ts):
  * the last SMS sent to a phone, the code of a captcha picture (e2e reads it as a person reads the
- * picture; it is not spent), and the test identity provider's authorize page.
+ * picture; it is not spent), the test identity provider's authorize page, and a socket push.
  */
 export async function testProviderRoutes(app: FastifyInstance, options: { sms: TestSmsGateway; idp: TestIdentityProvider }): Promise<void> {
   app.get<{ Querystring: { phone: string } }>('/sms/last', { schema: lastSmsSchema, config: { auth: 'public' } }, async (request) =>
@@ -93,6 +107,18 @@ export async function testProviderRoutes(app: FastifyInstance, options: { sms: T
       return reply.redirect(returnUrl(request, request.query, { code: options.idp.issueCode(userId) }).toString());
     },
   );
+
+  // What the server does after an administrator changed a user's permissions, for an e2e test that
+  // changed them in the database itself (the authorisation pages belong to another module):
+  // the user's permissions changed (cache dropped, `refresh` pushed). Answers how many of the user's
+  // sockets were open, so a test knows the push had somewhere to go.
+  app.post<{ Body: Push }>('/socket/push', { schema: pushSchema, config: { auth: 'public' } }, async (request) => {
+    const user = findUserByAccount(app.db, request.body.account);
+    if (!user) throw notFound('entityUser');
+    const sockets = app.hub.connections().filter((connection) => connection.userId === user.id).length;
+    permissionsChanged(app, [user.id]);
+    return ok(request, { sockets });
+  });
 
   // The user refused at the provider: back without a code, as real providers do.
   app.get<{ Querystring: Back }>('/idp/deny', { schema: authorizeSchema, config: { auth: 'public' } }, async (request, reply) =>

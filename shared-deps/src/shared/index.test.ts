@@ -4,7 +4,7 @@ import * as shared from './index';
 const PUBLIC_VALUES = [
   // session
   '$token', '$user', '$menus', '$permissions', '$routerList', '$sysConfig', '$locked', '$settings', '$layout', '$isLoggedIn', '$isAdmin',
-  'resetSession', 'updateSettings', 'login', 'loadCurrentUser', 'logout', 'adoptToken', 'lockScreen', 'unlockScreen',
+  'resetSession', 'updateSettings', 'login', 'loadCurrentUser', 'refreshCurrentUser', 'logout', 'adoptToken', 'lockScreen', 'unlockScreen',
   'getDictionaries', 'clearDictionaryCache', 'encryptPassword', 'sealPassword',
   // http
   'http', 'ApiError', 'configureApi',

@@ -20,7 +20,7 @@ export {
   resetSession,
   updateSettings,
 } from './sessionState';
-export { login, loadCurrentUser, logout, adoptToken, lockScreen, unlockScreen } from './session';
+export { login, loadCurrentUser, refreshCurrentUser, logout, adoptToken, lockScreen, unlockScreen } from './session';
 export { getDictionaries, clearDictionaryCache } from './dictionaryCache';
 export { encryptPassword } from './password';
 export { sealPassword } from './passwordSeal';

@@ -4,7 +4,7 @@ import { configureApi } from './config';
 import { getDictionaries } from './dictionaryCache';
 import { ApiError, setHttpAdapter } from './http';
 import { setLocale } from './i18n';
-import { adoptToken, loadCurrentUser, lockScreen, login, logout, unlockScreen } from './session';
+import { adoptToken, loadCurrentUser, lockScreen, login, logout, refreshCurrentUser, unlockScreen } from './session';
 import {
   $layout,
   $locked,
@@ -161,6 +161,55 @@ describe('loadCurrentUser', () => {
     await expect(loadCurrentUser()).rejects.toMatchObject({ kind: 'session', msg: 'Verification failed, please log in again' });
     setLocale('zh');
     await expect(loadCurrentUser()).rejects.toMatchObject({ msg: '验证失败，请重新登录' });
+  });
+});
+
+describe('refreshCurrentUser', () => {
+  it('replaces menus and permission codes in place, with a request of its own after a load under way', async () => {
+    adoptToken('bearer t');
+    let version = 1;
+    const replies: (() => void)[] = [];
+    const fake = createFakeAdapter(
+      () =>
+        new Promise((resolve) => {
+          const served = version;
+          replies.push(() =>
+            resolve(
+              envelope(200, {
+                userInfo: createUserInfo(),
+                menuList: [createMenu({ id: `m${served}` })],
+                permissionList: [createPermissionEntry({ modelId: `m${served}`, button: [{ enCode: 'btn_add', fullName: '新增' }] })],
+              }),
+            ),
+          );
+        }),
+    );
+    setHttpAdapter(fake.adapter);
+    const until = async (done: () => boolean): Promise<void> => {
+      while (!done()) await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    const first = loadCurrentUser();
+    await until(() => replies.length === 1); // the server read the data before the change
+    version = 2;
+    const refreshed = refreshCurrentUser();
+    replies.shift()?.();
+    await first;
+    await until(() => replies.length === 1);
+    expect(fake.calls).toHaveLength(2);
+    replies.shift()?.();
+    await refreshed;
+    expect($menus.get().map((menu) => menu.id)).toEqual(['m2']);
+    expect($permissions.get()[0]?.modelId).toBe('m2');
+  });
+
+  it('shows no toast when it fails, but still ends the session on a session code', async () => {
+    adoptToken('bearer t');
+    serve(() => envelope(500, null, 'boom'));
+    await expect(refreshCurrentUser()).rejects.toMatchObject({ msg: 'boom' });
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(0);
+    serve(() => envelope(600, null, 'expired'));
+    await expect(refreshCurrentUser()).rejects.toMatchObject({ kind: 'session' });
+    expect($token.get()).toBeNull();
   });
 });
 

@@ -95,9 +95,24 @@ let loading: Promise<CurrentUserData> | null = null;
  * again' (translated). Concurrent callers share one request.
  */
 export function loadCurrentUser(): Promise<CurrentUserData> {
-  if (loading) return loading;
+  return loading ?? fetchCurrentUser(false);
+}
+
+/**
+ * Loads the current user again after a change on the server (the socket's `refresh`): menus,
+ * routes and permission codes are replaced in place, so every screen reading the atoms follows
+ * without a reload. Always a request of its own, sent after any load already under way (that one
+ * may have read the data before the change). Silent: the user did not ask for it, so a failure
+ * shows no toast; a session code (600-602) still ends the session.
+ */
+export async function refreshCurrentUser(): Promise<CurrentUserData> {
+  if (loading) await loading.catch(() => undefined);
+  return loading ?? fetchCurrentUser(true);
+}
+
+function fetchCurrentUser(silent: boolean): Promise<CurrentUserData> {
   const pending = (async () => {
-    const data = await http.get<unknown>('/api/oauth/CurrentUser');
+    const data = await http.get<unknown>('/api/oauth/CurrentUser', undefined, silent ? { silent } : undefined);
     if (!isRecord(data) || !isRecord(data.userInfo)) {
       throw new ApiError({ code: 0, msg: t('session.verificationFailed'), kind: 'session', data });
     }

@@ -28,7 +28,10 @@ export interface UserInfo {
   departmentName?: string;
   organizeName?: string;
   positionName?: string;
+  /** The current (major) organisation. */
   organizeId?: string;
+  /** The current (major) position. */
+  positionId?: string;
   /** The server sends either a comma-separated string or a list of ids. */
   positionIds?: string | readonly string[] | null;
   /** Null until the user changed the initial password. */

@@ -63,6 +63,9 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'visually-hidden': () => import(/* webpackChunkName: "sl-visually-hidden" */ '@shoelace-style/shoelace/dist/components/visually-hidden/visually-hidden.js'),
 };
 
+/** Every tag this module can define. */
+export const SHOELACE_TAGS: readonly string[] = Object.keys(loaders).map((name) => `sl-${name}`);
+
 export function tagToComponent(tag: string): string | null {
   const name = tag.replace(/^sl-/, '');
   return name in loaders ? name : null;

@@ -2,13 +2,17 @@
 // Components register on first use (each a chunk of this bundle), so a page pays only for the
 // components it shows, and no component can be defined twice.
 import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
-import { loadComponent, tagToComponent } from './components';
+import { loadComponent, SHOELACE_TAGS, tagToComponent } from './components';
+import { hideUndefinedElements } from './hideUndefined';
 
 declare const __webpack_public_path__: string;
 
 // Icons and themes are copied next to this bundle; Shoelace's script-tag auto-detection does not
 // work under SystemJS (toolchain notes), so the path is set explicitly from where we were loaded.
 setBasePath(new URL(__webpack_public_path__, document.baseURI).href.replace(/\/$/, ''));
+
+// Undefined elements stay invisible until they work (see hideUndefined.ts).
+hideUndefinedElements(document, SHOELACE_TAGS);
 
 const pending = new Map<string, Promise<void>>();
 

@@ -8,8 +8,10 @@ import { getApiConfig } from '../config';
 import { http } from '../http';
 import { t } from '../i18n';
 import { notifyError, notifyWarning } from '../notify';
+import { refreshCurrentUser } from '../session';
 import { $token, resetSession } from '../sessionState';
 import { setUnreadCounts } from '../unread';
+import { createRefreshScheduler } from './liveRefresh';
 import { createSocketClient, type SocketStatus } from './socketClient';
 
 /** Long enough to read a sentence that says what to do. */
@@ -46,15 +48,27 @@ export function applyUnreadCounts(event: SocketEvent): void {
   }
 }
 
+// `refresh`: the user's menus, routes or permission codes changed on the server; the atoms
+// follow, and with them every menu, route guard, button and column of the open portal.
+const liveRefresh = createRefreshScheduler({
+  load: () => ($token.get() ? refreshCurrentUser() : Promise.resolve()),
+  setTimeout: (run, ms) => window.setTimeout(run, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle as number),
+});
+
 const client = createSocketClient({
   credential,
   baseUrl: socketBase,
   createSocket: (url) => new WebSocket(url),
   onEvent: (event) => {
     applyUnreadCounts(event);
+    if (event.method === 'refresh') liveRefresh.request();
     publishSocketEvent(event);
   },
+  // Spec section 8 "Websocket logout": the message (the server's, e.g. forced offline or account
+  // disabled; else 'login expired'), then the session ends; the route guard then shows /login.
   onLogout: (message) => {
+    liveRefresh.cancel();
     notifyError(message || t('session.expired'));
     resetSession('expired');
   },
@@ -80,7 +94,10 @@ export function startSocket(): () => void {
   if (users === 1) {
     unsubscribeToken = $token.subscribe((token) => {
       if (token) client.start();
-      else client.stop();
+      else {
+        liveRefresh.cancel();
+        client.stop();
+      }
     });
   }
   let stopped = false;
