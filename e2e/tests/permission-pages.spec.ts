@@ -18,7 +18,7 @@ const PAGES: ReadonlyArray<{ url: string; shows: string; needs: string }> = [
   { url: 'permission/userOnline', shows: 'admin', needs: 'GET /api/system/OnlineUser' },
   // No organisation administrators in the seed: the list is empty, without a failed call.
   { url: 'permission/grade', shows: '暂无数据', needs: 'GET /api/permission/organizeAdminIsTrator' },
-  { url: 'permission/userGroup', shows: '暂无数据', needs: 'GET /api/permission/Group' },
+  { url: 'permission/userGroup', shows: 'Atrium 项目组', needs: 'GET /api/permission/Group' },
 ];
 
 for (const { url, shows, needs } of PAGES) {
