@@ -9,11 +9,12 @@ test.use({ account: 'admin' });
 const content = (page: Page, url: string) => page.locator(`[data-page="${url}"]`);
 
 /** Each page, what its list shows from the seed, and the calls it needs. */
-const PAGES: ReadonlyArray<{ url: string; shows: string; needs: string }> = [
+// `search`: lists other tests add rows to (users, newest first) are searched for the seed row.
+const PAGES: ReadonlyArray<{ url: string; shows: string; needs: string; search?: string }> = [
   { url: 'permission/organize', shows: 'Atrium 科技有限公司', needs: 'GET /api/permission/Organize' },
   { url: 'permission/department', shows: '研发部', needs: 'GET /api/permission/Organize/Selector/0, GET /api/permission/Organize/{id}/Department' },
   { url: 'permission/position', shows: '研发工程师', needs: 'GET /api/permission/Organize/Department/Selector/0, GET /api/permission/Position' },
-  { url: 'permission/user', shows: 'zhangsan', needs: 'GET /api/permission/Organize/Department/Selector/0, GET /api/permission/Users' },
+  { url: 'permission/user', shows: 'zhangsan', search: 'zhangsan', needs: 'GET /api/permission/Organize/Department/Selector/0, GET /api/permission/Users' },
   { url: 'permission/role', shows: '超级管理员', needs: 'GET /api/permission/Role' },
   { url: 'permission/userOnline', shows: 'admin', needs: 'GET /api/system/OnlineUser' },
   // No organisation administrators in the seed: the list is empty, without a failed call.
@@ -21,7 +22,7 @@ const PAGES: ReadonlyArray<{ url: string; shows: string; needs: string }> = [
   { url: 'permission/userGroup', shows: 'Atrium 项目组', needs: 'GET /api/permission/Group' },
 ];
 
-for (const { url, shows, needs } of PAGES) {
+for (const { url, shows, needs, search } of PAGES) {
   test(`${url} renders its list (${needs})`, async ({ page }) => {
     const failed: string[] = [];
     // JNPF answers errors in the envelope (HTTP 200, code ≠ 200): an unknown route is code 404 there.
@@ -35,6 +36,11 @@ for (const { url, shows, needs } of PAGES) {
     // The first table is the page's list (分级管理 keeps a second one in its hidden tab).
     const list = pageContent.locator('table').first();
     await expect(list).toBeVisible();
+    if (search) {
+      const keyword = pageContent.getByRole('textbox', { name: '关键词' });
+      await keyword.fill(search);
+      await keyword.press('Enter');
+    }
     await expect(list.locator('tbody')).toContainText(shows);
     await expect.poll(() => failed).toEqual([]);
   });
