@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { probeSmtp, SmtpProbeError } from '../../domain/smtp';
-import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
+import { buildTestApp, call, closeTestApp, connectSocket, createUser, signIn } from '../../testing';
 
 const BASE = '/api/system/SysConfig';
 
@@ -106,6 +106,32 @@ describe('administrator list', () => {
     const after = await call<{ list: Array<{ account: string }> }>(app, 'GET', `${BASE}/getAdminList`, { token: admin });
     expect(after.data.list.map((u) => u.account).sort()).toEqual(['admin', 'viewer']);
     await call(app, 'PUT', `${BASE}/setAdminList`, { token: admin, body: { adminIds: [adminId] } });
+  });
+
+  it('tells the open portals of users added to or removed from the list to reload their rights, and no one else', async () => {
+    const adminId = (app.db.prepare("SELECT id FROM users WHERE account = 'admin'").get() as { id: string }).id;
+    const promoted = await createUser(app);
+    const bystander = await createUser(app);
+    const promotedPortal = await connectSocket(app, await signIn(app, promoted.account, promoted.password));
+    const bystanderPortal = await connectSocket(app, await signIn(app, bystander.account, bystander.password));
+    try {
+      expect((await call(app, 'PUT', `${BASE}/setAdminList`, { token: admin, body: { adminIds: [adminId, promoted.id] } })).code).toBe(200);
+      await expect(promotedPortal.next('refresh')).resolves.toEqual({ method: 'refresh' });
+      // The promoted user's next call already runs as an administrator.
+      const promotedToken = await signIn(app, promoted.account, promoted.password);
+      expect((await call(app, 'PUT', `${BASE}/setAdminList`, { token: promotedToken, body: { adminIds: [adminId, promoted.id] } })).code).toBe(200);
+
+      expect((await call(app, 'PUT', `${BASE}/setAdminList`, { token: admin, body: { adminIds: [adminId] } })).code).toBe(200);
+      await expect(promotedPortal.next('refresh')).resolves.toEqual({ method: 'refresh' });
+      expect((await call(app, 'PUT', `${BASE}/setAdminList`, { token: promotedToken, body: { adminIds: [adminId] } })).code).toBe(403);
+      // Settled: nothing further arrives, and the user whose flag never changed heard nothing.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(promotedPortal.frames.filter((frame) => frame.method === 'refresh')).toEqual([]);
+      expect(bystanderPortal.frames.filter((frame) => frame.method === 'refresh')).toEqual([]);
+    } finally {
+      promotedPortal.socket.close();
+      bystanderPortal.socket.close();
+    }
   });
 });
 

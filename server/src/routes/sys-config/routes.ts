@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NAME_MAX } from '@atrium/rules';
 import { readEmailPassword, readSysConfigSettings, writeSysConfig } from '../../domain/sys-config';
 import { SmtpProbeError, probeSmtp } from '../../domain/smtp';
+import { permissionsChanged } from '../../permission/changes';
 import type { Access } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest } from '../../plugins/errors';
@@ -78,13 +79,19 @@ export async function sysConfigRoutes(app: FastifyInstance): Promise<void> {
   // Only an administrator may name administrators; the list replaces the current one and can never be empty.
   app.put<{ Body: { adminIds: string[] } }>('/setAdminList', { schema: setAdminListSchema, config: { access: 'administrator' } }, async (request) => {
     const ids = request.body.adminIds;
+    let affected: string[] = [];
     app.db.transaction(() => {
       const find = app.db.prepare('SELECT 1 FROM users WHERE id = ? AND enabled_mark = 1');
       for (const id of ids) if (find.get(id) === undefined) throw badRequest('fieldInvalid', { field: 'adminIds' });
+      const before = new Set((app.db.prepare('SELECT id FROM users WHERE is_administrator = 1').all() as { id: string }[]).map((row) => row.id));
       app.db.prepare('UPDATE users SET is_administrator = 0').run();
       const promote = app.db.prepare('UPDATE users SET is_administrator = 1 WHERE id = ?');
       for (const id of ids) promote.run(id);
+      const after = new Set(ids);
+      affected = [...[...before].filter((id) => !after.has(id)), ...ids.filter((id) => !before.has(id))];
     })();
+    // Gaining or losing the flag changes everything a user may do: their open portals reload menus and rights.
+    permissionsChanged(app, affected);
     return ok(request, null, 'updated');
   });
 }
