@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog, notifySuccess } from '@atrium/shared';
-import { DataTable, EmptyState, FormDialog, FormField, KeywordSearch, ListToolbar, type DataTableColumn } from '@atrium/ui';
+import { useStore } from '@nanostores/react';
+import { $isAdmin, confirmDialog, notifySuccess } from '@atrium/shared';
+import { DataTable, FormDialog, FormField, KeywordSearch, ListToolbar, PagedTable, UserSelect, usePagedList, type DataTableColumn, type PickerNode } from '@atrium/ui';
 import { PERMISSION_NS } from '../i18n';
-import { getUserOptions } from '../common/options';
+import { FIRST_PAGE } from '../common/lists';
 import sheet from '../common/permission.module.css';
 import { useButtons } from '../common/useButtons';
-import { useOptions } from '../common/useOptions';
-import { UserSelect } from '../common/UserSelect';
+import { userIdsOf } from '../common/users';
 import { useSave } from '../common/useSave';
-import { getAdminList, getOrganizeAdmins, setAdminList, setOrganizeRights, type OrganizeAdmin } from './api';
+import { getAdminList, getOrganizeAdmins, removeOrganizeAdmin, setAdminList, type OrganizeAdmin, type SystemAdmin } from './api';
 import { RightsDialog } from './RightsDialog';
 
 const styles = sheet.locals;
@@ -33,33 +33,27 @@ export function GradePage() {
   );
 }
 
+/** A user as the rights dialog names them. */
+interface Chosen {
+  id: string;
+  realName: string;
+}
+
+/** "张三/zhangsan" as the picker labels a user: the name before the slash. */
+const nameOfPicked = (node: PickerNode | undefined): string => node?.realName || (node?.fullName ?? '').split('/')[0] || '';
+
 function OrganizeAdmins() {
   const { t } = useTranslation(PERMISSION_NS);
-  const { canAdd, canEdit, canRemove } = useButtons();
-  const [keyword, setKeyword] = useState('');
-  const [rows, setRows] = useState<OrganizeAdmin[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [editing, setEditing] = useState<{ id: string; realName: string } | null>(null);
+  // The server saves a user's rights with POST (btn_add) and removes them with DELETE (btn_remove).
+  const { canAdd, canRemove } = useButtons();
+  const list = usePagedList(getOrganizeAdmins, FIRST_PAGE);
+  const [editing, setEditing] = useState<Chosen | null>(null);
   const [choosing, setChoosing] = useState(false);
-
-  const load = useCallback(async (searched: string) => {
-    setLoading(true);
-    try {
-      setRows(await getOrganizeAdmins(searched));
-    } catch {
-      setRows([]);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    void load('');
-  }, [load]);
-  const reload = () => void load(keyword);
+  const { reload } = list;
 
   const remove = async (row: OrganizeAdmin) => {
     if (!(await confirmDialog({ message: t('grade.confirmRemove', { name: row.realName }) }))) return;
-    setOrganizeRights(row.id, []).then(() => {
+    removeOrganizeAdmin(row.userId || row.id).then(() => {
       notifySuccess(t('common.deleted'));
       reload();
     }, () => undefined);
@@ -68,16 +62,16 @@ function OrganizeAdmins() {
   const columns: DataTableColumn<OrganizeAdmin>[] = [
     { key: 'account', label: t('user.account') },
     { key: 'realName', label: t('user.realName') },
-    { key: 'organizeNames', label: t('grade.organizes') },
+    { key: 'organizeName', label: t('user.organize') },
   ];
-  if (canEdit || canRemove) {
+  if (canAdd || canRemove) {
     columns.push({
       key: 'actions',
       label: t('common.actions'),
       width: 170,
       render: (row) => (
         <span className={styles.rowActions}>
-          {canEdit && <sl-button size="small" variant="text" onClick={() => setEditing(row)}>{t('grade.editRights')}</sl-button>}
+          {canAdd && <sl-button size="small" variant="text" onClick={() => setEditing({ id: row.userId || row.id, realName: row.realName })}>{t('grade.editRights')}</sl-button>}
           {canRemove && <sl-button size="small" variant="text" onClick={() => void remove(row)}>{t('common.delete')}</sl-button>}
         </span>
       ),
@@ -87,15 +81,9 @@ function OrganizeAdmins() {
 
   return (
     <>
-      <KeywordSearch
-        value={keyword}
-        onSearch={(searched) => {
-          setKeyword(searched);
-          void load(searched);
-        }}
-      />
+      <KeywordSearch value={list.query.keyword} onSearch={(keyword) => list.setQuery({ ...list.query, keyword, currentPage: 1 })} />
       <ListToolbar caption={t('grade.organizeAdmins')} onAdd={add} addLabel={t('grade.addAdmin')} onRefresh={reload} />
-      <DataTable columns={columns} rows={rows} loading={loading} aria-label={t('grade.organizeAdmins')} emptyText={<EmptyState onAdd={add} />} />
+      <PagedTable list={list} columns={columns} label={t('grade.organizeAdmins')} onAdd={add} />
       {choosing && (
         <ChooseAdmin
           onClose={() => setChoosing(false)}
@@ -120,20 +108,24 @@ function OrganizeAdmins() {
 }
 
 /** Picks the user who becomes an organisation administrator; their rights are set next. */
-function ChooseAdmin({ onClose, onChosen }: { onClose: () => void; onChosen: (user: { id: string; realName: string }) => void }) {
+function ChooseAdmin({ onClose, onChosen }: { onClose: () => void; onChosen: (user: Chosen) => void }) {
   const { t } = useTranslation(PERMISSION_NS);
-  const users = useOptions(getUserOptions);
-  const [id, setId] = useState('');
+  const [chosen, setChosen] = useState<Chosen | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const confirm = () => {
-    const user = users.find((option) => option.id === id);
-    if (!user) return setError(t('grade.chooseUser'));
-    onChosen({ id: user.id, realName: user.realName });
-  };
+  const confirm = () => (chosen ? onChosen(chosen) : setError(t('grade.chooseUser')));
   return (
     <FormDialog title={t('grade.addAdmin')} width={450} onConfirm={confirm} onClose={onClose}>
-      <FormField error={error}>
-        <UserSelect label={t('grade.user')} users={users} value={id} onChange={(value) => setId(String(value))} invalid={!!error} />
+      <FormField name="userId" error={error}>
+        <UserSelect
+          label={t('grade.user')}
+          required
+          value={chosen ? [chosen.id] : []}
+          invalid={!!error}
+          onChange={(values, items) => {
+            setError(null);
+            setChosen(values[0] ? { id: values[0], realName: nameOfPicked(items[0]) } : null);
+          }}
+        />
       </FormField>
     </FormDialog>
   );
@@ -141,27 +133,28 @@ function ChooseAdmin({ onClose, onChosen }: { onClose: () => void; onChosen: (us
 
 function SystemAdmins() {
   const { t } = useTranslation(PERMISSION_NS);
-  const { canEdit } = useButtons();
-  const [rows, setRows] = useState<{ id: string; account: string; realName: string }[]>([]);
+  // Only an administrator may name administrators (the server's setAdminList).
+  const isAdmin = useStore($isAdmin);
+  const [rows, setRows] = useState<SystemAdmin[]>([]);
   const [loading, setLoading] = useState(false);
   const [editing, setEditing] = useState(false);
 
-  const load = useCallback(() => {
+  const load = () => {
     setLoading(true);
     getAdminList()
       .then(setRows, () => setRows([]))
       .finally(() => setLoading(false));
-  }, []);
-  useEffect(load, [load]);
+  };
+  useEffect(load, []);
 
-  const columns: DataTableColumn<{ id: string; account: string; realName: string }>[] = [
+  const columns: DataTableColumn<SystemAdmin>[] = [
     { key: 'account', label: t('user.account') },
     { key: 'realName', label: t('user.realName') },
   ];
   return (
     <>
       <ListToolbar caption={t('grade.systemAdmins')} onRefresh={load}>
-        {canEdit && <sl-button size="small" variant="primary" onClick={() => setEditing(true)}>{t('grade.editAdmins')}</sl-button>}
+        {isAdmin && <sl-button size="small" variant="primary" onClick={() => setEditing(true)}>{t('grade.editAdmins')}</sl-button>}
       </ListToolbar>
       <DataTable columns={columns} rows={rows} loading={loading} aria-label={t('grade.systemAdmins')} />
       {editing && (
@@ -178,21 +171,30 @@ function SystemAdmins() {
   );
 }
 
-/** The system administrators (450 px): one call replaces the list; the server keeps at least one. */
+/** The system administrators (600 px): one call replaces the list; the server keeps at least one. */
 function AdminsDialog({ current, onClose, onSaved }: { current: string[]; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation(PERMISSION_NS);
-  const users = useOptions(getUserOptions);
-  const [ids, setIds] = useState<string[]>(current);
+  const [values, setValues] = useState<string[]>(current);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useSave(onSaved);
   const save = () => {
-    if (ids.length === 0) return setError(t('grade.adminRequired'));
-    void run(() => setAdminList(ids), t('common.updated'));
+    if (values.length === 0) return setError(t('grade.adminRequired'));
+    void run(async () => setAdminList(await userIdsOf(values)), t('common.updated'));
   };
   return (
     <FormDialog title={t('grade.editAdmins')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
-      <FormField error={error}>
-        <UserSelect label={t('grade.systemAdmins')} users={users} value={ids} multiple onChange={(value) => setIds(value as string[])} invalid={!!error} />
+      <FormField name="adminIds" error={error}>
+        <UserSelect
+          label={t('grade.systemAdmins')}
+          required
+          multiple
+          value={values}
+          invalid={!!error}
+          onChange={(next) => {
+            setError(null);
+            setValues(next);
+          }}
+        />
       </FormField>
     </FormDialog>
   );

@@ -10,7 +10,7 @@ const none = { thisLayerSelect: 0, thisLayerAdd: 0, thisLayerEdit: 0, thisLayerD
 jest.mock('./api', () => ({
   ...jest.requireActual('./api'),
   getOrganizeRights: jest.fn(() => Promise.resolve([
-    { organizeId: 'o1', fullName: '总公司', ...none, thisLayerSelect: 1, children: [{ organizeId: 'd1', fullName: '研发部', ...none }] },
+    { id: 'o1', organizeId: 'o1', fullName: '总公司', ...none, thisLayerSelect: 1, children: [{ id: 'd1', organizeId: 'd1', fullName: '研发部', ...none, children: [] }] },
   ])),
   setOrganizeRights: jest.fn(() => Promise.resolve(null)),
 }));
@@ -38,6 +38,7 @@ it('saves the organisations that keep a right, with this-layer and sub-layer rig
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
   expect(api.setOrganizeRights).toHaveBeenCalledWith('u1', [
     { organizeId: 'o1', ...none, thisLayerSelect: 1 },
-    { organizeId: 'd1', ...none, subLayerEdit: 1 },
+    // Editing needs view on the same layer: 子层查看 came with 子层编辑.
+    { organizeId: 'd1', ...none, subLayerSelect: 1, subLayerEdit: 1 },
   ]);
 });
