@@ -379,6 +379,12 @@ export const messages = {
     zhtw: '暫無權限：不能授予自己沒有的權限',
     en: 'No permission: you cannot grant rights you do not hold yourself',
   },
+  joinBeyondOwn: {
+    zh: '暂无权限：“{name}”拥有您没有的权限，不能将用户加入其中',
+    zhtw: '暫無權限：「{name}」擁有您沒有的權限，不能將使用者加入其中',
+    en: 'No permission: "{name}" holds rights you do not hold yourself, so you cannot add users to it',
+  },
+  editAdminAsUser: { zh: '只有超级管理员可以修改超级管理员的账号', zhtw: '只有超級管理員可以修改超級管理員的帳號', en: 'Only an administrator can change an administrator\'s account' },
   lastAdministrator: {
     zh: '系统至少需要保留一个启用的超级管理员',
     zhtw: '系統至少需要保留一個啟用的超級管理員',

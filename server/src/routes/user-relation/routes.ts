@@ -4,6 +4,7 @@ import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { ApiError, badRequest, notFound } from '../../plugins/errors';
 import { permissionsChanged } from '../../permission/changes';
+import { assertMayJoin } from '../../permission/guards';
 import { envelope, idField, objectOf, emptyEnvelope, str } from '../common-schemas';
 import { idList } from '../organize/fields';
 import { GROUP_PAGE } from '../group/routes';
@@ -96,6 +97,9 @@ export async function userRelationRoutes(app: FastifyInstance): Promise<void> {
         if (outside) throw badRequest('roleMemberOutsideOrganize', { name: outside.name });
       }
       const before = memberIds(app.db, type, objectId);
+      // New members receive the holder's grants: a non-administrator may add them only when those are all their own.
+      const known = new Set(before);
+      if (type !== 'Group' && userIds.some((id) => !known.has(id))) assertMayJoin(app.db, sessionOf(request), [{ type, id: objectId }]);
       replaceMembers(app.db, type, objectId, userIds);
       affected = [...new Set([...before, ...userIds])];
     })();
