@@ -96,7 +96,8 @@ export const ORGANIZE_NODE_ID = 'atrium.organizeNode';
 export const organizeNodeSchema = {
   $id: ORGANIZE_NODE_ID,
   type: 'object',
-  required: ['id', 'fullName', 'parentId', 'type', 'icon', 'hasChildren', 'children'],
+  // fullName and the other columns may be left out by the caller's column rights (visibleTree).
+  required: ['id', 'parentId', 'type', 'icon', 'hasChildren', 'children'],
   properties: {
     id: str,
     parentId: str,

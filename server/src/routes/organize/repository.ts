@@ -41,6 +41,33 @@ export function listOrganizes(db: Db): Organize[] {
   return db.prepare(`SELECT ${COLUMNS} FROM organizations ${ORDER}`).all() as Organize[];
 }
 
+/**
+ * What a data rule on the organisation and department pages may name, as columns of
+ * `organizations o` (`organizeId` is the row itself, so `organizeId == @organizationAndSuborganization`
+ * reads "my organisation and below").
+ */
+export const ORGANIZE_SCOPE_COLUMNS = {
+  id: 'o.id',
+  organizeId: 'o.id',
+  parentId: 'o.parent_id',
+  category: 'o.category',
+  type: 'o.category',
+  fullName: 'o.full_name',
+  enCode: 'o.en_code',
+  managerId: 'o.manager_id',
+  enabledMark: 'o.enabled_mark',
+  sortCode: 'o.sort_code',
+  description: 'o.description',
+  creatorTime: 'o.creator_time',
+  lastModifyTime: 'o.last_modify_time',
+} as const;
+
+/** The ids of the organisations a data scope (over ORGANIZE_SCOPE_COLUMNS) lets through. */
+export function organizeIdsIn(db: Db, scope: { sql: string; params: readonly unknown[] }): Set<string> {
+  const rows = db.prepare(`SELECT o.id FROM organizations o WHERE (${scope.sql})`).all(...scope.params) as { id: string }[];
+  return new Set(rows.map((row) => row.id));
+}
+
 export function findOrganize(db: Db, id: string): Organize | undefined {
   return db.prepare(`SELECT ${COLUMNS} FROM organizations WHERE id = ?`).get(id) as Organize | undefined;
 }

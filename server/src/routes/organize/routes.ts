@@ -4,18 +4,22 @@ import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
 import { permissionsChanged, usersOfObject } from '../../permission/changes';
+import type { Session } from '../../auth/sessions';
+import { listRights, reparentShown, unscoped, visibleTree, writableBody } from '../../permission/page-rights';
 import { pickerScope, readScope, requireWrite, type PageAccess } from '../organize-admin/rights';
 import { DEPARTMENT_PAGE, ORGANIZE_PAGE, departmentAccess, organizeAccess } from './access';
 import { idList } from './fields';
 import { organizeNodeSchema, organizePaths, organizeTree, withAncestors } from './nodes';
 import {
   ORGANIZE_ROOT,
+  ORGANIZE_SCOPE_COLUMNS,
   deleteOrganize,
   findOrganize,
   insertOrganize,
   isInSubtree,
   listOrganizes,
   organizeCodeTaken,
+  organizeIdsIn,
   organizeUsage,
   setOrganizeEnabled,
   subtreeOf,
@@ -68,6 +72,46 @@ function filtered(all: readonly Organize[], rows: readonly Organize[], query: Li
 
 const inScope = (scope: 'all' | Set<string>) => (org: Organize): boolean => scope === 'all' || scope.has(org.id);
 
+/**
+ * What a reader of the organisation or department list sees. With the page: the rows its data
+ * rules let through (in SQL, ORGANIZE_SCOPE_COLUMNS) and the columns it grants; a row outside the
+ * scope is left out and its visible descendants hang under their nearest visible ancestor (or the
+ * top), paths included. Through 分级管理 alone: the organisations administered, every column.
+ */
+interface OrganizeListView {
+  /** The rows the tree is built from (re-parented when a data scope hides some). */
+  base: Organize[];
+  /** Ids the caller may see. */
+  shown: 'all' | Set<string>;
+  visible: Set<string> | 'all';
+}
+
+function organizeListView(app: FastifyInstance, session: Session, page: string): OrganizeListView {
+  const all = listOrganizes(app.db);
+  const grade = readScope(app.db, session, page);
+  if (grade !== 'all') return { base: all, shown: grade, visible: 'all' };
+  const rights = listRights(app.db, session, page, ORGANIZE_SCOPE_COLUMNS);
+  if (unscoped(rights.scope)) return { base: all, shown: 'all', visible: rights.visible };
+  const shown = organizeIdsIn(app.db, rights.scope);
+  return { base: reparentShown(all, shown, ORGANIZE_ROOT), shown, visible: rights.visible };
+}
+
+/** The form as the caller may write it: fields outside their form rights keep the stored value (update) or their default (create). */
+function organizeForm(app: FastifyInstance, session: Session, page: string, body: OrganizeBody, current?: Organize): OrganizeBody {
+  const stored: OrganizeBody | undefined = current && {
+    parentId: current.parentId,
+    fullName: current.fullName,
+    enCode: current.enCode,
+    category: current.category,
+    managerId: current.managerId,
+    enabledMark: current.enabledMark,
+    sortCode: current.sortCode,
+    description: current.description,
+    propertyJson: current.propertyJson,
+  };
+  return writableBody(app.db, session, page, body, stored);
+}
+
 /** Parent rules: companies sit at the top or under companies; departments under a company or a department; never under themselves. */
 function checkParent(app: FastifyInstance, input: OrganizeInput, editedId: string | null): void {
   if (input.parentId === ORGANIZE_ROOT) return;
@@ -100,9 +144,10 @@ export async function organizeRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(organizeNodeSchema);
 
   const create = (category: Category, access: { add: PageAccess }) => async (request: FastifyRequest<{ Body: OrganizeBody }>) => {
-    const rawParent = request.body.parentId ?? '';
+    const body = organizeForm(app, sessionOf(request), access.add.page, request.body);
+    const rawParent = body.parentId ?? '';
     requireWrite(app, request, access.add, rawParent === '' || rawParent === ORGANIZE_ROOT ? [] : [rawParent], 'add');
-    const input = cleanOrganize(request.body, category);
+    const input = cleanOrganize(body, category);
     const now = app.clock();
     const id = newId(now);
     app.db.transaction(() => {
@@ -118,7 +163,7 @@ export async function organizeRoutes(app: FastifyInstance): Promise<void> {
       requireWrite(app, request, access.edit, [id], 'edit');
       const current = findOrganize(app.db, id);
       if (!current || (category !== null && current.category !== category)) throw notFound(category === 'department' ? 'entityDepartment' : 'entityOrganize');
-      const input = cleanOrganize(request.body, current.category);
+      const input = cleanOrganize(organizeForm(app, sessionOf(request), access.edit.page, request.body, current), current.category);
       const moved = input.parentId !== current.parentId;
       if (moved && input.parentId !== ORGANIZE_ROOT) requireWrite(app, request, access.edit, [input.parentId], 'add');
       const affected: string[] = [];
@@ -212,14 +257,13 @@ export async function organizeRoutes(app: FastifyInstance): Promise<void> {
 
   // --- Organisations.
   app.get<{ Querystring: ListQuery }>('/', { schema: listSchema }, async (request) => {
-    const scope = readScope(app.db, sessionOf(request), ORGANIZE_PAGE);
-    const all = listOrganizes(app.db);
-    return ok(request, { list: organizeTree(all, filtered(all, all.filter(inScope(scope)), request.query)) });
+    const { base, shown, visible } = organizeListView(app, sessionOf(request), ORGANIZE_PAGE);
+    return ok(request, { list: visibleTree(organizeTree(base, filtered(base, base.filter(inScope(shown)), request.query)), visible) });
   });
 
   // Departments of one company: its department subtree, stopping at child companies.
   app.get<{ Params: IdParams; Querystring: ListQuery }>('/:id/Department', { schema: departmentListSchema }, async (request) => {
-    const scope = readScope(app.db, sessionOf(request), DEPARTMENT_PAGE);
+    const { base, shown, visible } = organizeListView(app, sessionOf(request), DEPARTMENT_PAGE);
     const all = listOrganizes(app.db);
     const company = all.find((org) => org.id === request.params.id);
     if (!company) throw notFound('entityOrganize');
@@ -234,8 +278,9 @@ export async function organizeRoutes(app: FastifyInstance): Promise<void> {
       }
     };
     walk(company.id);
-    const rows = filtered(all, departments.filter(inScope(scope)), request.query);
-    return ok(request, { list: organizeTree(all, rows) });
+    const ids = new Set(departments.filter(inScope(shown)).map((org) => org.id));
+    const rows = filtered(base, base.filter((org) => ids.has(org.id)), request.query);
+    return ok(request, { list: visibleTree(organizeTree(base, rows), visible) });
   });
 
   app.get('/Selector/:id', { schema: selectorSchema }, selector(['company'], false, ORGANIZE_PAGE));
