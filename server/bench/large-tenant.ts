@@ -27,6 +27,12 @@ export interface LargeTenant {
   /** A level-2 department and a user in it holding the manager role (their data rules reach ~1/20 of users). */
   managedDepartment: string;
   managerAccount: string;
+  /** What the permission-engine bench needs: every menu (the directory first), every button and column, */
+  /** the pages with their button codes, and every role. */
+  menus: string[];
+  items: { type: 'button' | 'column'; id: string }[];
+  pages: { code: string; buttons: string[] }[];
+  roles: string[];
 }
 
 const pad = (n: number, width = 5): string => String(n).padStart(width, '0');
@@ -73,10 +79,12 @@ export function seedLargeTenant(db: Db, passwordHash: string, now = Date.now()):
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
     insertModule.run('bench-menu-root', '-1', SYSTEM_ID, 1, 'bench.root', '压测目录', '', 999);
     const menus: string[] = [];
+    const pages: { code: string; buttons: string[] }[] = [];
     for (let n = 0; n < TENANT.menus; n += 1) {
       const id = `bench-menu-${pad(n)}`;
       insertModule.run(id, 'bench-menu-root', SYSTEM_ID, 2, `bench.menu${n}`, `菜单${n}`, `bench/menu${n}`, n);
       menus.push(id);
+      pages.push({ code: `bench.menu${n}`, buttons: [] });
     }
     const insertButton = db.prepare('INSERT INTO module_buttons (id, module_id, en_code, full_name, sort_code) VALUES (?, ?, ?, ?, ?)');
     const insertColumn = db.prepare('INSERT INTO module_columns (id, module_id, en_code, full_name, sort_code) VALUES (?, ?, ?, ?, ?)');
@@ -84,10 +92,13 @@ export function seedLargeTenant(db: Db, passwordHash: string, now = Date.now()):
     for (let n = 0; n < TENANT.buttons; n += 1) {
       const id = `bench-btn-${pad(n)}`;
       insertButton.run(id, menus[n % menus.length], `btn_${Math.floor(n / menus.length)}`, `按钮${n}`, n);
+      pages[n % menus.length]?.buttons.push(`btn_${Math.floor(n / menus.length)}`);
       buttons.push(id);
     }
+    const columns: string[] = [];
     for (let n = 0; n < TENANT.columns; n += 1) {
       insertColumn.run(`bench-col-${pad(n)}`, menus[n % menus.length], `col${Math.floor(n / menus.length)}`, `列${n}`, n);
+      columns.push(`bench-col-${pad(n)}`);
     }
 
     // Each role holds 30 menus and their buttons.
@@ -133,7 +144,9 @@ export function seedLargeTenant(db: Db, passwordHash: string, now = Date.now()):
     insertUser.run('bench-manager', managerAccount, '部门经理', managedDepartment, null, '13800000000', 1, passwordHash, 0, now);
     inOrg.run('bench-manager', managedDepartment);
     inRole.run('bench-manager', managerRoleId);
-    return { departments, managerRoleId, managedDepartment, managerAccount };
+    // Buttons and columns interleaved, so any slice of them holds both kinds.
+    const items = buttons.flatMap((id, n) => [{ type: 'button' as const, id }, ...(columns[n] ? [{ type: 'column' as const, id: columns[n] }] : [])]);
+    return { departments, managerRoleId, managedDepartment, managerAccount, menus: ['bench-menu-root', ...menus], items, pages, roles };
   })();
 }
 
