@@ -7,13 +7,13 @@ import { revokeUserSessions, type Session } from '../../auth/sessions';
 import { newId } from '../../db/ids';
 import { USER_PAGE } from '../../db/seed/menus';
 import { findUserById, setUserEnabled } from '../../domain/users';
-import { assertNotLastAdministrator } from '../../permission/guards';
+import { assertMayJoin, assertNotLastAdministrator, type Membership } from '../../permission/guards';
 import { permissionsChanged } from '../../permission/changes';
 import { dataScope } from '../../permission/data-scope';
 import { writableFields } from '../../permission/field-rights';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { badRequest, notFound } from '../../plugins/errors';
+import { ApiError, badRequest, notFound } from '../../plugins/errors';
 import {
   and, countUsers, defaultOrganizeIds, deleteUser, findUserRow, insertUser, membershipIds, organizePath, staffRoleIds, updateUser, USER_SCOPE_COLUMNS,
   type UserRecord,
@@ -71,6 +71,31 @@ export function writableForm<T extends UserForm>(app: FastifyInstance, session: 
   return kept;
 }
 
+/** The roles, positions and organisations `next` belongs to that `previous` (null on create) did not. */
+function joinedHolders(next: UserRecord, previous: UserRecord | null): Membership[] {
+  const added = (now: readonly string[], before: readonly string[] = []): string[] => now.filter((id) => !before.includes(id));
+  return [
+    ...added(next.roleIds, previous?.roleIds).map((id): Membership => ({ type: 'Role', id })),
+    ...added(next.positionIds, previous?.positionIds).map((id): Membership => ({ type: 'Position', id })),
+    ...added(next.organizeIds, previous?.organizeIds).map((id): Membership => ({ type: 'Organize', id })),
+  ];
+}
+
+/**
+ * A caller who is not an administrator may put a user (themself included) into a role, position or
+ * organisation only when everything it grants is theirs too (guards.ts assertMayJoin); memberships
+ * the user already had, and removals, pass. Create, update and each imported row go through this.
+ */
+export function assertMayAssign(app: FastifyInstance, session: Session, next: UserRecord, previous: UserRecord | null): void {
+  assertMayJoin(app.db, session, joinedHolders(next, previous));
+}
+
+/** Only an administrator may change an administrator's account (else the user page would be a way to take it over). */
+function assertMayEditAccount(app: FastifyInstance, session: Session, userId: string): void {
+  if (session.isAdministrator) return;
+  if (findUserById(app.db, userId)?.is_administrator === 1) throw new ApiError(403, 'editAdminAsUser');
+}
+
 /** POST /api/permission/Users: a new account whose initial password must be changed if the system says so. */
 export async function createUser(app: FastifyInstance, request: FastifyRequest<{ Body: NewUserForm }>) {
   const session = sessionOf(request);
@@ -84,11 +109,15 @@ export async function createUser(app: FastifyInstance, request: FastifyRequest<{
     ...(form.roleId === undefined && (form.roleIds === undefined || form.roleIds === null || form.roleIds.length === 0) ? { roleId: staffRoleIds(app.db) } : {}),
   };
   const merged: UserForm = { ...form, ...defaults };
-  cleanUser(app.db, merged, null, id); // refuse before the slow hash
+  assertMayAssign(app, session, cleanUser(app.db, merged, null, id), null); // refuse before the slow hash
   const generated = body.password ? null : generatePassword();
   const hash = await hashPassword(body.password ?? md5Hex(generated ?? ''), app.kdf);
   // Checked again inside the write: two creates of one account cannot both pass.
-  app.db.transaction(() => insertUser(app.db, cleanUser(app.db, merged, null, id), hash, app.clock()))();
+  app.db.transaction(() => {
+    const user = cleanUser(app.db, merged, null, id);
+    assertMayAssign(app, session, user, null);
+    insertUser(app.db, user, hash, app.clock());
+  })();
   permissionsChanged(app, [id]);
   // The generated password is shown to the administrator this once and stored nowhere in clear.
   return ok(request, { id, password: generated }, 'created');
@@ -154,7 +183,10 @@ export function updateUserRoute(app: FastifyInstance, request: FastifyRequest<{ 
   const form = writableForm(app, session, request.body);
   const now = app.clock();
   app.db.transaction(() => {
-    const next = cleanUser(app.db, form, recordOf(app, session, request.params.id), previous.id);
+    assertMayEditAccount(app, session, previous.id);
+    const stored = recordOf(app, session, request.params.id);
+    const next = cleanUser(app.db, form, stored, previous.id);
+    assertMayAssign(app, session, next, stored);
     if (previous.enabledMark === 1 && next.enabledMark === 0) assertMayRemove(app, session, previous.id, 'cannotDisableSelf');
     updateUser(app.db, next, now);
     if (next.enabledMark === 0) revokeUserSessions(app.db, previous.id, 'disabled', now);
@@ -186,6 +218,7 @@ export function setStateRoute(app: FastifyInstance, request: FastifyRequest<{ Pa
   const now = app.clock();
   app.db.transaction(() => {
     if (!enable) assertMayRemove(app, session, record.id, 'cannotDisableSelf');
+    else assertMayEditAccount(app, session, record.id);
     setUserEnabled(app.db, record.id, enable);
     if (!enable) revokeUserSessions(app.db, record.id, 'disabled', now);
   })();
