@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField, TreeSelect, isValid, validateForm, type FormErrors, type FormRules } from '@atrium/ui';
+import { FormDialog, FormField, TreeSelect, UserSelect, isValid, validateForm, type FormErrors, type FormRules } from '@atrium/ui';
 import { PERMISSION_NS } from '../i18n';
 import { inputValue, sortNumber } from './lists';
-import { getUserOptions, type OrganizeNode } from './options';
+import type { OrganizeNode } from './options';
 import { descriptionRules, enCodeRules, fullNameRules, message, sortRules } from './rules';
 import { requiredRule } from '@atrium/shared';
-import { useOptions } from './useOptions';
-import { UserSelect } from './UserSelect';
+import { useShownRules } from './formRights';
+import { oneUser } from './users';
 import { useSave } from './useSave';
 
 /** What an organisation or a department is saved with. */
@@ -63,8 +63,8 @@ export function UnitDialog({ id, titles, initialParentId, loadParents, load, cre
   const [values, setValues] = useState<UnitValues>({ parentId: initialParentId, fullName: '', enCode: '', managerId: '', sortCode: '0', enabledMark: 1, description: '' });
   const [errors, setErrors] = useState<FormErrors<UnitValues>>({});
   const [parents, setParents] = useState<OrganizeNode[]>([]);
-  const users = useOptions(getUserOptions);
   const { busy, run } = useSave(onSaved);
+  const shownRules = useShownRules(rules);
 
   useEffect(() => {
     let active = true;
@@ -91,7 +91,7 @@ export function UnitDialog({ id, titles, initialParentId, loadParents, load, cre
   const set = <K extends keyof UnitValues>(key: K, value: UnitValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const save = () => {
-    const found = validateForm(values, rules);
+    const found = validateForm(values, shownRules);
     setErrors(found);
     if (!isValid(found)) return;
     const form: UnitForm = { ...values, fullName: values.fullName.trim(), enCode: values.enCode.trim(), sortCode: sortNumber(values.sortCode) };
@@ -100,27 +100,27 @@ export function UnitDialog({ id, titles, initialParentId, loadParents, load, cre
 
   return (
     <FormDialog title={t(id ? titles.edit : titles.create)} width={600} busy={busy} onConfirm={save} onClose={onClose}>
-      <FormField error={errors.parentId}>
+      <FormField name="parentId" error={errors.parentId}>
         <TreeSelect label={t('common.parent')} nodes={parents} value={values.parentId} onChange={(value) => set('parentId', value)} invalid={!!errors.parentId} />
       </FormField>
-      <FormField error={errors.fullName}>
+      <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('common.fullName')} required value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
       </FormField>
-      <FormField error={errors.enCode}>
+      <FormField name="enCode" error={errors.enCode}>
         <sl-input label={t('common.enCode')} required value={values.enCode} onsl-input={(event: Event) => set('enCode', inputValue(event))} />
       </FormField>
-      <FormField>
-        <UserSelect label={t('common.manager')} users={users} value={values.managerId} onChange={(value) => set('managerId', String(value))} />
+      <FormField name="managerId">
+        <UserSelect label={t('common.manager')} value={oneUser(values.managerId)} onChange={(ids) => set('managerId', ids[0] ?? '')} />
       </FormField>
-      <FormField error={errors.sortCode}>
+      <FormField name="sortCode" error={errors.sortCode}>
         <sl-input type="number" min={0} max={999999} label={t('common.sortCode')} value={values.sortCode} onsl-input={(event: Event) => set('sortCode', inputValue(event))} />
       </FormField>
-      <FormField>
+      <FormField name="enabledMark">
         <sl-switch checked={values.enabledMark === 1} onsl-change={(event: Event) => set('enabledMark', (event.target as HTMLInputElement).checked ? 1 : 0)}>
           {t('common.enabledMark')}
         </sl-switch>
       </FormField>
-      <FormField error={errors.description}>
+      <FormField name="description" error={errors.description}>
         <sl-textarea rows={3} label={t('common.description')} value={values.description} onsl-input={(event: Event) => set('description', inputValue(event))} />
       </FormField>
     </FormDialog>

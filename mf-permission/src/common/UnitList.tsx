@@ -31,10 +31,12 @@ interface Props {
   remove: (id: string) => Promise<unknown>;
   toggle: (id: string) => Promise<unknown>;
   dialog: Omit<UnitDialogProps, 'id' | 'onClose' | 'onSaved'>;
+  /** More row actions after the default ones (the organisation page's 组织管理员). */
+  rowActions?: (row: UnitRow) => ReactNode;
 }
 
 /** The tree table of organisations or departments: keyword, expand/collapse, CRUD and state. */
-export function UnitList({ caption, label, load, remove, toggle, dialog }: Props) {
+export function UnitList({ caption, label, load, remove, toggle, dialog, rowActions }: Props) {
   const { t } = useTranslation(PERMISSION_NS);
   const { canAdd, canEdit, canRemove } = useButtons();
   const [keyword, setKeyword] = useState('');
@@ -77,11 +79,11 @@ export function UnitList({ caption, label, load, remove, toggle, dialog }: Props
   ];
   const settings = useListColumns(configurable);
   const columns = [...settings.columns];
-  if (canEdit || canRemove) {
+  if (canEdit || canRemove || rowActions) {
     columns.push({
       key: 'actions',
       label: t('common.actions'),
-      width: 170,
+      width: rowActions ? 250 : 170,
       render: (row) => (
         <span className={styles.rowActions}>
           {canEdit && <sl-button size="small" variant="text" onClick={() => setEditing({ id: row.id })}>{t('common.edit')}</sl-button>}
@@ -91,6 +93,7 @@ export function UnitList({ caption, label, load, remove, toggle, dialog }: Props
               {t(row.enabledMark === 1 ? 'common.disable' : 'common.enable')}
             </sl-button>
           )}
+          {rowActions?.(row)}
         </span>
       ),
     });

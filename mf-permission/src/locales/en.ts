@@ -56,6 +56,9 @@ const en: PermissionMessages = {
     root: 'Top level',
     createTitle: 'New organisation',
     editTitle: 'Edit organisation',
+    admins: 'Administrators',
+    adminsOf: 'Administrators - {{name}}',
+    addAdmins: 'Add administrators',
   },
   department: {
     title: 'Departments',
@@ -123,6 +126,13 @@ const en: PermissionMessages = {
     export: 'Export',
     import: 'Import',
     importTitle: 'Import users',
+    chooseAvatar: 'Choose an avatar',
+    uploadAvatar: 'Upload an avatar',
+    uploadHint: 'jpg, png or gif, at most {{size}} MB',
+    avatarTooLarge: 'The picture must not be larger than {{size}} MB',
+    avatarNotImage: 'Please choose a picture file',
+    avatarOption: 'Avatar {{index}}',
+    noAvatar: 'No avatar',
   },
   password: {
     new: 'New password',
@@ -161,6 +171,8 @@ const en: PermissionMessages = {
     clearAll: 'Clear all',
     save: 'Save',
     saved: 'Rights saved',
+    loadMore: 'Load more',
+    shown: '{{shown}} of {{total}} shown',
   },
   online: {
     title: 'Online users',

@@ -55,6 +55,9 @@ const zh = {
     root: '顶级组织',
     createTitle: '新建组织',
     editTitle: '编辑组织',
+    admins: '组织管理员',
+    adminsOf: '组织管理员 - {{name}}',
+    addAdmins: '添加管理员',
   },
   department: {
     title: '部门管理',
@@ -122,6 +125,13 @@ const zh = {
     export: '导出',
     import: '导入',
     importTitle: '批量导入',
+    chooseAvatar: '选择头像',
+    uploadAvatar: '上传头像',
+    uploadHint: '支持 jpg、png、gif，不超过 {{size}}MB',
+    avatarTooLarge: '图片大小不能超过 {{size}}MB',
+    avatarNotImage: '请选择图片文件',
+    avatarOption: '头像 {{index}}',
+    noAvatar: '无头像',
   },
   password: {
     new: '新密码',
@@ -160,6 +170,8 @@ const zh = {
     clearAll: '全不选',
     save: '保存',
     saved: '授权成功',
+    loadMore: '加载更多',
+    shown: '已显示 {{shown}} / {{total}}',
   },
   online: {
     title: '在线用户',

@@ -56,6 +56,9 @@ const zhtw: PermissionMessages = {
     root: '頂級組織',
     createTitle: '新建組織',
     editTitle: '編輯組織',
+    admins: '組織管理員',
+    adminsOf: '組織管理員 - {{name}}',
+    addAdmins: '添加管理員',
   },
   department: {
     title: '部門管理',
@@ -123,6 +126,13 @@ const zhtw: PermissionMessages = {
     export: '匯出',
     import: '匯入',
     importTitle: '批量匯入',
+    chooseAvatar: '選擇頭像',
+    uploadAvatar: '上傳頭像',
+    uploadHint: '支持 jpg、png、gif，不超過 {{size}}MB',
+    avatarTooLarge: '圖片大小不能超過 {{size}}MB',
+    avatarNotImage: '請選擇圖片文件',
+    avatarOption: '頭像 {{index}}',
+    noAvatar: '無頭像',
   },
   password: {
     new: '新密碼',
@@ -161,6 +171,8 @@ const zhtw: PermissionMessages = {
     clearAll: '全不選',
     save: '保存',
     saved: '授權成功',
+    loadMore: '加載更多',
+    shown: '已顯示 {{shown}} / {{total}}',
   },
   online: {
     title: '在線用戶',

@@ -1,7 +1,9 @@
 // The organisation page: the toggle names the organisation in its confirmation, delete asks the
-// spec's 此操作将永久删除该数据, 是否继续?, and a new organisation can go under 顶级组织 ('-1').
+// spec's 此操作将永久删除该数据, 是否继续?, a new organisation can go under 顶级组织 ('-1'), and
+// 组织管理员 reads and replaces the organisation's administrators (answers shaped as
+// server/src/routes/organize-admin answers them).
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { setLocale } from '@atrium/shared';
+import { http, setLocale } from '@atrium/shared';
 import { registerPermissionTranslations } from '../i18n';
 import type { Organize } from './api';
 import { OrganizePage } from './OrganizePage';
@@ -15,7 +17,10 @@ jest.mock('./api', () => ({
   deleteOrganize: jest.fn(() => Promise.reject(new Error('该组织下还有部门'))),
   createOrganize: jest.fn(() => Promise.resolve({ id: 'o9' })),
 }));
-jest.mock('../common/options', () => ({ ...jest.requireActual('../common/options'), getUserOptions: jest.fn(() => Promise.resolve([])) }));
+jest.mock('@atrium/ui', () => ({
+  ...jest.requireActual('@atrium/ui'),
+  UserSelect: (jest.requireActual('../common/testing/fakeUserSelect') as typeof import('../common/testing/fakeUserSelect')).FakeUserSelect,
+}));
 jest.mock('@atrium/shared', () => ({
   ...jest.requireActual('@atrium/shared'),
   usePermission: jest.fn(() => true),
@@ -66,4 +71,37 @@ it('creates a top-level organisation under -1 after the name and code are filled
   });
   fireEvent.click(await screen.findByText('确定'));
   await waitFor(() => expect(api.createOrganize).toHaveBeenCalledWith(expect.objectContaining({ parentId: '-1', fullName: '新公司', enCode: 'new.co', sortCode: 0 })));
+});
+
+const none = { thisLayerAdd: 0, thisLayerEdit: 0, thisLayerDelete: 0, thisLayerSelect: 0, subLayerAdd: 0, subLayerEdit: 0, subLayerDelete: 0, subLayerSelect: 0 };
+
+it('组织管理员: lists the organisation\'s administrators, adds one with 本层查看, changes rights and replaces them in one PUT', async () => {
+  const get = jest.spyOn(http, 'get').mockResolvedValue({
+    organizeId: 'o1',
+    list: [{ id: 'g1', userId: 'u-lisi', account: 'lisi', realName: '李四', ...none, thisLayerSelect: 1, thisLayerEdit: 1 }],
+  });
+  const put = jest.spyOn(http, 'put').mockResolvedValue(null);
+  render(<OrganizePage />);
+  await screen.findByText('总公司');
+  fireEvent.click(within(row()).getByText('组织管理员'));
+  expect(await screen.findByText('李四/lisi')).toBeTruthy();
+  expect(get).toHaveBeenCalledWith('/api/permission/organizeAdminIsTrator/o1');
+  expect(document.querySelector('sl-dialog[label="组织管理员 - 总公司"]')).not.toBeNull();
+
+  fireEvent.change(screen.getByLabelText('添加管理员'), { target: { value: 'u-wangwu' } });
+  const box = (label: string) => document.querySelector(`sl-checkbox[aria-label="${label}"]`) as HTMLInputElement;
+  await waitFor(() => expect(box('名u-wangwu 本层查看')?.hasAttribute('checked')).toBe(true));
+  await act(async () => {
+    box('李四/lisi 子层添加').checked = true;
+    box('李四/lisi 子层添加').dispatchEvent(new CustomEvent('sl-change'));
+  });
+  fireEvent.click(screen.getByText('确定'));
+  await waitFor(() => expect(put).toHaveBeenCalledWith('/api/permission/organizeAdminIsTrator/o1', {
+    list: [
+      { userId: 'u-lisi', ...none, thisLayerSelect: 1, thisLayerEdit: 1, subLayerSelect: 1, subLayerAdd: 1 },
+      { userId: 'u-wangwu', ...none, thisLayerSelect: 1 },
+    ],
+  }));
+  get.mockRestore();
+  put.mockRestore();
 });
