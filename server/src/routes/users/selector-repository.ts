@@ -161,12 +161,35 @@ export function childOrganizations(db: Db, parentId: string): OrganizeNode[] {
   const rows = db.prepare(`SELECT o.id, o.full_name AS fullName, o.category AS type, o.parent_id AS parentId,
       (EXISTS (SELECT 1 FROM organizations c WHERE c.parent_id = o.id) OR EXISTS (SELECT 1 FROM users x WHERE x.organize_id = o.id AND x.enabled_mark = 1)) AS below
     FROM organizations o WHERE o.parent_id = ? AND o.enabled_mark = 1 ORDER BY o.sort_code, o.id`).all(parentId) as (Omit<OrganizeNode, 'icon' | 'hasChildren' | 'isLeaf'> & { below: number })[];
-  return rows.map(({ below, ...row }) => ({
+  return rows.map(nodeOf);
+}
+
+function nodeOf({ below, ...row }: Omit<OrganizeNode, 'icon' | 'hasChildren' | 'isLeaf'> & { below: number }): OrganizeNode {
+  return {
     ...row,
     icon: row.type === 'company' ? ORGANIZE_ICON.company : ORGANIZE_ICON.department,
     hasChildren: below === 1,
     isLeaf: below !== 1,
-  }));
+  };
+}
+
+/** Enabled organisations among these ids, as tree nodes (hasChildren as childOrganizations says it). */
+export function organizationNodes(db: Db, ids: readonly string[]): OrganizeNode[] {
+  if (ids.length === 0) return [];
+  const rows = db.prepare(`SELECT o.id, o.full_name AS fullName, o.category AS type, o.parent_id AS parentId,
+      (EXISTS (SELECT 1 FROM organizations c WHERE c.parent_id = o.id) OR EXISTS (SELECT 1 FROM users x WHERE x.organize_id = o.id AND x.enabled_mark = 1)) AS below
+    FROM organizations o WHERE o.id IN (SELECT value FROM json_each(?)) AND o.enabled_mark = 1 ORDER BY o.sort_code, o.id`)
+    .all(JSON.stringify(ids)) as (Omit<OrganizeNode, 'icon' | 'hasChildren' | 'isLeaf'> & { below: number })[];
+  return rows.map(nodeOf);
+}
+
+/** Users with a membership in one of these organisations exactly (no subtree: the caller has expanded it already). */
+export function membersOfOrganizations(ids: readonly string[]): Fragment {
+  if (ids.length === 0) return { sql: '1 = 0', params: [] };
+  return {
+    sql: 'EXISTS (SELECT 1 FROM user_organizations uo WHERE uo.user_id = u.id AND uo.organize_id IN (SELECT value FROM json_each(?)))',
+    params: [JSON.stringify(ids)],
+  };
 }
 
 /** Names of selected non-user items (spec section 3 "User option"), by kind. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db/ids';
+import { USER_PAGE } from '../../db/seed/menus';
 import { orgId, positionId, roleId, userId } from '../../db/seed/organization';
-import { buildTestApp, call, closeTestApp, createUser, signIn, type CreatedUser } from '../../testing';
+import { buildTestApp, call, closeTestApp, createRole, createUser, signIn, type CreatedUser } from '../../testing';
 
 interface Option { id: string; fullName: string; type: string; organize?: string; department?: string; account?: string }
 interface Page { list: Option[]; pagination: { total: number; pageSize: number } }
@@ -116,5 +117,59 @@ describe('user pickers', () => {
 
   it('needs a session', async () => {
     expect((await call(app, 'GET', '/api/permission/Users/All')).code).toBe(602);
+  });
+});
+
+describe('POST /GetListByAuthorize/{organizeId}', () => {
+  const byAuth = <T>(as: string, id: string, body: object) => call<T>(app, 'POST', `/api/permission/Users/GetListByAuthorize/${id}`, { token: as, body });
+
+  it('shows administrators the whole tree and every user, paged and searched with a literal keyword', async () => {
+    const admin = await signIn(app, 'admin');
+    const top = (await byAuth<{ list: Option[] }>(admin, '0', { keyword: '' })).data.list;
+    expect(top.map((node) => [node.id, node.type])).toEqual([[orgId('atrium'), 'company']]);
+    const found = await byAuth<Page>(admin, '0', { keyword: 'pick', currentPage: 1, pageSize: 2, sort: 'desc' });
+    expect(found.data.pagination.total).toBe(3);
+    expect(found.data.list).toHaveLength(2);
+    expect((await byAuth<Page>(admin, '0', { keyword: 'pick', currentPage: 2, pageSize: 2 })).data.list).toHaveLength(1);
+    // % and _ are matched as themselves, not as wildcards.
+    expect((await byAuth<Page>(admin, '0', { keyword: 'pick%' })).data.pagination.total).toBe(0);
+    expect((await byAuth<Page>(admin, '0', { keyword: 'pick_orker' })).data.pagination.total).toBe(0);
+    // So does whoever may open the user page.
+    const pageHolder = await createUser(app, { roles: [createRole(app, [{ page: USER_PAGE }])] });
+    const holderToken = await signIn(app, pageHolder.account, pageHolder.password);
+    expect((await byAuth<Page>(holderToken, '0', { keyword: 'pick' })).data.pagination.total).toBe(3);
+    expect((await byAuth<{ list: Option[] }>(holderToken, orgId('finance'), { keyword: '' })).data.list.map((node) => node.id)).toContain(worker.id);
+  });
+
+  it('shows an organisation administrator only the organisations their select rights cover, and those users', async () => {
+    const grader = await createUser(app, { roles: [] });
+    const graderToken = await signIn(app, grader.account, grader.password);
+    // Without any rights the picker is empty (it never refuses).
+    expect((await byAuth<{ list: Option[] }>(graderToken, '0', { keyword: '' })).data.list).toEqual([]);
+    expect((await byAuth<Page>(graderToken, '0', { keyword: 'pick' })).data.pagination.total).toBe(0);
+
+    const ledger = newId();
+    app.db.prepare(`INSERT INTO organizations (id, parent_id, category, full_name, en_code, sort_code, creator_time) VALUES (?, ?, 'department', '总账组', ?, 0, 0)`)
+      .run(ledger, orgId('finance'), `ledger${ledger}`);
+    const clerk = await createUser(app, { account: 'pickclerk', realName: '会计' });
+    app.db.prepare('UPDATE users SET organize_id = ? WHERE id = ?').run(ledger, clerk.id);
+    app.db.prepare('DELETE FROM user_organizations WHERE user_id = ?').run(clerk.id);
+    app.db.prepare('INSERT INTO user_organizations (user_id, organize_id) VALUES (?, ?)').run(clerk.id, ledger);
+    const grant = newId();
+    app.db.prepare(`INSERT INTO organize_administrators (id, user_id, organize_id, this_layer_select, sub_layer_select, creator_time)
+      VALUES (?, ?, ?, 1, 0, 0)`).run(grant, grader.id, orgId('finance'));
+
+    expect((await byAuth<{ list: Option[] }>(graderToken, '0', { keyword: '' })).data.list.map((node) => node.id)).toEqual([orgId('finance')]);
+    const finance = (await byAuth<{ list: Option[] }>(graderToken, orgId('finance'), { keyword: '' })).data.list;
+    expect(ids(finance)).toEqual([worker.id, userId('wangwu')].sort());
+    expect((await byAuth<{ list: Option[] }>(graderToken, orgId('rd'), { keyword: '' })).data.list).toEqual([]);
+    expect((await byAuth<{ list: Option[] }>(graderToken, ledger, { keyword: '' })).data.list).toEqual([]);
+    expect(ids((await byAuth<Page>(graderToken, '0', { keyword: 'pick' })).data.list)).toEqual([worker.id]);
+
+    // The sub-layer right adds everything below: the ledger team and its clerk.
+    app.db.prepare('UPDATE organize_administrators SET sub_layer_select = 1 WHERE id = ?').run(grant);
+    expect((await byAuth<{ list: Option[] }>(graderToken, orgId('finance'), { keyword: '' })).data.list.map((node) => node.id)).toContain(ledger);
+    expect(ids((await byAuth<{ list: Option[] }>(graderToken, ledger, { keyword: '' })).data.list)).toEqual([clerk.id]);
+    expect(ids((await byAuth<Page>(graderToken, '0', { keyword: 'pick' })).data.list)).toEqual([worker.id, clerk.id].sort());
   });
 });

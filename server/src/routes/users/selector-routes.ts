@@ -1,14 +1,16 @@
 // The user pickers' calls (spec section 7 "Users"): any signed-in user may pick users, as workflow
 // forms and every MF need to; what the user page's data rules hide is the page's list, not names.
 import type { FastifyInstance } from 'fastify';
+import { USER_PAGE } from '../../db/seed/menus';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { envelope, idParams, objectOf, str } from '../common-schemas';
+import { pickerScope } from '../organize-admin/rights';
 import { pageWindow, paginationSchema, pagingQueryProperties } from '../paging';
 import { subordinatesFilter, TRUE, type Fragment } from './repository';
 import {
-  allOptions, candidatesFilter, childOrganizations, namesOf, optionsByIds, organizationsOfUser, pageOfOptions, parseSelection,
-  selectionCandidates, subtreeOf, ORGANIZE_ICON, type Candidates, type SelectionType, type UserOption,
+  allOptions, candidatesFilter, childOrganizations, membersOfOrganizations, namesOf, optionsByIds, organizationNodes, organizationsOfUser,
+  pageOfOptions, parseSelection, selectionCandidates, subtreeOf, ORGANIZE_ICON, type Candidates, type SelectionType, type UserOption,
 } from './selector-repository';
 
 const optionSchema = objectOf({
@@ -74,6 +76,27 @@ export async function selectorRoutes(app: FastifyInstance): Promise<void> {
       return ok(request, { list: found.list.map(asNode), pagination: { currentPage: page.currentPage, pageSize: page.pageSize, total: found.total } });
     }
     const list = levelOf(app, request.params.id);
+    return ok(request, { list, pagination: { currentPage: 1, pageSize: list.length, total: list.length } });
+  });
+
+  // POST /GetListByAuthorize/{id}: the same tab "by authorisation" (JNPF: the organisations the caller's 分级管理
+  // select rights show, and their users). Administrators and holders of the user page see everything;
+  // anyone else only those organisations (nothing without rights: a picker never refuses).
+  app.post<{ Params: { id: string }; Body: ConditionBody | null }>('/GetListByAuthorize/:id', {
+    schema: {
+      params: idParams,
+      body: { type: ['object', 'null'], properties: { pagination, keyword: pagingQueryProperties.keyword, currentPage: pagingQueryProperties.currentPage, pageSize: pagingQueryProperties.pageSize } },
+      response: envelope(objectOf({ list: { type: 'array', items: nodeSchema }, pagination: paginationSchema })),
+    },
+  }, async (request) => {
+    const scope = pickerScope(app.db, sessionOf(request), USER_PAGE);
+    const page = pagingOf(request.body);
+    if (page.keyword !== '') {
+      const where = scope === 'all' ? TRUE : membersOfOrganizations([...scope]);
+      const found = pageOfOptions(app.db, where, page.keyword, page.offset, page.limit);
+      return ok(request, { list: found.list.map(asNode), pagination: { currentPage: page.currentPage, pageSize: page.pageSize, total: found.total } });
+    }
+    const list = scope === 'all' ? levelOf(app, request.params.id) : authorizedLevelOf(app, request.params.id, scope);
     return ok(request, { list, pagination: { currentPage: 1, pageSize: list.length, total: list.length } });
   });
 
@@ -173,6 +196,18 @@ function levelOf(app: FastifyInstance, id: string) {
   const parentId = id === '0' ? '-1' : id;
   const organizations = childOrganizations(app.db, parentId);
   const users = parentId === '-1' ? [] : allOptions(app.db, { sql: 'u.organize_id = ?', params: [parentId] }).map(asNode);
+  return [...organizations, ...users];
+}
+
+/**
+ * levelOf within the organisations `visible`: at the top ('0'), the highest visible ones (whose parent
+ * is not visible); below, the visible children and the users whose major organisation it is.
+ */
+function authorizedLevelOf(app: FastifyInstance, id: string, visible: ReadonlySet<string>) {
+  if (id === '0' || id === '-1') return organizationNodes(app.db, [...visible]).filter((node) => !visible.has(node.parentId));
+  if (!visible.has(id)) return [];
+  const organizations = childOrganizations(app.db, id).filter((node) => visible.has(node.id));
+  const users = allOptions(app.db, { sql: 'u.organize_id = ?', params: [id] }).map(asNode);
   return [...organizations, ...users];
 }
 
