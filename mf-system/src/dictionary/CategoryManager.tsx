@@ -1,14 +1,18 @@
-import { useRef, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BTN_ADD, BTN_EDIT, BTN_REMOVE, clearDictionaryCache, confirmDelete, confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
-import { DataTable, type DataTableColumn } from '@atrium/ui';
+import { DataTable, ImportWizard, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
-import { deleteDictionaryType, exportDictionaryType, importDictionaryType, type DictionaryType } from './api';
+import { deleteDictionaryType, dictionaryImportModule, exportDictionaryData, type DictionaryType } from './api';
 import { CategoryDialog } from './CategoryDialog';
 import { downloadFile } from '../common/download';
 import sheet from './dictionary.module.css';
 
 const styles = sheet.locals;
+
+/** The dictionary page's 导出 / 导入 buttons (the server checks them on every call). */
+export const BTN_EXPORT = 'btn_export';
+export const BTN_IMPORT = 'btn_import';
 
 interface Props {
   categories: DictionaryType[];
@@ -18,14 +22,19 @@ interface Props {
   onClose: () => void;
 }
 
-/** The category manager drawer (spec section 2, 700 px): the categories as a tree table with add, edit, delete, export, import. */
+/**
+ * The category manager drawer (spec section 2, 700 px): the categories as a tree table with add,
+ * edit, delete, and per category export (its items as xlsx) and import (@atrium/ui's ImportWizard).
+ */
 export function CategoryManager({ categories, loading, onChanged, onClose }: Props) {
   const { t } = useTranslation(SYSTEM_NS);
   const canAdd = usePermission('button', BTN_ADD);
   const canEdit = usePermission('button', BTN_EDIT);
   const canRemove = usePermission('button', BTN_REMOVE);
+  const canExport = usePermission('button', BTN_EXPORT);
+  const canImport = usePermission('button', BTN_IMPORT);
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [importing, setImporting] = useState<DictionaryType | null>(null);
 
   const changed = (message: string) => {
     notifySuccess(message);
@@ -40,12 +49,7 @@ export function CategoryManager({ categories, loading, onChanged, onClose }: Pro
 
   const exportCategory = async (category: DictionaryType) => {
     if (!(await confirmDialog({ message: t('dictionary.confirmExport') }))) return;
-    exportDictionaryType(category.id).then((file) => downloadFile(file.url, file.name), () => undefined);
-  };
-
-  const importFile = (file: File | undefined) => {
-    if (!file) return;
-    importDictionaryType(file).then(() => changed(t('dictionary.imported')), () => undefined);
+    exportDictionaryData(category.id).then((file) => downloadFile(file.url, file.name), () => undefined);
   };
 
   const columns: DataTableColumn<DictionaryType>[] = [
@@ -56,12 +60,13 @@ export function CategoryManager({ categories, loading, onChanged, onClose }: Pro
     {
       key: 'actions',
       label: t('dictionary.actions'),
-      width: 160,
+      width: 220,
       render: (row) => (
         <span className={styles.rowActions}>
           {canEdit && <sl-button size="small" variant="text" onClick={() => setEditing({ id: row.id })}>{t('dictionary.edit')}</sl-button>}
           {canRemove && <sl-button size="small" variant="text" onClick={() => void remove(row)}>{t('dictionary.delete')}</sl-button>}
-          <sl-button size="small" variant="text" onClick={() => void exportCategory(row)}>{t('dictionary.export')}</sl-button>
+          {canExport && <sl-button size="small" variant="text" onClick={() => void exportCategory(row)}>{t('dictionary.export')}</sl-button>}
+          {canImport && <sl-button size="small" variant="text" onClick={() => setImporting(row)}>{t('dictionary.import')}</sl-button>}
         </span>
       ),
     },
@@ -86,23 +91,6 @@ export function CategoryManager({ categories, loading, onChanged, onClose }: Pro
               {t('dictionary.add')}
             </sl-button>
           )}
-          {canAdd && (
-            <sl-button size="small" onClick={() => fileInput.current?.click()}>
-              <sl-icon slot="prefix" name="upload" />
-              {t('dictionary.import')}
-            </sl-button>
-          )}
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,application/json"
-            hidden
-            data-testid="dictionary-import-file"
-            onChange={(event) => {
-              importFile(event.target.files?.[0]);
-              event.target.value = ''; // the same file can be chosen again
-            }}
-          />
           <span className={styles.spacer} />
           <sl-icon-button name="arrow-clockwise" label={t('dictionary.refresh')} onClick={onChanged} />
         </div>
@@ -114,6 +102,17 @@ export function CategoryManager({ categories, loading, onChanged, onClose }: Pro
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
+            onChanged();
+          }}
+        />
+      )}
+      {importing && (
+        <ImportWizard
+          module={dictionaryImportModule(importing.id)}
+          title={t('dictionary.importTitle', { name: importing.fullName })}
+          onClose={() => setImporting(null)}
+          onImported={() => {
+            clearDictionaryCache();
             onChanged();
           }}
         />

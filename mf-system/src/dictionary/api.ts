@@ -110,14 +110,10 @@ export function toggleDictionaryData(id: string): Promise<{ enabledMark: number 
   return http.put<{ enabledMark: number }>(`${DATA}/${seg(id)}/Actions/State`);
 }
 
-/** A one-off download link to the category and its items as JSON. */
-export function exportDictionaryType(id: string): Promise<{ url: string; name: string }> {
-  return http.get<{ url: string; name: string }>(`${DATA}/${seg(id)}/Action/Export`);
+/** A one-off download link to the category's items as xlsx (the import template's columns). */
+export function exportDictionaryData(typeId: string): Promise<{ url: string; name: string }> {
+  return http.get<{ url: string; name: string }>(`${DATA}/${seg(typeId)}/ExportExcel`);
 }
 
-/** Uploads an exported file; the server recreates the category and its items. */
-export function importDictionaryType(file: File): Promise<{ id: string; count: number }> {
-  const body = new FormData();
-  body.append('file', file);
-  return http.post<{ id: string; count: number }>(`${DATA}/Action/Import`, body);
-}
+/** The import wizard's module base for a category's items: /api/system/DictionaryData/{typeId}/TemplateDownload … */
+export const dictionaryImportModule = (typeId: string): string => `system/DictionaryData/${typeId}`;

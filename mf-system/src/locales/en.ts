@@ -38,6 +38,7 @@ const en: SystemMessages = {
     cannotFlatten: 'This dictionary already has nested items; it must stay a tree',
     confirmEnable: 'This will enable the item. Continue?',
     confirmDisable: 'This will disable the item. Continue?',
+    importTitle: 'Import dictionary data: {{name}}',
     confirmExport: 'Export this category?',
     created: 'Created successfully',
     updated: 'Updated successfully',

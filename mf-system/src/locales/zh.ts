@@ -36,6 +36,7 @@ const zh = {
     cannotFlatten: '该字典已有层级数据，不能关闭树形',
     confirmEnable: '此操作将启用该数据, 是否继续?',
     confirmDisable: '此操作将禁用该数据, 是否继续?',
+    importTitle: '导入字典数据：{{name}}',
     confirmExport: '您确定要导出该分类, 是否继续?',
     created: '新建成功',
     updated: '更新成功',

@@ -38,6 +38,7 @@ const zhtw: SystemMessages = {
     cannotFlatten: '該字典已有層級數據，不能關閉樹形',
     confirmEnable: '此操作將啟用該數據, 是否繼續?',
     confirmDisable: '此操作將禁用該數據, 是否繼續?',
+    importTitle: '導入字典數據：{{name}}',
     confirmExport: '您確定要導出該分類, 是否繼續?',
     created: '新建成功',
     updated: '更新成功',

@@ -15,6 +15,7 @@ import * as permissionModel from './migrations/0014-permission-model';
 import * as permissionEngine from './migrations/0015-permission-engine';
 import * as organizeProperty from './migrations/0016-organize-property';
 import * as userImport from './migrations/0017-user-import';
+import * as dictionaryImport from './migrations/0018-dictionary-import';
 
 interface Migration {
   version: number;
@@ -40,6 +41,7 @@ export const migrations: readonly Migration[] = [
   { version: 15, sql: permissionEngine.sql },
   { version: 16, sql: organizeProperty.sql },
   { version: 17, sql: userImport.sql },
+  { version: 18, sql: dictionaryImport.sql },
 ];
 
 /**

@@ -419,6 +419,10 @@ export const messages = {
   stateEnabled: { zh: '启用', zhtw: '啟用', en: 'Enabled' },
   stateDisabled: { zh: '禁用', zhtw: '停用', en: 'Disabled' },
   exportExceptionName: { zh: '用户导入错误报告', zhtw: '使用者匯入錯誤報告', en: 'User import errors' },
+  importDuplicateCode: { zh: '导入文件中编码重复：{code}', zhtw: '匯入檔案中編碼重複：{code}', en: 'The code appears twice in the file: {code}' },
+  importBadState: { zh: '状态只能是启用或禁用', zhtw: '狀態只能是啟用或停用', en: 'The state must be 启用 (enabled) or 禁用 (disabled)' },
+  dictImportTemplateName: { zh: '字典数据导入模板', zhtw: '字典資料匯入範本', en: 'Dictionary data import template' },
+  dictImportErrorsName: { zh: '字典数据导入错误报告', zhtw: '字典資料匯入錯誤報告', en: 'Dictionary data import errors' },
   // Menu management (系统管理 → 系统菜单) and the resources of a menu.
   entityMenu: { zh: '菜单', zhtw: '選單', en: 'menu' },
   entityModuleButton: { zh: '按钮权限', zhtw: '按鈕權限', en: 'button' },

@@ -194,6 +194,8 @@ const BUTTONS: ReadonlyArray<readonly [string, string]> = [
 /** The user page's extra button (its permission guards POST /api/permission/Users/{id}/Actions/ResetPassword). */
 export const RESET_PASSWORD_BUTTON = 'btn_resetPassword';
 const USER_PAGE_BUTTONS: ReadonlyArray<readonly [string, string]> = [...BUTTONS, [RESET_PASSWORD_BUTTON, '重置密码'], ['btn_export', '导出'], ['btn_import', '导入']];
+/** The dictionary page's 导出 / 导入 guard the xlsx export and the import wizard of a category's data. */
+const DICTIONARY_PAGE_BUTTONS: ReadonlyArray<readonly [string, string]> = [...BUTTONS, ['btn_export', '导出'], ['btn_import', '导入']];
 const COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['fullName', '名称'],
   ['enCode', '编码'],
@@ -251,7 +253,7 @@ export function insertMenus(db: Db): void {
         const add = (table: keyof typeof items, list: ReadonlyArray<readonly [string, string]>): void => {
           list.forEach(([code, name], i) => items[table].run(seedId(`${table}:${menu.code}:${code}`), id, code, name, i));
         };
-        add('module_buttons', menu.code === USER_PAGE ? USER_PAGE_BUTTONS : BUTTONS);
+        add('module_buttons', menu.code === USER_PAGE ? USER_PAGE_BUTTONS : menu.code === DICTIONARY_PAGE ? DICTIONARY_PAGE_BUTTONS : BUTTONS);
         add('module_columns', COLUMNS);
         if (menu.code === DICTIONARY_PAGE) add('module_forms', DICTIONARY_FORM);
       }

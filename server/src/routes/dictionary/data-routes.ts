@@ -31,6 +31,7 @@ import {
   dataStateSchema,
   dataUpdateSchema,
 } from './schemas';
+import { dictionarySpreadsheetRoutes } from './spreadsheet-routes';
 import { exportRoute, importRoute } from './transfer';
 import { cleanDataInput, type CleanData, type DataInput } from './validation';
 
@@ -170,5 +171,6 @@ export async function dictionaryDataRoutes(app: FastifyInstance): Promise<void> 
   });
 
   exportRoute(app, canRead);
+  dictionarySpreadsheetRoutes(app);
   importRoute(app, canAdd);
 }
