@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { likeContains, namedKeywordFilter } from '../../db/search-index';
+import { keywordFilter } from '../../db/search-index';
 
 export interface Group {
   id: string;
@@ -19,11 +19,32 @@ const COLUMNS = `id, full_name AS fullName, en_code AS enCode, type, sort_code A
   description, creator_time AS creatorTime, last_modify_time AS lastModifyTime`;
 const ORDER = 'ORDER BY sort_code, creator_time DESC, id';
 
-export function pageGroups(db: Db, keyword: string, offset: number, limit: number): { rows: Group[]; total: number } {
-  const where = keyword === '' ? '' : `WHERE ${namedKeywordFilter(['full_name', 'en_code'])}`;
-  const params = keyword === '' ? {} : { keyword: likeContains(keyword) };
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM user_groups ${where}`).get(params) as { n: number }).n;
-  const rows = db.prepare(`SELECT ${COLUMNS} FROM user_groups ${where} ${ORDER} LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as Group[];
+/** What a data rule on the group page may name, as columns of `user_groups g`. */
+export const GROUP_SCOPE_COLUMNS = {
+  id: 'g.id',
+  fullName: 'g.full_name',
+  enCode: 'g.en_code',
+  type: 'g.type',
+  enabledMark: 'g.enabled_mark',
+  sortCode: 'g.sort_code',
+  description: 'g.description',
+  creatorTime: 'g.creator_time',
+  lastModifyTime: 'g.last_modify_time',
+} as const;
+
+/** One page of groups matching the keyword and the caller's data rules (`scope`, over GROUP_SCOPE_COLUMNS). */
+export function pageGroups(
+  db: Db,
+  keyword: string,
+  offset: number,
+  limit: number,
+  scope: { sql: string; params: readonly unknown[] } = { sql: '1 = 1', params: [] },
+): { rows: Group[]; total: number } {
+  const filter = keywordFilter(['g.full_name', 'g.en_code'], keyword);
+  const where = `WHERE ${filter.sql} AND (${scope.sql})`;
+  const params = [...filter.params, ...scope.params];
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM user_groups g ${where}`).get(...params) as { n: number }).n;
+  const rows = db.prepare(`SELECT ${COLUMNS} FROM user_groups g ${where} ${ORDER} LIMIT ? OFFSET ?`).all(...params, limit, offset) as Group[];
   return { rows, total };
 }
 

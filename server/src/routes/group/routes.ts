@@ -3,6 +3,8 @@ import { newId } from '../../db/ids';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
 import { permissionsChanged, usersOfObject } from '../../permission/changes';
+import { listRights, visibleRows, writableBody } from '../../permission/page-rights';
+import { sessionOf } from '../../plugins/auth';
 import { emptyEnvelope, envelope, idParams, int, listOf, nullableInt, objectOf, str } from '../common-schemas';
 import { descriptionText, enabledMark, sortCode } from '../field-rules';
 import { entityCode, entityName, shortText } from '../organize/fields';
@@ -12,11 +14,13 @@ import {
   deleteGroup,
   enabledGroups,
   findGroup,
+  GROUP_SCOPE_COLUMNS,
   groupCodeTaken,
   groupMembers,
   insertGroup,
   pageGroups,
   updateGroup,
+  type Group,
   type GroupInput,
 } from './repository';
 
@@ -70,6 +74,16 @@ function cleanGroup(input: GroupBody): GroupInput {
   };
 }
 
+/** Stored values in the form's shape: fields outside the caller's form rights keep them on update. */
+const storedForm = (group: Group): GroupBody => ({
+  fullName: group.fullName,
+  enCode: group.enCode,
+  type: group.type,
+  enabledMark: group.enabledMark,
+  sortCode: group.sortCode,
+  description: group.description,
+});
+
 const access = {
   read: { page: GROUP_PAGE },
   add: { page: GROUP_PAGE, button: 'btn_add' },
@@ -82,12 +96,14 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(organizeNodeSchema);
 
   app.get<{ Querystring: PagingQuery }>('/', {
-    schema: { querystring: pagedQuerystring(), response: envelope(objectOf({ list: { type: 'array', items: row }, pagination: paginationSchema })) },
+    // Column rights may leave any field but the id out of a list row.
+    schema: { querystring: pagedQuerystring(), response: envelope(objectOf({ list: { type: 'array', items: { ...row, required: ['id'] } }, pagination: paginationSchema })) },
     config: { access: access.read },
   }, async (request) => {
     const window = pageWindow(request.query);
-    const { rows, total } = pageGroups(app.db, request.query.keyword?.trim() ?? '', window.offset, window.limit);
-    return ok(request, { list: rows, pagination: { currentPage: window.currentPage, pageSize: window.pageSize, total } });
+    const rights = listRights(app.db, sessionOf(request), GROUP_PAGE, GROUP_SCOPE_COLUMNS);
+    const { rows, total } = pageGroups(app.db, request.query.keyword?.trim() ?? '', window.offset, window.limit, rights.scope);
+    return ok(request, { list: visibleRows(rows, rights.visible), pagination: { currentPage: window.currentPage, pageSize: window.pageSize, total } });
   });
 
   // Picker: enabled groups as leaves of a flat tree.
@@ -107,7 +123,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: GroupBody }>('/', { schema: { body, response: envelope(objectOf({ id: str })) }, config: { access: access.add } }, async (request) => {
-    const input = cleanGroup(request.body);
+    const input = cleanGroup(writableBody(app.db, sessionOf(request), GROUP_PAGE, request.body));
     const now = app.clock();
     const id = newId(now);
     app.db.transaction(() => {
@@ -125,7 +141,9 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: IdParams; Body: GroupBody }>('/:id', { schema: { params: idParams, body, response: emptyEnvelope }, config: { access: access.edit } }, async (request) => {
     const { id } = request.params;
-    const input = cleanGroup(request.body);
+    const current = findGroup(app.db, id);
+    if (!current) throw notFound('entityGroup');
+    const input = cleanGroup(writableBody(app.db, sessionOf(request), GROUP_PAGE, request.body, storedForm(current)));
     app.db.transaction(() => {
       if (!findGroup(app.db, id)) throw notFound('entityGroup');
       if (groupCodeTaken(app.db, input.enCode, id)) throw badRequest('codeExists', { code: input.enCode });

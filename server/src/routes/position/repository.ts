@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { likeContains, namedKeywordFilter } from '../../db/search-index';
+import { keywordFilter } from '../../db/search-index';
 
 export interface Position {
   id: string;
@@ -26,40 +26,61 @@ export interface PositionFilter {
   organizeIds: readonly string[] | null;
   /** Only rows with this state. */
   enabledMark?: number;
+  /** The caller's data rules (over POSITION_SCOPE_COLUMNS), AND-ed in. */
+  scope?: { sql: string; params: readonly unknown[] };
 }
 
-function where(filter: PositionFilter): { sql: string; params: Record<string, unknown> } {
+/** What a data rule on the position page may name, as columns of `positions p`. */
+export const POSITION_SCOPE_COLUMNS = {
+  id: 'p.id',
+  organizeId: 'p.organize_id',
+  fullName: 'p.full_name',
+  enCode: 'p.en_code',
+  type: 'p.type',
+  enabledMark: 'p.enabled_mark',
+  sortCode: 'p.sort_code',
+  description: 'p.description',
+  creatorTime: 'p.creator_time',
+  lastModifyTime: 'p.last_modify_time',
+} as const;
+
+function where(filter: PositionFilter): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
-  const params: Record<string, unknown> = {};
+  const params: unknown[] = [];
   if (filter.keyword !== '') {
-    clauses.push(namedKeywordFilter(['p.full_name', 'p.en_code']));
-    params.keyword = likeContains(filter.keyword);
+    const keyword = keywordFilter(['p.full_name', 'p.en_code'], filter.keyword);
+    clauses.push(keyword.sql);
+    params.push(...keyword.params);
   }
   if (filter.organizeIds !== null) {
     if (filter.organizeIds.length === 0) clauses.push('1 = 0');
     else {
-      clauses.push(`p.organize_id IN (${filter.organizeIds.map((_id, index) => `@org${index}`).join(', ')})`);
-      filter.organizeIds.forEach((id, index) => { params[`org${index}`] = id; });
+      clauses.push(`p.organize_id IN (${filter.organizeIds.map(() => '?').join(', ')})`);
+      params.push(...filter.organizeIds);
     }
   }
   if (filter.enabledMark !== undefined) {
-    clauses.push('p.enabled_mark = @enabledMark');
-    params.enabledMark = filter.enabledMark;
+    clauses.push('p.enabled_mark = ?');
+    params.push(filter.enabledMark);
+  }
+  if (filter.scope) {
+    clauses.push(`(${filter.scope.sql})`);
+    params.push(...filter.scope.params);
   }
   return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
 export function pagePositions(db: Db, filter: PositionFilter, offset: number, limit: number): { rows: Position[]; total: number } {
   const { sql, params } = where(filter);
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM positions p ${sql}`).get(params) as { n: number }).n;
-  const rows = db.prepare(`SELECT ${COLUMNS} FROM positions p ${sql} ${ORDER} LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit, offset }) as Position[];
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM positions p ${sql}`).get(...params) as { n: number }).n;
+  const rows = db.prepare(`SELECT ${COLUMNS} FROM positions p ${sql} ${ORDER} LIMIT ? OFFSET ?`)
+    .all(...params, limit, offset) as Position[];
   return { rows, total };
 }
 
 export function listPositions(db: Db, filter: PositionFilter): Position[] {
   const { sql, params } = where(filter);
-  return db.prepare(`SELECT ${COLUMNS} FROM positions p ${sql} ${ORDER}`).all(params) as Position[];
+  return db.prepare(`SELECT ${COLUMNS} FROM positions p ${sql} ${ORDER}`).all(...params) as Position[];
 }
 
 export function positionsByIds(db: Db, ids: readonly string[]): Position[] {

@@ -10,6 +10,8 @@ import { ICONS, organizeNodeSchema, organizePaths, treeWithLeaves, type LeafNode
 import { findOrganize, listOrganizes, subtreeOf, type Organize } from '../organize/repository';
 import { pageWindow, type PagingQuery } from '../paging';
 import { readScope, requireWrite } from '../organize-admin/rights';
+import { listRights, UNRESTRICTED, visibleRows, writableBody } from '../../permission/page-rights';
+import type { Session } from '../../auth/sessions';
 import {
   deletePosition,
   findPosition,
@@ -19,6 +21,7 @@ import {
   positionCodeTaken,
   positionHolders,
   positionsByIds,
+  POSITION_SCOPE_COLUMNS,
   setPositionEnabled,
   updatePosition,
   type Position,
@@ -55,6 +58,20 @@ interface PositionBody {
   enabledMark?: number | null;
   sortCode?: number | null;
   description?: string | null;
+}
+
+/** The form as the caller may write it: fields outside their form rights keep the stored value (update) or their default (create). */
+function writablePosition(app: FastifyInstance, session: Session, body: PositionBody, current?: Position): PositionBody {
+  const stored: PositionBody | undefined = current && {
+    organizeId: current.organizeId,
+    fullName: current.fullName,
+    enCode: current.enCode,
+    type: current.type,
+    enabledMark: current.enabledMark,
+    sortCode: current.sortCode,
+    description: current.description,
+  };
+  return writableBody(app.db, session, POSITION_PAGE, body, stored);
 }
 
 function cleanPosition(body: PositionBody): PositionInput {
@@ -111,15 +128,23 @@ export async function positionRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(organizeNodeSchema);
 
   app.get<{ Querystring: PagingQuery & { organizeId?: string; enabledMark?: number } }>('/', { schema: listSchema }, async (request) => {
-    const scope = readScope(app.db, sessionOf(request), POSITION_PAGE);
+    const session = sessionOf(request);
+    const scope = readScope(app.db, session, POSITION_PAGE);
+    // Page holders: the page's data rules and columns; organisation administrators: their organisations.
+    const rights = scope === 'all' ? listRights(app.db, session, POSITION_PAGE, POSITION_SCOPE_COLUMNS) : UNRESTRICTED;
     const window = pageWindow(request.query);
     let organizeIds: string[] | null = request.query.organizeId ? subtreeOf(app.db, request.query.organizeId) : null;
     if (scope !== 'all') organizeIds = (organizeIds ?? [...scope]).filter((id) => scope.has(id));
-    const filter = { keyword: request.query.keyword?.trim() ?? '', organizeIds, ...(request.query.enabledMark !== undefined ? { enabledMark: request.query.enabledMark } : {}) };
+    const filter = {
+      keyword: request.query.keyword?.trim() ?? '',
+      organizeIds,
+      scope: rights.scope,
+      ...(request.query.enabledMark !== undefined ? { enabledMark: request.query.enabledMark } : {}),
+    };
     const { rows, total } = pagePositions(app.db, filter, window.offset, window.limit);
     const paths = organizePaths(listOrganizes(app.db));
     return ok(request, {
-      list: rows.map((row) => rowOf(row, paths)),
+      list: visibleRows(rows.map((row) => rowOf(row, paths)), rights.visible),
       pagination: { currentPage: window.currentPage, pageSize: window.pageSize, total },
     });
   });
@@ -161,8 +186,9 @@ export async function positionRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Body: PositionBody }>('/', { schema: createSchema }, async (request) => {
-    requireWrite(app, request, access.add, request.body.organizeId ? [request.body.organizeId] : [], 'add');
-    const input = cleanPosition(request.body);
+    const body = writablePosition(app, sessionOf(request), request.body);
+    requireWrite(app, request, access.add, body.organizeId ? [body.organizeId] : [], 'add');
+    const input = cleanPosition(body);
     const now = app.clock();
     const id = newId(now);
     app.db.transaction(() => {
@@ -184,7 +210,7 @@ export async function positionRoutes(app: FastifyInstance): Promise<void> {
     const current = findPosition(app.db, id);
     requireWrite(app, request, access.edit, current ? [current.organizeId] : [], 'edit');
     if (!current) throw notFound('entityPosition');
-    const input = cleanPosition(request.body);
+    const input = cleanPosition(writablePosition(app, sessionOf(request), request.body, current));
     if (input.organizeId !== current.organizeId) requireWrite(app, request, access.edit, [input.organizeId], 'add');
     app.db.transaction(() => {
       checkPosition(app, input, id);

@@ -38,7 +38,8 @@ const tree = envelope(listOf({ $ref: `${ORGANIZE_NODE_ID}#` }));
 
 export const listSchema = {
   querystring: pagedQuerystring({ properties: { organizeId: { type: 'string', maxLength: 64 }, enabledMark: { type: 'integer', enum: [0, 1] } } }),
-  response: envelope(objectOf({ list: { type: 'array', items: row }, pagination: paginationSchema })),
+  // Column rights may leave any field but the id out of a list row.
+  response: envelope(objectOf({ list: { type: 'array', items: { ...row, required: ['id'] } }, pagination: paginationSchema })),
 };
 export const allSchema = {
   response: envelope(listOf(objectOf({ id: str, fullName: str, enCode: str, organizeId: str, type: str }))),

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { likeContains, namedKeywordFilter } from '../../db/search-index';
+import { keywordFilter } from '../../db/search-index';
 
 export interface Role {
   id: string;
@@ -25,43 +25,67 @@ export interface RoleFilter {
   organizeIds: readonly string[] | null;
   enabledMark?: number;
   globalMark?: number;
+  /** The caller's data rules (over ROLE_SCOPE_COLUMNS), AND-ed in. */
+  scope?: { sql: string; params: readonly unknown[] };
 }
 
-function where(filter: RoleFilter): { sql: string; params: Record<string, unknown> } {
+/**
+ * What a data rule on the role page may name, as columns of `roles r`. A role's organisations are
+ * a list (role_organizations), not one column, so `organizeId` is not among them: a scheme naming
+ * it matches nothing (deny by default).
+ */
+export const ROLE_SCOPE_COLUMNS = {
+  id: 'r.id',
+  fullName: 'r.full_name',
+  enCode: 'r.en_code',
+  globalMark: 'r.global_mark',
+  enabledMark: 'r.enabled_mark',
+  sortCode: 'r.sort_code',
+  description: 'r.description',
+  creatorTime: 'r.creator_time',
+  lastModifyTime: 'r.last_modify_time',
+} as const;
+
+function where(filter: RoleFilter): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
-  const params: Record<string, unknown> = {};
+  const params: unknown[] = [];
   if (filter.keyword !== '') {
-    clauses.push(namedKeywordFilter(['r.full_name', 'r.en_code']));
-    params.keyword = likeContains(filter.keyword);
+    const keyword = keywordFilter(['r.full_name', 'r.en_code'], filter.keyword);
+    clauses.push(keyword.sql);
+    params.push(...keyword.params);
   }
   if (filter.organizeIds !== null) {
     if (filter.organizeIds.length === 0) clauses.push('1 = 0');
     else {
-      clauses.push(`EXISTS (SELECT 1 FROM role_organizations ro WHERE ro.role_id = r.id AND ro.organize_id IN (${filter.organizeIds.map((_id, index) => `@org${index}`).join(', ')}))`);
-      filter.organizeIds.forEach((id, index) => { params[`org${index}`] = id; });
+      clauses.push(`EXISTS (SELECT 1 FROM role_organizations ro WHERE ro.role_id = r.id AND ro.organize_id IN (${filter.organizeIds.map(() => '?').join(', ')}))`);
+      params.push(...filter.organizeIds);
     }
   }
   if (filter.enabledMark !== undefined) {
-    clauses.push('r.enabled_mark = @enabledMark');
-    params.enabledMark = filter.enabledMark;
+    clauses.push('r.enabled_mark = ?');
+    params.push(filter.enabledMark);
   }
   if (filter.globalMark !== undefined) {
-    clauses.push('r.global_mark = @globalMark');
-    params.globalMark = filter.globalMark;
+    clauses.push('r.global_mark = ?');
+    params.push(filter.globalMark);
+  }
+  if (filter.scope) {
+    clauses.push(`(${filter.scope.sql})`);
+    params.push(...filter.scope.params);
   }
   return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
 export function pageRoles(db: Db, filter: RoleFilter, offset: number, limit: number): { rows: Role[]; total: number } {
   const { sql, params } = where(filter);
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM roles r ${sql}`).get(params) as { n: number }).n;
-  const rows = db.prepare(`SELECT ${COLUMNS} FROM roles r ${sql} ${ORDER} LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as Role[];
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM roles r ${sql}`).get(...params) as { n: number }).n;
+  const rows = db.prepare(`SELECT ${COLUMNS} FROM roles r ${sql} ${ORDER} LIMIT ? OFFSET ?`).all(...params, limit, offset) as Role[];
   return { rows, total };
 }
 
 export function listRoles(db: Db, filter: RoleFilter): Role[] {
   const { sql, params } = where(filter);
-  return db.prepare(`SELECT ${COLUMNS} FROM roles r ${sql} ${ORDER}`).all(params) as Role[];
+  return db.prepare(`SELECT ${COLUMNS} FROM roles r ${sql} ${ORDER}`).all(...params) as Role[];
 }
 
 export function findRole(db: Db, id: string): Role | undefined {

@@ -12,6 +12,8 @@ import { ICONS, organizeNodeSchema, organizePaths, treeWithLeaves, type LeafNode
 import { findOrganize, listOrganizes, ORGANIZE_ROOT, type Organize } from '../organize/repository';
 import { pageWindow, type PagingQuery } from '../paging';
 import { gradeVisibleIds, readScope, requireWrite } from '../organize-admin/rights';
+import { listRights, UNRESTRICTED, visibleRows, writableBody } from '../../permission/page-rights';
+import type { Session } from '../../auth/sessions';
 import {
   deleteRole,
   findRole,
@@ -23,6 +25,7 @@ import {
   roleCodeTaken,
   roleHolders,
   roleOrganizations,
+  ROLE_SCOPE_COLUMNS,
   setRoleEnabled,
   updateRole,
   type Role,
@@ -55,6 +58,25 @@ interface RoleBody {
 function organizeIdsOf(body: RoleBody): string[] {
   const fromTree = (body.organizeIdsTree ?? []).map((path) => (Array.isArray(path) ? idList(path).at(-1) ?? null : path));
   return idList([...fromTree, ...(body.organizeIds ?? [])]);
+}
+
+/**
+ * The form as the caller may write it: fields outside their form rights keep the stored value
+ * (update) or their default (create). The organisations (organizeIdsTree or organizeIds) are one
+ * field: when neither may be written, the stored ones stay.
+ */
+function writableRole(app: FastifyInstance, session: Session, body: RoleBody, current?: { role: Role; organizeIds: string[] }): RoleBody {
+  const stored: RoleBody | undefined = current && {
+    fullName: current.role.fullName,
+    enCode: current.role.enCode,
+    globalMark: current.role.globalMark,
+    enabledMark: current.role.enabledMark,
+    sortCode: current.role.sortCode,
+    description: current.role.description,
+  };
+  const kept = writableBody(app.db, session, ROLE_PAGE, body, stored);
+  if (!current || kept === body || kept.organizeIdsTree !== undefined || kept.organizeIds !== undefined) return kept;
+  return { ...kept, organizeIds: current.organizeIds };
 }
 
 function cleanRole(body: RoleBody): RoleInput {
@@ -145,7 +167,10 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(organizeNodeSchema);
 
   app.get<{ Querystring: PagingQuery & { organizeId?: string; enabledMark?: number; globalMark?: number } }>('/', { schema: listSchema }, async (request) => {
-    const scope = readScope(app.db, sessionOf(request), ROLE_PAGE);
+    const session = sessionOf(request);
+    const scope = readScope(app.db, session, ROLE_PAGE);
+    // Page holders: the page's data rules and columns; organisation administrators: their organisations' roles.
+    const rights = scope === 'all' ? listRights(app.db, session, ROLE_PAGE, ROLE_SCOPE_COLUMNS) : UNRESTRICTED;
     const window = pageWindow(request.query);
     let organizeIds: string[] | null = request.query.organizeId ? [request.query.organizeId] : null;
     if (scope !== 'all') organizeIds = (organizeIds ?? [...scope]).filter((id) => scope.has(id));
@@ -153,6 +178,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     const filter = {
       keyword: request.query.keyword?.trim() ?? '',
       organizeIds,
+      scope: rights.scope,
       ...(state !== undefined ? { enabledMark: state } : {}),
       ...(globalMark !== undefined ? { globalMark } : {}),
     };
@@ -160,7 +186,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     const paths = organizePaths(listOrganizes(app.db));
     const organizations = roleOrganizations(app.db);
     return ok(request, {
-      list: rows.map((role) => rowOf(request.lang, role, organizations.get(role.id) ?? [], paths)),
+      list: visibleRows(rows.map((role) => rowOf(request.lang, role, organizations.get(role.id) ?? [], paths)), rights.visible),
       pagination: { currentPage: window.currentPage, pageSize: window.pageSize, total },
     });
   });
@@ -190,9 +216,10 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: RoleBody }>('/', { schema: createSchema }, async (request) => {
-    const requested = request.body.globalMark === 0 ? organizeIdsOf(request.body) : [];
+    const body = writableRole(app, sessionOf(request), request.body);
+    const requested = body.globalMark === 0 ? organizeIdsOf(body) : [];
     requireWrite(app, request, access.add, requested, 'add');
-    const input = cleanRole(request.body);
+    const input = cleanRole(body);
     const now = app.clock();
     const id = newId(now);
     app.db.transaction(() => {
@@ -218,11 +245,12 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: IdParams; Body: RoleBody }>('/:id', { schema: updateSchema }, async (request) => {
     const { role, organizeIds } = existing(request);
-    const requested = request.body.globalMark === 0 ? organizeIdsOf(request.body) : [];
+    const body = role ? writableRole(app, sessionOf(request), request.body, { role, organizeIds }) : request.body;
+    const requested = body.globalMark === 0 ? organizeIdsOf(body) : [];
     // Turning an organisation role global (or the reverse) needs the page right: touched() is then empty on one side.
-    requireWrite(app, request, access.edit, role && role.globalMark === 0 && request.body.globalMark === 0 ? touched(organizeIds, requested) : [], 'edit');
+    requireWrite(app, request, access.edit, role && role.globalMark === 0 && body.globalMark === 0 ? touched(organizeIds, requested) : [], 'edit');
     if (!role) throw notFound('entityRole');
-    const input = cleanRole(request.body);
+    const input = cleanRole(body);
     app.db.transaction(() => {
       checkRole(app, input, role.id);
       updateRole(app.db, role.id, input, app.clock());

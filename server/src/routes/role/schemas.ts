@@ -52,7 +52,8 @@ export const listSchema = {
       globalMark: { type: 'integer', enum: [0, 1] },
     },
   }),
-  response: envelope(objectOf({ list: { type: 'array', items: row }, pagination: paginationSchema })),
+  // Column rights may leave any field but the id out of a list row.
+  response: envelope(objectOf({ list: { type: 'array', items: { ...row, required: ['id'] } }, pagination: paginationSchema })),
 };
 export const selectorSchema = { response: tree };
 export const byOrgsSchema = { body: { type: 'object', properties: { organizeIds: idArray } }, response: tree };

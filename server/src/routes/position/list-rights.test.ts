@@ -1,0 +1,63 @@
+// The position list with the real engine: data rules in SQL, deny by default, column rights on
+// rows, form rights on writes; administrators see and write everything.
+import type { FastifyInstance } from 'fastify';
+import { orgId, positionId } from '../../db/seed/organization';
+import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
+import { pageReader, withChecks } from '../../testing/page-rights';
+import { POSITION_PAGE } from './routes';
+
+type Row = Record<string, unknown> & { id: string };
+const BASE = '/api/permission/Position';
+let app: FastifyInstance;
+let admin: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await signIn(app, 'admin');
+});
+afterAll(() => closeTestApp(app));
+
+const rows = async (token: string): Promise<{ list: Row[]; total: number }> => {
+  const result = await call<{ list: Row[]; pagination: { total: number } }>(app, 'GET', `${BASE}?pageSize=500`, { token });
+  expect(result.code).toBe(200);
+  return { list: result.data.list, total: result.data.pagination.total };
+};
+
+it('"organisation is mine" shows the positions of my organisation only; no scheme shows none; administrators all', async () => {
+  const scoped = await pageReader(app, POSITION_PAGE, { organizeId: orgId('rd'), rules: [{ field: 'organizeId', symbol: '==', text: '@organizeId' }] });
+  const unscoped = await pageReader(app, POSITION_PAGE, { organizeId: orgId('rd') });
+  await withChecks(app, POSITION_PAGE, { data: true }, async () => {
+    const seen = await rows(scoped.token);
+    expect(seen.list.map((row) => row.id)).toEqual([positionId('engineer')]);
+    expect(seen.total).toBe(1);
+    expect(await rows(unscoped.token)).toEqual({ list: [], total: 0 });
+    expect((await rows(admin)).list.map((row) => row.id)).toEqual(expect.arrayContaining([positionId('engineer'), positionId('gm'), positionId('accountant')]));
+  });
+});
+
+it('columns not granted are absent from the rows', async () => {
+  const reader = await pageReader(app, POSITION_PAGE, { columns: ['fullName'] });
+  await withChecks(app, POSITION_PAGE, { columns: true }, async () => {
+    const { list } = await rows(reader.token);
+    expect(list.length).toBeGreaterThan(0);
+    for (const row of list) expect(Object.keys(row).sort()).toEqual(['fullName', 'id']);
+  });
+});
+
+it('form fields not granted are ignored on update and refused when required on create', async () => {
+  const editor = await pageReader(app, POSITION_PAGE, { buttons: ['btn_add', 'btn_edit'], forms: ['organizeId', 'enCode', 'description'] });
+  const id = positionId('marketer');
+  await withChecks(app, POSITION_PAGE, { forms: true }, async () => {
+    const updated = await call(app, 'PUT', `${BASE}/${id}`, {
+      token: editor.token,
+      body: { organizeId: orgId('marketing'), fullName: '改名', enCode: 'marketer', description: '新说明' },
+    });
+    expect(updated.code).toBe(200);
+    expect(app.db.prepare('SELECT full_name AS fullName, description FROM positions WHERE id = ?').get(id)).toEqual({ fullName: '市场专员', description: '新说明' });
+    const created = await call(app, 'POST', BASE, { token: editor.token, body: { organizeId: orgId('rd'), fullName: '新岗位', enCode: 'forms.pos1' } });
+    expect(created.code).toBe(400);
+    const byAdmin = await call(app, 'PUT', `${BASE}/${id}`, { token: admin, body: { organizeId: orgId('marketing'), fullName: '改名', enCode: 'marketer' } });
+    expect(byAdmin.code).toBe(200);
+    expect((app.db.prepare('SELECT full_name AS n FROM positions WHERE id = ?').get(id) as { n: string }).n).toBe('改名');
+  });
+});
