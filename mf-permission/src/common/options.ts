@@ -1,5 +1,5 @@
-// Choices several pages share: the organisation tree and the users (managers, members,
-// administrators). Pickers from @atrium/ui can replace the selects built on these later.
+// Choices several pages share: the organisation trees of the left panels and organisation selects.
+// Users are chosen with @atrium/ui's user picker (UserSelect), see users.ts.
 import { http } from '@atrium/shared';
 import { listOf, type ListAnswer } from './lists';
 
@@ -16,14 +16,6 @@ export interface OrganizeNode {
   children?: OrganizeNode[] | null;
 }
 
-/** A user as the selects show it (spec section 3: user option). */
-export interface UserOption {
-  id: string;
-  account: string;
-  realName: string;
-  fullName?: string;
-}
-
 /** Companies and their departments, for the left trees and the organisation selects. */
 export function getOrganizeTree(): Promise<OrganizeNode[]> {
   return http.get<ListAnswer<OrganizeNode>>('/api/permission/Organize/Department/Selector/0').then(listOf);
@@ -33,10 +25,3 @@ export function getOrganizeTree(): Promise<OrganizeNode[]> {
 export function getCompanyTree(): Promise<OrganizeNode[]> {
   return http.get<ListAnswer<OrganizeNode>>('/api/permission/Organize/Selector/0').then(listOf);
 }
-
-export function getUserOptions(): Promise<UserOption[]> {
-  return http.get<ListAnswer<UserOption>>('/api/permission/Users/All').then(listOf);
-}
-
-/** "张三/zhangsan", as JNPF labels users. */
-export const userLabel = (user: UserOption): string => `${user.realName || user.fullName || ''}/${user.account}`;

@@ -7,6 +7,7 @@ import { inputValue, sortNumber } from '../common/lists';
 import { getOrganizeTree } from '../common/options';
 import { descriptionRules, enCodeRules, fullNameRules, message, sortRules } from '../common/rules';
 import { useOptions } from '../common/useOptions';
+import { useShownRules } from '../common/formRights';
 import { useSave } from '../common/useSave';
 import { createPosition, getPosition, updatePosition } from './api';
 
@@ -42,6 +43,7 @@ export function PositionDialog({ id, organizeId, onClose, onSaved }: Props) {
   const [errors, setErrors] = useState<FormErrors<Values>>({});
   const organizes = useOptions(getOrganizeTree);
   const { busy, run } = useSave(onSaved);
+  const shownRules = useShownRules(rules);
 
   useEffect(() => {
     if (!id) return;
@@ -64,7 +66,7 @@ export function PositionDialog({ id, organizeId, onClose, onSaved }: Props) {
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
   const save = () => {
-    const found = validateForm(values, rules);
+    const found = validateForm(values, shownRules);
     setErrors(found);
     if (!isValid(found)) return;
     const form = { ...values, fullName: values.fullName.trim(), enCode: values.enCode.trim(), sortCode: sortNumber(values.sortCode) };
@@ -73,24 +75,24 @@ export function PositionDialog({ id, organizeId, onClose, onSaved }: Props) {
 
   return (
     <FormDialog title={t(id ? 'position.editTitle' : 'position.createTitle')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
-      <FormField error={errors.organizeId}>
+      <FormField name="organizeId" error={errors.organizeId}>
         <TreeSelect label={t('position.organize')} nodes={organizes} value={values.organizeId} onChange={(value) => set('organizeId', value)} invalid={!!errors.organizeId} />
       </FormField>
-      <FormField error={errors.fullName}>
+      <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('common.fullName')} required value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
       </FormField>
-      <FormField error={errors.enCode}>
+      <FormField name="enCode" error={errors.enCode}>
         <sl-input label={t('common.enCode')} required value={values.enCode} onsl-input={(event: Event) => set('enCode', inputValue(event))} />
       </FormField>
-      <FormField error={errors.sortCode}>
+      <FormField name="sortCode" error={errors.sortCode}>
         <sl-input type="number" min={0} max={999999} label={t('common.sortCode')} value={values.sortCode} onsl-input={(event: Event) => set('sortCode', inputValue(event))} />
       </FormField>
-      <FormField>
+      <FormField name="enabledMark">
         <sl-switch checked={values.enabledMark === 1} onsl-change={(event: Event) => set('enabledMark', (event.target as HTMLInputElement).checked ? 1 : 0)}>
           {t('common.enabledMark')}
         </sl-switch>
       </FormField>
-      <FormField error={errors.description}>
+      <FormField name="description" error={errors.description}>
         <sl-textarea rows={3} label={t('common.description')} value={values.description} onsl-input={(event: Event) => set('description', inputValue(event))} />
       </FormField>
     </FormDialog>

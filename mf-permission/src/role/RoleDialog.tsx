@@ -7,6 +7,7 @@ import { MultiTreeSelect } from '../common/MultiTreeSelect';
 import { getOrganizeTree } from '../common/options';
 import { descriptionRules, enCodeRules, fullNameRules, message, sortRules } from '../common/rules';
 import { useOptions } from '../common/useOptions';
+import { useShownRules } from '../common/formRights';
 import { useSave } from '../common/useSave';
 import { createRole, getRole, updateRole } from './api';
 
@@ -42,6 +43,8 @@ export function RoleDialog({ id, globalMark, onClose, onSaved }: Props) {
   const [errors, setErrors] = useState<FormErrors<Values>>({});
   const organizes = useOptions(getOrganizeTree);
   const { busy, run } = useSave(onSaved);
+  const shownBase = useShownRules(baseRules);
+  const shownOrganizeRole = useShownRules(organizeRoleRules, { organizeIds: 'organizeIdsTree' });
 
   useEffect(() => {
     if (!id) return;
@@ -65,7 +68,7 @@ export function RoleDialog({ id, globalMark, onClose, onSaved }: Props) {
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
   const save = () => {
-    const found = validateForm(values, values.globalMark === 1 ? baseRules : organizeRoleRules);
+    const found = validateForm(values, values.globalMark === 1 ? shownBase : shownOrganizeRole);
     setErrors(found);
     if (!isValid(found)) return;
     const form = {
@@ -80,13 +83,13 @@ export function RoleDialog({ id, globalMark, onClose, onSaved }: Props) {
 
   return (
     <FormDialog title={t(id ? 'role.editTitle' : 'role.createTitle')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
-      <FormField error={errors.fullName}>
+      <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('common.fullName')} required value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
       </FormField>
-      <FormField error={errors.enCode}>
+      <FormField name="enCode" error={errors.enCode}>
         <sl-input label={t('common.enCode')} required value={values.enCode} onsl-input={(event: Event) => set('enCode', inputValue(event))} />
       </FormField>
-      <FormField>
+      <FormField name="globalMark">
         <sl-radio-group
           label={t('role.kind')}
           value={String(values.globalMark)}
@@ -97,19 +100,19 @@ export function RoleDialog({ id, globalMark, onClose, onSaved }: Props) {
         </sl-radio-group>
       </FormField>
       {values.globalMark === 0 && (
-        <FormField error={errors.organizeIds}>
+        <FormField name="organizeIdsTree" error={errors.organizeIds}>
           <MultiTreeSelect label={t('role.organizes')} nodes={organizes} value={values.organizeIds} onChange={(ids) => set('organizeIds', ids)} invalid={!!errors.organizeIds} />
         </FormField>
       )}
-      <FormField error={errors.sortCode}>
+      <FormField name="sortCode" error={errors.sortCode}>
         <sl-input type="number" min={0} max={999999} label={t('common.sortCode')} value={values.sortCode} onsl-input={(event: Event) => set('sortCode', inputValue(event))} />
       </FormField>
-      <FormField>
+      <FormField name="enabledMark">
         <sl-switch checked={values.enabledMark === 1} onsl-change={(event: Event) => set('enabledMark', (event.target as HTMLInputElement).checked ? 1 : 0)}>
           {t('common.enabledMark')}
         </sl-switch>
       </FormField>
-      <FormField error={errors.description}>
+      <FormField name="description" error={errors.description}>
         <sl-textarea rows={3} label={t('common.description')} value={values.description} onsl-input={(event: Event) => set('description', inputValue(event))} />
       </FormField>
     </FormDialog>

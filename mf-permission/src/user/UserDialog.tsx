@@ -1,15 +1,17 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField, findNode, flattenTree, isValid, validateForm, type FormErrors, type TreeSelectNode } from '@atrium/ui';
+import { FormDialog, FormField, UserSelect, findNode, flattenTree, isValid, validateForm, type FormErrors, type TreeSelectNode } from '@atrium/ui';
 import { PERMISSION_NS } from '../i18n';
 import { inputValue, sortNumber } from '../common/lists';
 import { MultiTreeSelect } from '../common/MultiTreeSelect';
-import { getOrganizeTree, getUserOptions } from '../common/options';
+import { useShownRules } from '../common/formRights';
+import { getOrganizeTree } from '../common/options';
 import sheet from '../common/permission.module.css';
 import { useOptions } from '../common/useOptions';
-import { UserSelect } from '../common/UserSelect';
+import { oneUser } from '../common/users';
 import { useSave } from '../common/useSave';
-import { createUser, getPositionChoices, getRoleChoices, getUser, updateUser, type Choice, type UserForm } from './api';
+import { AvatarField } from './AvatarField';
+import { GENDER_FEMALE, GENDER_MALE, GENDER_SECRET, createUser, getPositionChoices, getRoleChoices, getUser, updateUser, type Choice, type UserForm } from './api';
 import { leavesOnly, userRules, type UserValues } from './userRules';
 
 const styles = sheet.locals;
@@ -25,8 +27,11 @@ interface Props {
 
 const EMPTY: UserValues = {
   account: '', realName: '', organizeIds: [], organizeId: '', positionIds: [], positionId: '', roleIds: [], managerId: '',
-  gender: '1', mobilePhone: '', email: '', headIcon: '', sortCode: '0', enabledMark: 1, description: '',
+  gender: String(GENDER_MALE), mobilePhone: '', email: '', headIcon: '', sortCode: '0', enabledMark: 1, description: '',
 };
+
+/** The user form's fields by enCode where the value key differs (server FORM_FIELDS). */
+const FIELD_NAMES = { organizeIds: 'organizeId', positionIds: 'positionId', roleIds: 'roleId' } as const;
 
 const nameOf = (nodes: readonly TreeSelectNode[], id: string): string => findNode(nodes, id)?.fullName ?? id;
 
@@ -36,12 +41,12 @@ export function UserDialog({ id, organizeId, onClose, onSaved }: Props) {
   const [values, setValues] = useState<UserValues>(() => ({ ...EMPTY, organizeIds: organizeId ? [organizeId] : [], organizeId }));
   const [errors, setErrors] = useState<FormErrors<UserValues>>({});
   const organizes = useOptions(getOrganizeTree);
-  const users = useOptions(getUserOptions);
   const [positions, setPositions] = useState<Choice[]>([]);
   const [roles, setRoles] = useState<Choice[]>([]);
   // A new user's initial password, when the server drew one, handed on after the save.
   const drawnPassword = useRef<string | null | undefined>(undefined);
   const { busy, run } = useSave(() => onSaved(drawnPassword.current));
+  const rules = useShownRules(userRules, FIELD_NAMES);
 
   useEffect(() => {
     if (!id) return;
@@ -57,7 +62,7 @@ export function UserDialog({ id, organizeId, onClose, onSaved }: Props) {
         positionId: user.positionId ?? '',
         roleIds: user.roleIds,
         managerId: user.managerId ?? '',
-        gender: String(user.gender ?? 1),
+        gender: String(user.gender ?? GENDER_SECRET),
         mobilePhone: user.mobilePhone ?? '',
         email: user.email ?? '',
         headIcon: user.headIcon ?? '',
@@ -92,7 +97,7 @@ export function UserDialog({ id, organizeId, onClose, onSaved }: Props) {
   const positionIdsShown = useMemo(() => new Set(flattenTree(positions).map(({ node }) => node.id)), [positions]);
 
   const submit = () => {
-    const found = validateForm(values, userRules);
+    const found = validateForm(values, rules);
     setErrors(found);
     if (!isValid(found)) return;
     const form: UserForm = {
@@ -116,66 +121,66 @@ export function UserDialog({ id, organizeId, onClose, onSaved }: Props) {
   return (
     <FormDialog title={t(id ? 'user.editTitle' : 'user.createTitle')} width={800} busy={busy} onConfirm={submit} onClose={onClose}>
       <div className={styles.grid}>
-        <FormField error={errors.account}>
+        <FormField name="account" error={errors.account}>
           <sl-input label={t('user.account')} required disabled={!!id} value={values.account} onsl-input={(event: Event) => set('account', inputValue(event))} />
         </FormField>
-        <FormField error={errors.realName}>
+        <FormField name="realName" error={errors.realName}>
           <sl-input label={t('user.realName')} required value={values.realName} onsl-input={(event: Event) => set('realName', inputValue(event))} />
         </FormField>
-        <FormField error={errors.organizeIds}>
+        <FormField name="organizeId" error={errors.organizeIds}>
           <MultiTreeSelect label={t('user.organizes')} nodes={organizes} value={values.organizeIds} onChange={setOrganizes} invalid={!!errors.organizeIds} />
         </FormField>
-        <FormField error={errors.organizeId}>
+        <FormField name="organizeId" error={errors.organizeId}>
           <sl-select label={t('user.majorOrganize')} required value={values.organizeId} placeholder={t('common.choose')} hoist onsl-change={(event: Event) => set('organizeId', inputValue(event))}>
             {values.organizeIds.map((organize) => (
               <sl-option key={organize} value={organize}>{nameOf(organizes, organize)}</sl-option>
             ))}
           </sl-select>
         </FormField>
-        <FormField>
+        <FormField name="positionId">
           <MultiTreeSelect label={t('user.positions')} nodes={positions} value={values.positionIds} onChange={setPositionIds} />
         </FormField>
-        <FormField>
+        <FormField name="positionId">
           <sl-select label={t('user.majorPosition')} value={values.positionId} placeholder={t('common.choose')} hoist onsl-change={(event: Event) => set('positionId', inputValue(event))}>
             {values.positionIds.map((position) => (
               <sl-option key={position} value={position}>{nameOf(positions, position)}</sl-option>
             ))}
           </sl-select>
         </FormField>
-        <FormField>
+        <FormField name="roleId">
           <MultiTreeSelect label={t('user.roles')} nodes={roles} value={values.roleIds} onChange={(ids) => set('roleIds', ids)} />
         </FormField>
-        <FormField>
-          <UserSelect label={t('user.manager')} users={users.filter((user) => user.id !== id)} value={values.managerId} onChange={(value) => set('managerId', String(value))} />
+        <FormField name="managerId">
+          <UserSelect label={t('user.manager')} value={oneUser(values.managerId)} onChange={(ids) => set('managerId', ids[0] ?? '')} />
         </FormField>
-        <FormField>
+        <FormField name="gender">
           <sl-select label={t('user.gender')} value={values.gender} hoist onsl-change={(event: Event) => set('gender', inputValue(event))}>
-            <sl-option value="1">{t('user.male')}</sl-option>
-            <sl-option value="2">{t('user.female')}</sl-option>
-            <sl-option value="3">{t('user.secret')}</sl-option>
+            <sl-option value={String(GENDER_MALE)}>{t('user.male')}</sl-option>
+            <sl-option value={String(GENDER_FEMALE)}>{t('user.female')}</sl-option>
+            <sl-option value={String(GENDER_SECRET)}>{t('user.secret')}</sl-option>
           </sl-select>
         </FormField>
-        <FormField error={errors.mobilePhone}>
+        <FormField name="mobilePhone" error={errors.mobilePhone}>
           <sl-input label={t('user.mobilePhone')} value={values.mobilePhone} onsl-input={(event: Event) => set('mobilePhone', inputValue(event))} />
         </FormField>
-        <FormField error={errors.email}>
+        <FormField name="email" error={errors.email}>
           <sl-input label={t('user.email')} type="email" value={values.email} onsl-input={(event: Event) => set('email', inputValue(event))} />
         </FormField>
-        <FormField>
-          <sl-input label={t('user.headIcon')} value={values.headIcon} onsl-input={(event: Event) => set('headIcon', inputValue(event))}>
-            {values.headIcon && <sl-avatar slot="suffix" image={values.headIcon} label={t('user.headIcon')} style={{ '--size': '24px' } as CSSProperties} />}
-          </sl-input>
-        </FormField>
-        <FormField error={errors.sortCode}>
+        <FormField name="sortCode" error={errors.sortCode}>
           <sl-input type="number" min={0} max={999999} label={t('common.sortCode')} value={values.sortCode} onsl-input={(event: Event) => set('sortCode', inputValue(event))} />
         </FormField>
-        <FormField>
+        <FormField name="enabledMark">
           <sl-switch checked={values.enabledMark === 1} onsl-change={(event: Event) => set('enabledMark', (event.target as HTMLInputElement).checked ? 1 : 0)}>
             {t('common.enabledMark')}
           </sl-switch>
         </FormField>
         <div className={styles.full}>
-          <FormField error={errors.description}>
+          <FormField name="headIcon">
+            <AvatarField label={t('user.headIcon')} value={values.headIcon} initials={values.realName} onChange={(url) => set('headIcon', url)} />
+          </FormField>
+        </div>
+        <div className={styles.full}>
+          <FormField name="description" error={errors.description}>
             <sl-textarea rows={3} label={t('common.description')} value={values.description} onsl-input={(event: Event) => set('description', inputValue(event))} />
           </FormField>
         </div>

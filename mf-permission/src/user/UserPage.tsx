@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
+import { useStore } from '@nanostores/react';
+import { $isAdmin, confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
 import { ImportWizard, KeywordSearch, ListToolbar, PagedTable, useListColumns, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { PERMISSION_NS } from '../i18n';
 import { confirmRemove, confirmToggle } from '../common/actions';
@@ -12,7 +13,7 @@ import { getOrganizeTree, type OrganizeNode } from '../common/options';
 import { OrganizeTree } from '../common/OrganizeTree';
 import sheet from '../common/permission.module.css';
 import { useButtons } from '../common/useButtons';
-import { deleteUser, exportUsers, getUsers, isLocked, toggleUser, unlockUser, type User, type UserQuery } from './api';
+import { GENDER_FEMALE, GENDER_MALE, GENDER_SECRET, deleteUser, exportUsers, getUsers, isLocked, toggleUser, unlockUser, type User, type UserQuery } from './api';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserDialog } from './UserDialog';
 
@@ -23,7 +24,14 @@ export const BTN_RESET_PASSWORD = 'btn_resetPassword';
 export const BTN_EXPORT = 'btn_export';
 export const BTN_IMPORT = 'btn_import';
 
-const GENDERS: Record<string, string> = { '1': 'user.male', '2': 'user.female', '3': 'user.secret' };
+/** Gender labels by the server's value (0 保密, 1 男, 2 女). */
+const GENDERS: Record<string, string> = { [GENDER_SECRET]: 'user.secret', [GENDER_MALE]: 'user.male', [GENDER_FEMALE]: 'user.female' };
+
+export function genderLabel(gender: User['gender'], translate: (key: string) => string): string {
+  if (gender === null || gender === undefined || gender === '') return '';
+  const key = GENDERS[String(gender)];
+  return key ? translate(key) : '';
+}
 
 /**
  * 用户管理: organisations on the left; the users of the chosen one, paged 20/50/100/500 with
@@ -35,6 +43,8 @@ export function UserPage() {
   const canReset = usePermission('button', BTN_RESET_PASSWORD);
   const canExport = usePermission('button', BTN_EXPORT);
   const canImport = usePermission('button', BTN_IMPORT);
+  // Unlocking is an administrator's action (the server's PUT /Users/{id}/Actions/unlock).
+  const isAdmin = useStore($isAdmin);
   const [organize, setOrganize] = useState<OrganizeNode | null>(null);
   const list = usePagedList(getUsers, { ...FIRST_PAGE, organizeId: '' } as UserQuery);
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
@@ -78,7 +88,7 @@ export function UserPage() {
       ),
     },
     { key: 'realName', label: t('user.realName') },
-    { key: 'gender', label: t('user.gender'), width: 70, render: (row) => (row.gender ? t(GENDERS[String(row.gender)] ?? 'user.secret') : '') },
+    { key: 'gender', label: t('user.gender'), width: 70, render: (row) => genderLabel(row.gender, t) },
     { key: 'mobilePhone', label: t('user.mobilePhone') },
     { key: 'email', label: t('user.email') },
     { key: 'organize', label: t('user.organize') },
@@ -96,7 +106,7 @@ export function UserPage() {
   ];
   const settings = useListColumns(configurable);
   const columns = [...settings.columns];
-  if (canEdit || canRemove || canReset) {
+  if (canEdit || canRemove || canReset || isAdmin) {
     columns.push({
       key: 'actions',
       label: t('common.actions'),
@@ -110,7 +120,7 @@ export function UserPage() {
               {t(row.enabledMark === 1 ? 'common.disable' : 'common.enable')}
             </sl-button>
           )}
-          {canEdit && isLocked(row) && <sl-button size="small" variant="text" onClick={() => void unlock(row)}>{t('user.unlock')}</sl-button>}
+          {isAdmin && isLocked(row) && <sl-button size="small" variant="text" onClick={() => void unlock(row)}>{t('user.unlock')}</sl-button>}
           {canReset && <sl-button size="small" variant="text" onClick={() => setResetting(row)}>{t('user.resetPassword')}</sl-button>}
         </span>
       ),

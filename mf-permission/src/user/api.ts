@@ -8,6 +8,11 @@ const BASE = '/api/permission/Users';
 /** enabledMark of a user: 1 enabled, 0 disabled, 2 locked after too many failed sign-ins (JNPF). */
 export const USER_LOCKED = 2;
 
+/** Genders as the server and the profile page store them: 0 保密, 1 男, 2 女. */
+export const GENDER_SECRET = 0;
+export const GENDER_MALE = 1;
+export const GENDER_FEMALE = 2;
+
 export interface User {
   id: string;
   account: string;
@@ -40,6 +45,7 @@ export interface UserForm {
   positionId: string;
   roleIds: string[];
   managerId: string;
+  /** 0 保密, 1 男, 2 女. */
   gender: number;
   mobilePhone: string;
   email: string;
@@ -143,4 +149,23 @@ export function getPositionChoices(organizeIds: string[]): Promise<Choice[]> {
 /** Global roles and the roles of the chosen organisations. */
 export function getRoleChoices(organizeIds: string[]): Promise<Choice[]> {
   return http.post<ListAnswer<Choice>>('/api/permission/Role/getListByOrgIds', { organizeIds }).then(listOf);
+}
+
+/** An avatar of the server's set or one uploaded (GET /Users/Current/Avatar); `url` is what headIcon stores. */
+export interface AvatarOption {
+  name: string;
+  url: string;
+  builtIn: boolean;
+}
+
+/** The built-in avatars and the signed-in administrator's uploads (the profile page's list). */
+export function getAvatarOptions(): Promise<AvatarOption[]> {
+  return http.get<ListAnswer<AvatarOption>>(`${BASE}/Current/Avatar`).then(listOf);
+}
+
+/** Uploads a picture (the server checks its bytes, 10 MB at most); answers its name and url. */
+export function uploadAvatar(file: File): Promise<{ name: string; url: string }> {
+  const body = new FormData();
+  body.append('file', file);
+  return http.post<{ name: string; url: string }>(`${BASE}/Current/Avatar`, body);
 }

@@ -4,6 +4,7 @@ import { FormDialog, FormField, isValid, validateForm, type FormErrors, type For
 import { PERMISSION_NS } from '../i18n';
 import { inputValue, sortNumber } from '../common/lists';
 import { descriptionRules, enCodeRules, fullNameRules, sortRules } from '../common/rules';
+import { useShownRules } from '../common/formRights';
 import { useSave } from '../common/useSave';
 import { createGroup, getGroup, updateGroup } from './api';
 
@@ -29,6 +30,7 @@ export function GroupDialog({ id, onClose, onSaved }: Props) {
   const [values, setValues] = useState<Values>({ fullName: '', enCode: '', sortCode: '0', enabledMark: 1, description: '' });
   const [errors, setErrors] = useState<FormErrors<Values>>({});
   const { busy, run } = useSave(onSaved);
+  const shownRules = useShownRules(rules);
 
   useEffect(() => {
     if (!id) return;
@@ -50,7 +52,7 @@ export function GroupDialog({ id, onClose, onSaved }: Props) {
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
   const save = () => {
-    const found = validateForm(values, rules);
+    const found = validateForm(values, shownRules);
     setErrors(found);
     if (!isValid(found)) return;
     const form = { ...values, fullName: values.fullName.trim(), enCode: values.enCode.trim(), sortCode: sortNumber(values.sortCode) };
@@ -59,21 +61,21 @@ export function GroupDialog({ id, onClose, onSaved }: Props) {
 
   return (
     <FormDialog title={t(id ? 'group.editTitle' : 'group.createTitle')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
-      <FormField error={errors.fullName}>
+      <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('common.fullName')} required value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
       </FormField>
-      <FormField error={errors.enCode}>
+      <FormField name="enCode" error={errors.enCode}>
         <sl-input label={t('common.enCode')} required value={values.enCode} onsl-input={(event: Event) => set('enCode', inputValue(event))} />
       </FormField>
-      <FormField error={errors.sortCode}>
+      <FormField name="sortCode" error={errors.sortCode}>
         <sl-input type="number" min={0} max={999999} label={t('common.sortCode')} value={values.sortCode} onsl-input={(event: Event) => set('sortCode', inputValue(event))} />
       </FormField>
-      <FormField>
+      <FormField name="enabledMark">
         <sl-switch checked={values.enabledMark === 1} onsl-change={(event: Event) => set('enabledMark', (event.target as HTMLInputElement).checked ? 1 : 0)}>
           {t('common.enabledMark')}
         </sl-switch>
       </FormField>
-      <FormField error={errors.description}>
+      <FormField name="description" error={errors.description}>
         <sl-textarea rows={3} label={t('common.description')} value={values.description} onsl-input={(event: Event) => set('description', inputValue(event))} />
       </FormField>
     </FormDialog>

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField } from '@atrium/ui';
+import { FormDialog, FormField, UserSelect } from '@atrium/ui';
 import { PERMISSION_NS } from '../i18n';
-import { getUserOptions } from '../common/options';
-import { useOptions } from '../common/useOptions';
-import { UserSelect } from '../common/UserSelect';
+import { userIdsOf } from '../common/users';
 import { useSave } from '../common/useSave';
 import { getGroupMembers, setGroupMembers, type Group } from './api';
 
@@ -19,7 +17,6 @@ interface Props {
 /** A group's members (800 px): the users chosen, saved in one call. */
 export function MembersDialog({ group, editable, onClose, onSaved }: Props) {
   const { t } = useTranslation(PERMISSION_NS);
-  const users = useOptions(getUserOptions);
   const [ids, setIds] = useState<string[]>([]);
   const { busy, run } = useSave(onSaved);
 
@@ -31,12 +28,13 @@ export function MembersDialog({ group, editable, onClose, onSaved }: Props) {
     };
   }, [group.id]);
 
-  const save = () => (editable ? void run(() => setGroupMembers(group.id, ids), t('common.updated')) : onClose());
+  // Organisations, roles, positions or groups chosen in the picker stand for their users.
+  const save = () => (editable ? void run(async () => setGroupMembers(group.id, await userIdsOf(ids)), t('common.updated')) : onClose());
 
   return (
     <FormDialog title={t('group.membersOf', { name: group.fullName })} width={800} busy={busy} onConfirm={save} onClose={onClose}>
-      <FormField>
-        <UserSelect label={t('group.members')} users={users} value={ids} multiple onChange={(value) => editable && setIds(value as string[])} />
+      <FormField name="userIds">
+        <UserSelect label={t('group.members')} multiple disabled={!editable} value={ids} onChange={setIds} />
       </FormField>
     </FormDialog>
   );

@@ -1,6 +1,7 @@
-// The group page: members are read and saved in one call through the user relations.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { setLocale } from '@atrium/shared';
+// The group page: members are read and saved in one call through the user relations; a whole
+// department chosen in the user picker is sent as its users.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, setLocale } from '@atrium/shared';
 import { registerPermissionTranslations } from '../i18n';
 import { UserGroupPage } from './UserGroupPage';
 
@@ -10,9 +11,9 @@ jest.mock('./api', () => ({
   getGroupMembers: jest.fn(() => Promise.resolve(['u1'])),
   setGroupMembers: jest.fn(() => Promise.resolve(null)),
 }));
-jest.mock('../common/options', () => ({
-  ...jest.requireActual('../common/options'),
-  getUserOptions: jest.fn(() => Promise.resolve([{ id: 'u1', account: 'zhangsan', realName: '张三' }, { id: 'u2', account: 'lisi', realName: '李四' }])),
+jest.mock('@atrium/ui', () => ({
+  ...jest.requireActual('@atrium/ui'),
+  UserSelect: (jest.requireActual('../common/testing/fakeUserSelect') as typeof import('../common/testing/fakeUserSelect')).FakeUserSelect,
 }));
 jest.mock('@atrium/shared', () => ({ ...jest.requireActual('@atrium/shared'), usePermission: jest.fn(() => true), notifySuccess: jest.fn() }));
 
@@ -29,12 +30,13 @@ it('opens a group’s members with the current ones chosen and saves the new set
   await screen.findByText('项目组');
   fireEvent.click(within(document.querySelector('tr[data-row-id="g1"]') as HTMLElement).getByText('分组成员'));
   await waitFor(() => expect(api.getGroupMembers).toHaveBeenCalledWith('g1'));
-  await waitFor(() => expect(document.querySelector('sl-dialog sl-select')?.getAttribute('value')).toBe('u1'));
-  const select = document.querySelector('sl-dialog sl-select') as HTMLElement & { value: string[] };
-  await act(async () => {
-    select.value = ['u1', 'u2'];
-    select.dispatchEvent(new CustomEvent('sl-change'));
-  });
+  const field = (await screen.findByLabelText('分组成员', { selector: 'input' })) as HTMLInputElement;
+  await waitFor(() => expect(field.value).toBe('u1'));
+  // The server's getSelectedUserList answers the users a department stands for.
+  const post = jest.spyOn(http, 'post').mockResolvedValue({ list: [{ id: 'u2' }, { id: 'u1' }, { id: 'u3' }], pagination: { currentPage: 1, pageSize: 500, total: 3 } });
+  fireEvent.change(field, { target: { value: 'u1,d1--department' } });
   fireEvent.click(screen.getByText('确定'));
-  await waitFor(() => expect(api.setGroupMembers).toHaveBeenCalledWith('g1', ['u1', 'u2']));
+  await waitFor(() => expect(api.setGroupMembers).toHaveBeenCalledWith('g1', ['u1', 'u2', 'u3']));
+  expect(post).toHaveBeenCalledWith('/api/permission/Users/getSelectedUserList', { ids: ['d1--department'], keyword: '', currentPage: 1, pageSize: 500 });
+  post.mockRestore();
 });
