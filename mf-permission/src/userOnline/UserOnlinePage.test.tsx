@@ -7,7 +7,7 @@ import type { OnlineUser } from './api';
 import { UserOnlinePage } from './UserOnlinePage';
 
 const online: OnlineUser[] = [
-  { userId: 'u1', userAccount: 'zhangsan', userName: '张三', loginTime: Date.UTC(2024, 0, 2, 3, 4), loginIPAddress: '10.0.0.1', device: 'Chrome / Windows', sessionCount: 1 },
+  { userId: 'u1', userAccount: 'zhangsan', userName: '张三', loginTime: Date.UTC(2024, 0, 2, 3, 4), loginIPAddress: '10.0.0.1', loginPlatForm: 'Windows-Chrome', sessionCount: 1 },
   { userId: 'u2', userAccount: 'lisi', userName: '李四', loginTime: Date.UTC(2024, 0, 2, 5, 6), loginIPAddress: '10.0.0.2', sessionCount: 2 },
 ];
 
@@ -15,7 +15,7 @@ jest.mock('./api', () => ({
   ...jest.requireActual('./api'),
   getOnlineUsers: jest.fn(() => Promise.resolve(online)),
   forceOffline: jest.fn(() => Promise.resolve(null)),
-  forceOfflineMany: jest.fn(() => Promise.resolve([])),
+  forceOfflineMany: jest.fn(() => Promise.resolve({ sessions: 2 })),
 }));
 jest.mock('@atrium/shared', () => ({
   ...jest.requireActual('@atrium/shared'),
@@ -47,7 +47,7 @@ it('lists who is signed in, from where and on what, with no forced offline witho
   render(<UserOnlinePage />);
   await screen.findByText('张三');
   expect(row('u1').textContent).toContain('10.0.0.1');
-  expect(row('u1').textContent).toContain('Chrome / Windows');
+  expect(row('u1').textContent).toContain('Windows-Chrome');
   expect(screen.queryByText('强制下线')).toBeNull();
   expect(screen.queryByText('批量下线')).toBeNull();
 });
@@ -68,11 +68,12 @@ it('forces one user offline after a named confirmation, then the checked ones to
   expect(shared.confirmDialog).toHaveBeenLastCalledWith({ message: '此操作将使选中的2个用户强制下线, 是否继续?' });
 });
 
-it('forceOfflineMany reports the users the server refused (e.g. oneself) and still ends the others', async () => {
+it('forceOfflineMany ends the checked users in one call to the server\'s bulk route', async () => {
   const { forceOfflineMany } = jest.requireActual('./api') as typeof import('./api');
-  const http = jest.requireActual('@atrium/shared').http as { delete: (url: string) => Promise<unknown> };
-  const spy = jest.spyOn(http, 'delete').mockImplementation((url: string) => (url.endsWith('/me') ? Promise.reject(new Error('不能强制自己下线')) : Promise.resolve(null)));
-  await expect(forceOfflineMany(['u1', 'me', 'u2'])).resolves.toEqual(['me']);
-  expect(spy.mock.calls.map(([url]) => url)).toEqual(['/api/system/OnlineUser/u1', '/api/system/OnlineUser/me', '/api/system/OnlineUser/u2']);
+  const http = jest.requireActual('@atrium/shared').http as { delete: (url: string, body?: unknown) => Promise<unknown> };
+  const spy = jest.spyOn(http, 'delete').mockResolvedValue({ sessions: 3 });
+  await expect(forceOfflineMany(['u1', 'u2'])).resolves.toEqual({ sessions: 3 });
+  expect(spy).toHaveBeenCalledTimes(1);
+  expect(spy).toHaveBeenCalledWith('/api/system/OnlineUser', { ids: ['u1', 'u2'] });
   spy.mockRestore();
 });

@@ -51,9 +51,10 @@ export function UserOnlinePage() {
   const offlineChecked = async () => {
     const ids = [...selected];
     if (!(await confirmDialog({ message: t('online.confirmMany', { count: ids.length }) }))) return;
-    const refused = await forceOfflineMany(ids);
-    if (refused.length < ids.length) notifySuccess(t('online.done'));
-    reload();
+    forceOfflineMany(ids).then(() => {
+      notifySuccess(t('online.done'));
+      reload();
+    }, () => undefined);
   };
 
   const toggle = (id: string, on: boolean) =>
@@ -87,7 +88,7 @@ export function UserOnlinePage() {
     { key: 'loginTime', label: t('online.loginTime'), width: 170, render: (row) => formatTime(row.loginTime) },
     { key: 'lastTime', label: t('online.lastTime'), width: 170, render: (row) => formatTime(row.lastTime) },
     { key: 'loginIPAddress', label: t('online.ip') },
-    { key: 'device', label: t('online.device') },
+    { key: 'loginPlatForm', label: t('online.device') },
     { key: 'sessionCount', label: t('online.sessions'), width: 80 },
   );
   if (canRemove) {
