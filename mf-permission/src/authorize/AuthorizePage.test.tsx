@@ -1,7 +1,7 @@
 // The authorisation page: choosing a role loads its grant tree with the current grants; checking
 // a button adds its menu; the save sends everything by kind in one call.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { setLocale } from '@atrium/shared';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, setLocale } from '@atrium/shared';
 import { registerPermissionTranslations } from '../i18n';
 import type { AuthorizeNode } from './api';
 import { AuthorizePage } from './AuthorizePage';
@@ -15,7 +15,7 @@ const tree: AuthorizeNode[] = [
 
 jest.mock('./api', () => ({
   ...jest.requireActual('./api'),
-  getHolders: jest.fn(() => Promise.resolve([{ id: 'r1', fullName: '只读角色' }])),
+  getHolders: jest.fn(() => Promise.resolve({ list: [{ id: 'r1', fullName: '只读角色' }], total: 1 })),
   getAuthorizeValues: jest.fn(() => Promise.resolve({ list: tree, ids: ['s1', 'm1', 'c1'] })),
   saveAuthorize: jest.fn(() => Promise.resolve(null)),
 }));
@@ -54,4 +54,37 @@ it('loads the role grant, grants 用户管理/删除 with its menu, and saves it
   expect(api.saveAuthorize).toHaveBeenCalledWith('r1', {
     objectType: 'Role', systemIds: ['s1'], module: ['m1', 'm2'], button: ['b2'], column: ['c1'], form: [], resource: [],
   });
+});
+
+it('reaches every one of 230 roles: 100 at a time with 加载更多, and by keyword', async () => {
+  const roles = Array.from({ length: 230 }, (_, index) => ({ id: `r${index}`, fullName: `角色${index}`, enCode: `role${index}` }));
+  const get = jest.spyOn(http, 'get').mockImplementation((_url: string, params?: Record<string, unknown>) => {
+    const keyword = String(params?.keyword ?? '');
+    const matching = roles.filter((role) => role.fullName.includes(keyword));
+    const page = Number(params?.currentPage);
+    const size = Number(params?.pageSize);
+    return Promise.resolve({ list: matching.slice((page - 1) * size, page * size), pagination: { currentPage: page, pageSize: size, total: matching.length } });
+  });
+  const { getHolders } = jest.requireActual('./api') as typeof import('./api');
+  api.getHolders.mockImplementation(getHolders);
+  render(<AuthorizePage />);
+  const list = () => screen.getByRole('list', { name: '角色' });
+  await waitFor(() => expect(within(list()).getAllByRole('button')).toHaveLength(100));
+  expect(get).toHaveBeenLastCalledWith('/api/permission/Role', { keyword: '', currentPage: 1, pageSize: 100 });
+  expect(screen.getByText('已显示 100 / 230')).toBeTruthy();
+  fireEvent.click(screen.getByText('加载更多'));
+  await waitFor(() => expect(within(list()).getAllByRole('button')).toHaveLength(200));
+  fireEvent.click(screen.getByText('加载更多'));
+  await waitFor(() => expect(within(list()).getAllByRole('button')).toHaveLength(230));
+  expect(within(list()).getByText('角色229')).toBeTruthy();
+  expect(screen.queryByText('加载更多')).toBeNull();
+
+  const search = screen.getByLabelText('关键词') as HTMLElement & { value: string };
+  await act(async () => {
+    search.value = '角色21';
+    search.dispatchEvent(new CustomEvent('sl-change'));
+  });
+  await waitFor(() => expect(within(list()).getAllByRole('button')).toHaveLength(11));
+  expect(get).toHaveBeenLastCalledWith('/api/permission/Role', { keyword: '角色21', currentPage: 1, pageSize: 100 });
+  get.mockRestore();
 });

@@ -23,6 +23,8 @@ export function AuthorizePage() {
   const [type, setType] = useState<HolderType>('Role');
   const [keyword, setKeyword] = useState('');
   const [holders, setHolders] = useState<Holder[]>([]);
+  const [holderTotal, setHolderTotal] = useState(0);
+  const [holderPage, setHolderPage] = useState(1);
   const [holdersLoading, setHoldersLoading] = useState(false);
   const [holder, setHolder] = useState<Holder | null>(null);
   const [nodes, setNodes] = useState<AuthorizeNode[]>([]);
@@ -35,13 +37,37 @@ export function AuthorizePage() {
   useEffect(() => {
     let active = true;
     setHoldersLoading(true);
+    setHolderPage(1);
     getHolders(type, keyword)
-      .then((list) => active && setHolders(list), () => active && setHolders([]))
+      .then(
+        (page) => {
+          if (!active) return;
+          setHolders(page.list);
+          setHolderTotal(page.total);
+        },
+        () => active && setHolders([]),
+      )
       .finally(() => active && setHoldersLoading(false));
     return () => {
       active = false;
     };
   }, [type, keyword, generation]);
+
+  // The next page of holders, appended (roles, positions and users may run into thousands).
+  const loadMore = () => {
+    const next = holderPage + 1;
+    setHoldersLoading(true);
+    getHolders(type, keyword, next)
+      .then((page) => {
+        setHolderPage(next);
+        setHolderTotal(page.total);
+        setHolders((current) => {
+          const known = new Set(current.map((item) => item.id));
+          return [...current, ...page.list.filter((item) => !known.has(item.id))];
+        });
+      }, () => undefined)
+      .finally(() => setHoldersLoading(false));
+  };
 
   const holderId = holder?.id;
   useEffect(() => {
@@ -113,6 +139,12 @@ export function AuthorizePage() {
               ))}
               {!holdersLoading && holders.length === 0 && <li><EmptyState /></li>}
             </ul>
+            {holders.length > 0 && holders.length < holderTotal && (
+              <>
+                <span className={styles.hint}>{t('authorize.shown', { shown: holders.length, total: holderTotal })}</span>
+                <sl-button size="small" loading={holdersLoading} onClick={loadMore}>{t('authorize.loadMore')}</sl-button>
+              </>
+            )}
           </>
         )}
       </aside>

@@ -63,19 +63,32 @@ interface Named {
   account?: string;
 }
 
-const PAGE = { currentPage: 1, pageSize: 100 };
+/** Holders come 100 at a time; the list loads the next page on demand. */
+export const HOLDER_PAGE_SIZE = 100;
+
+/** One page of holders and how many match in all. */
+export interface HolderPage {
+  list: Holder[];
+  total: number;
+}
+
 const named = (row: Named): Holder => ({ id: row.id, fullName: row.fullName ?? (row.account ? `${row.realName ?? ''}/${row.account}` : (row.realName ?? row.id)) });
 
-/** The first 100 holders of a kind matching a keyword; organisations come as their tree. */
-export function getHolders(type: HolderType, keyword: string): Promise<Holder[]> {
-  switch (type) {
-    case 'Role':
-      return http.get<PageResult<Named>>('/api/permission/Role', { keyword, ...PAGE }).then((page) => page.list.map(named));
-    case 'Position':
-      return http.get<PageResult<Named>>('/api/permission/Position', { keyword, ...PAGE }).then((page) => page.list.map(named));
-    case 'User':
-      return http.get<PageResult<Named>>('/api/permission/Users', { keyword, ...PAGE }).then((page) => page.list.map(named));
-    case 'Organize':
-      return http.get<ListAnswer<Holder>>('/api/permission/Organize/Department/Selector/0').then(listOf);
+const PAGED: Record<Exclude<HolderType, 'Organize'>, string> = {
+  Role: '/api/permission/Role',
+  Position: '/api/permission/Position',
+  User: '/api/permission/Users',
+};
+
+/** A page of the holders of a kind matching a keyword; organisations come as their whole tree. */
+export function getHolders(type: HolderType, keyword: string, currentPage = 1): Promise<HolderPage> {
+  if (type === 'Organize') {
+    return http.get<ListAnswer<Holder>>('/api/permission/Organize/Department/Selector/0').then((data) => {
+      const list = listOf(data);
+      return { list, total: list.length };
+    });
   }
+  return http
+    .get<PageResult<Named>>(PAGED[type], { keyword, currentPage, pageSize: HOLDER_PAGE_SIZE })
+    .then((page) => ({ list: page.list.map(named), total: page.pagination?.total ?? page.list.length }));
 }
