@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { likeContains, namedKeywordFilter } from '../../db/search-index';
+import { keywordFilter } from '../../db/search-index';
 
 /** Parent id of provinces (JNPF convention). */
 export const AREA_ROOT = '-1';
@@ -22,19 +22,68 @@ export interface Area {
 
 export type AreaFields = Pick<Area, 'parentId' | 'fullName' | 'enCode' | 'sortCode' | 'enabledMark' | 'description'>;
 
-const COLUMNS = `a.id, a.parent_id AS parentId, a.full_name AS fullName, a.en_code AS enCode, a.type,
+const FIELDS = `a.id, a.parent_id AS parentId, a.full_name AS fullName, a.en_code AS enCode, a.type,
   a.sort_code AS sortCode, a.enabled_mark AS enabledMark, a.description, a.creator_time AS creatorTime,
-  a.last_modify_time AS lastModifyTime,
+  a.last_modify_time AS lastModifyTime`;
+const COLUMNS = `${FIELDS},
   (SELECT COUNT(*) FROM areas c WHERE c.parent_id = a.id) AS childCount`;
 const ORDER = 'ORDER BY a.sort_code, a.en_code, a.id';
 
-export function listChildren(db: Db, parentId: string, options: { keyword?: string; enabledOnly?: boolean; exceptId?: string } = {}): Area[] {
-  const clauses = ['a.parent_id = @parentId'];
-  if (options.keyword) clauses.push(namedKeywordFilter(['a.full_name', 'a.en_code']));
+type Fragment = { sql: string; params: readonly unknown[] };
+
+/** What a data rule on the area page may name, as columns of the areas table under `alias`. */
+export function areaScopeColumns(alias: string): Record<string, string> {
+  const column = (name: string): string => `${alias}.${name}`;
+  return {
+    id: column('id'),
+    parentId: column('parent_id'),
+    fullName: column('full_name'),
+    enCode: column('en_code'),
+    type: column('type'),
+    enabledMark: column('enabled_mark'),
+    sortCode: column('sort_code'),
+    description: column('description'),
+    creatorTime: column('creator_time'),
+    lastModifyTime: column('last_modify_time'),
+  };
+}
+
+export interface ChildrenOptions {
+  keyword?: string;
+  enabledOnly?: boolean;
+  exceptId?: string;
+  /** The caller's data rules over areaScopeColumns('a') (the rows) and ('c') (their children, for hasChildren). */
+  scope?: { rows: Fragment; children: Fragment };
+}
+
+export function listChildren(db: Db, parentId: string, options: ChildrenOptions = {}): Area[] {
+  const clauses = ['a.parent_id = ?'];
+  const params: unknown[] = [parentId];
+  if (options.keyword) {
+    const keyword = keywordFilter(['a.full_name', 'a.en_code'], options.keyword);
+    clauses.push(keyword.sql);
+    params.push(...keyword.params);
+  }
   if (options.enabledOnly) clauses.push('a.enabled_mark = 1');
-  if (options.exceptId) clauses.push('a.id <> @exceptId');
-  return db.prepare(`SELECT ${COLUMNS} FROM areas a WHERE ${clauses.join(' AND ')} ${ORDER}`)
-    .all({ parentId, keyword: likeContains(options.keyword ?? ''), exceptId: options.exceptId ?? '' }) as Area[];
+  if (options.exceptId) {
+    clauses.push('a.id <> ?');
+    params.push(options.exceptId);
+  }
+  if (!options.scope) {
+    return db.prepare(`SELECT ${COLUMNS} FROM areas a WHERE ${clauses.join(' AND ')} ${ORDER}`).all(...params) as Area[];
+  }
+  const { rows, children } = options.scope;
+  clauses.push(`(${rows.sql})`);
+  return db.prepare(`SELECT ${FIELDS}, (SELECT COUNT(*) FROM areas c WHERE c.parent_id = a.id AND (${children.sql})) AS childCount
+    FROM areas a WHERE ${clauses.join(' AND ')} ${ORDER}`).all(...children.params, ...params, ...rows.params) as Area[];
+}
+
+/** Whether the area or one above it is outside the scope (over areaScopeColumns('a')). */
+export function areaPathHidden(db: Db, id: string, scope: Fragment): boolean {
+  return db.prepare(`WITH RECURSIVE up(id, parent_id) AS (
+      SELECT id, parent_id FROM areas WHERE id = ?
+      UNION SELECT x.id, x.parent_id FROM areas x JOIN up ON x.id = up.parent_id)
+    SELECT 1 FROM areas a JOIN up ON a.id = up.id WHERE CASE WHEN (${scope.sql}) THEN 0 ELSE 1 END = 1`).get(id, ...scope.params) !== undefined;
 }
 
 export function findArea(db: Db, id: string): Area | undefined {

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { CODE_MAX, NAME_MAX, isBlank, isEnCode } from '@atrium/rules';
 import { newId } from '../../db/ids';
+import { dataScope } from '../../permission/data-scope';
+import { visibleColumns } from '../../permission/field-rights';
+import { TREE_KEEP, unscoped, visibleRows, writableBody } from '../../permission/page-rights';
+import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
 import { descriptionText, enabledMark, requiredText, sortCode } from '../field-rules';
-import { canAdd, canEdit, canRead, canRemove } from './access';
+import { AREA_PAGE, canAdd, canEdit, canRead, canRemove } from './access';
 import {
   AREA_MAX_LEVEL,
   AREA_ROOT,
   areaCodeTaken,
+  areaPathHidden,
+  areaScopeColumns,
   areaNames,
   deleteArea,
   findArea,
@@ -110,7 +116,16 @@ export async function areaRoutes(app: FastifyInstance): Promise<void> {
     { schema: childrenSchema, config: { access: canRead } },
     async (request) => {
       const keyword = request.query.keyword?.trim() ?? '';
-      return ok(request, { list: listChildren(app.db, request.params.parentId, { keyword }).map(node) });
+      const session = sessionOf(request);
+      const visible = visibleColumns(app.db, session, AREA_PAGE);
+      const rows = dataScope(app.db, session, AREA_PAGE, areaScopeColumns('a'));
+      if (unscoped(rows)) return ok(request, { list: visibleRows(listChildren(app.db, request.params.parentId, { keyword }).map(node), visible, TREE_KEEP) });
+      // Areas load level by level: an area outside the caller's data rules hides its whole subtree,
+      // and hasChildren counts only the children they may see.
+      const { parentId } = request.params;
+      if (parentId !== AREA_ROOT && areaPathHidden(app.db, parentId, rows)) return ok(request, { list: [] });
+      const children = dataScope(app.db, session, AREA_PAGE, areaScopeColumns('c'));
+      return ok(request, { list: visibleRows(listChildren(app.db, parentId, { keyword, scope: { rows, children } }).map(node), visible, TREE_KEEP) });
     },
   );
 
@@ -120,7 +135,7 @@ export async function areaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: AreaInput }>('/', { schema: createSchema, config: { access: canAdd } }, async (request) => {
-    const input = cleanAreaInput(request.body);
+    const input = cleanAreaInput(writableBody(app.db, sessionOf(request), AREA_PAGE, request.body));
     const now = app.clock();
     const id = newId(now);
     app.db.transaction(() => {
@@ -138,7 +153,16 @@ export async function areaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put<{ Params: IdParams; Body: AreaInput }>('/:id', { schema: updateSchema, config: { access: canEdit } }, async (request) => {
-    const input = cleanAreaInput(request.body);
+    // Fields outside the caller's form rights keep their stored values.
+    const stored = requireArea(request.params.id);
+    const input = cleanAreaInput(writableBody(app.db, sessionOf(request), AREA_PAGE, request.body, {
+      parentId: stored.parentId,
+      fullName: stored.fullName,
+      enCode: stored.enCode,
+      sortCode: stored.sortCode,
+      enabledMark: stored.enabledMark,
+      description: stored.description,
+    }));
     app.db.transaction(() => {
       const current = requireArea(request.params.id);
       // Moving an area would change the level of its whole subtree; the spec's form keeps the parent fixed when editing.

@@ -39,7 +39,8 @@ const nodes = envelope(listOf(objectOf(nodeFields)));
 export const childrenSchema = {
   params: objectOf({ parentId: idField }),
   querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 } } },
-  response: nodes,
+  // Column rights may leave the columns out; the tree links stay.
+  response: envelope(listOf(objectOf(nodeFields, ['id', 'parentId', 'type', 'isLeaf', 'hasChildren']))),
 };
 export const selectorSchema = { params: objectOf({ parentId: idField, exceptId: idField }), response: nodes };
 export const namesSchema = {

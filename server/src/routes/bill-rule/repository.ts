@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { datePart, formatBillNumber, type DateFormat } from '../../domain/bill-number';
-import { likeContains, namedKeywordFilter } from '../../db/search-index';
+import { keywordFilter } from '../../db/search-index';
 
 export interface BillRule {
   id: string;
@@ -43,7 +43,26 @@ export const SORTABLE = {
 } as const;
 export type SortField = keyof typeof SORTABLE;
 
+/** What a data rule on the bill-rule page may name, as columns of `bill_rules`. */
+export const BILL_RULE_SCOPE_COLUMNS = {
+  id: 'id',
+  fullName: 'full_name',
+  enCode: 'en_code',
+  category: 'category',
+  prefix: 'prefix',
+  dateFormat: 'date_format',
+  digit: 'digit',
+  startNumber: 'start_number',
+  enabledMark: 'enabled_mark',
+  sortCode: 'sort_code',
+  description: 'description',
+  creatorTime: 'creator_time',
+  lastModifyTime: 'last_modify_time',
+} as const;
+
 export interface ListQuery {
+  /** The caller's data rules (over BILL_RULE_SCOPE_COLUMNS), AND-ed in. */
+  scope?: { sql: string; params: readonly unknown[] };
   keyword: string;
   categoryId: string;
   enabledOnly: boolean;
@@ -55,17 +74,28 @@ export interface ListQuery {
 
 export function listRules(db: Db, query: ListQuery): { list: BillRule[]; total: number } {
   const clauses: string[] = [];
-  if (query.keyword) clauses.push(namedKeywordFilter(['full_name', 'en_code', 'prefix']));
-  if (query.categoryId) clauses.push('category = @categoryId');
+  const params: unknown[] = [];
+  if (query.keyword) {
+    const keyword = keywordFilter(['full_name', 'en_code', 'prefix'], query.keyword);
+    clauses.push(keyword.sql);
+    params.push(...keyword.params);
+  }
+  if (query.categoryId) {
+    clauses.push('category = ?');
+    params.push(query.categoryId);
+  }
   if (query.enabledOnly) clauses.push('enabled_mark = 1');
+  if (query.scope) {
+    clauses.push(`(${query.scope.sql})`);
+    params.push(...query.scope.params);
+  }
   const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
-  const params = { keyword: likeContains(query.keyword), categoryId: query.categoryId };
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM bill_rules ${where}`).get(params) as { n: number }).n;
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM bill_rules ${where}`).get(...params) as { n: number }).n;
   const direction = query.sort === 'asc' ? 'ASC' : 'DESC';
   // Column names come from the SORTABLE whitelist, never from the request text itself.
   const order = query.sidx ? `${SORTABLE[query.sidx]} ${direction}, id` : 'sort_code ASC, creator_time DESC, id';
-  const list = db.prepare(`SELECT ${COLUMNS} FROM bill_rules ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize }) as BillRule[];
+  const list = db.prepare(`SELECT ${COLUMNS} FROM bill_rules ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...params, query.pageSize, (query.currentPage - 1) * query.pageSize) as BillRule[];
   return { list, total };
 }
 

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db/ids';
 import { billExample } from '../../domain/bill-number';
 import { createDownload } from '../../domain/downloads';
+import { listRights, UNRESTRICTED, visibleRows, writableBody, type ListRights } from '../../permission/page-rights';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { ApiError, badRequest, notFound } from '../../plugins/errors';
 import { pageWindow, type PagingQuery } from '../paging';
 import { RateLimiter } from '../../socket/rate-limit';
-import { BILL_NUMBER_RATE, canAdd, canEdit, canRead, canRemove, mayIssueBillNumber } from './access';
+import { BILL_NUMBER_RATE, BILL_RULE_PAGE, canAdd, canEdit, canRead, canRemove, mayIssueBillNumber } from './access';
 import {
+  BILL_RULE_SCOPE_COLUMNS,
   categoryExists,
   categoryNames,
   deleteRule,
@@ -70,9 +72,10 @@ function view(rule: BillRule, names: Map<string, string>, now: number) {
 
 /** /api/system/BillRule: serial-number rules and the numbers they issue. */
 export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
-  const page = (query: ListQueryString, enabledOnly: boolean) => {
+  const page = (query: ListQueryString, enabledOnly: boolean, rights: ListRights) => {
     const { currentPage, pageSize } = pageWindow(query);
     const { list, total } = listRules(app.db, {
+      scope: rights.scope,
       keyword: query.keyword?.trim() ?? '',
       categoryId: query.categoryId ?? '',
       enabledOnly,
@@ -83,7 +86,7 @@ export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
     });
     const names = categoryNames(app.db, list.map((rule) => rule.category));
     const now = app.clock();
-    return { list: list.map((rule) => view(rule, names, now)), pagination: { currentPage, pageSize, total } };
+    return { list: visibleRows(list.map((rule) => view(rule, names, now)), rights.visible), pagination: { currentPage, pageSize, total } };
   };
 
   const requireRule = (id: string): BillRule => {
@@ -98,11 +101,11 @@ export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.get<{ Querystring: ListQueryString }>('/', { schema: listSchema, config: { access: canRead } }, async (request) =>
-    ok(request, page(request.query, false)));
+    ok(request, page(request.query, false, listRights(app.db, sessionOf(request), BILL_RULE_PAGE, BILL_RULE_SCOPE_COLUMNS))));
 
   // The rule picker of any form (spec section 2): only enabled rules can issue numbers, so only they are offered.
   app.get<{ Querystring: ListQueryString }>('/Selector', { schema: selectorSchema }, async (request) =>
-    ok(request, page({ ...request.query, sidx: '' }, true)));
+    ok(request, page({ ...request.query, sidx: '' }, true, UNRESTRICTED)));
 
   // A GET that spends a number for everyone: only for users who may use the rule, and rate-limited per user.
   const rate = app.config.billNumberRate ?? BILL_NUMBER_RATE;
@@ -122,7 +125,7 @@ export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: BillRuleInput }>('/', { schema: createSchema, config: { access: canAdd } }, async (request) => {
-    const input = cleanBillRuleInput(request.body);
+    const input = cleanBillRuleInput(writableBody(app.db, sessionOf(request), BILL_RULE_PAGE, request.body));
     const now = app.clock();
     const id = newId(now);
     app.db.transaction(() => {
@@ -133,7 +136,20 @@ export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put<{ Params: IdParams; Body: BillRuleInput }>('/:id', { schema: updateSchema, config: { access: canEdit } }, async (request) => {
-    const input = cleanBillRuleInput(request.body);
+    // Fields outside the caller's form rights keep their stored values.
+    const stored = requireRule(request.params.id);
+    const input = cleanBillRuleInput(writableBody(app.db, sessionOf(request), BILL_RULE_PAGE, request.body, {
+      fullName: stored.fullName,
+      enCode: stored.enCode,
+      category: stored.category,
+      prefix: stored.prefix,
+      dateFormat: stored.dateFormat,
+      digit: stored.digit,
+      startNumber: stored.startNumber,
+      sortCode: stored.sortCode,
+      enabledMark: stored.enabledMark,
+      description: stored.description,
+    }));
     app.db.transaction(() => {
       const current = requireRule(request.params.id);
       checkRefs(input, current.id);

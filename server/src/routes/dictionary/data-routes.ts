@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db/ids';
 import { buildTree, subtreeIds } from '../../domain/tree';
+import { DICTIONARY_PAGE } from '../../db/seed/menus';
+import { listRights, reparentShown, unscoped, visibleTree, writableBody } from '../../permission/page-rights';
+import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
 import { canAdd, canEdit, canRead, canRemove } from './access';
 import {
   DATA_ROOT,
+  DICTIONARY_DATA_SCOPE_COLUMNS,
   countChildData,
+  dataIdsIn,
   dataCodeTaken,
   deleteData,
   findData,
@@ -97,7 +102,16 @@ export async function dictionaryDataRoutes(app: FastifyInstance): Promise<void> 
       const type = requireType(app, request.params.id);
       const keyword = request.query.keyword?.trim() ?? '';
       const asTree = keyword === '' && request.query.isTree !== '0';
-      return ok(request, { list: shape(type, listData(app.db, type.id, { keyword }), asTree) });
+      // The caller's data rules in SQL; an item outside them is left out and its visible items hang
+      // under their nearest visible ancestor (or the top). Then the columns they may see.
+      const rights = listRights(app.db, sessionOf(request), DICTIONARY_PAGE, DICTIONARY_DATA_SCOPE_COLUMNS);
+      let items = listData(app.db, type.id, { keyword });
+      if (!unscoped(rights.scope)) {
+        const shown = dataIdsIn(app.db, type.id, rights.scope);
+        const placed = new Map(reparentShown(listData(app.db, type.id), shown, DATA_ROOT).map((item) => [item.id, item]));
+        items = items.flatMap((item) => placed.get(item.id) ?? []);
+      }
+      return ok(request, { list: visibleTree(shape(type, items, asTree), rights.visible) });
     },
   );
 
@@ -123,7 +137,7 @@ export async function dictionaryDataRoutes(app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: DataInput }>('/', { schema: dataCreateSchema, config: { access: canAdd } }, async (request) => {
     if (!request.body.dictionaryTypeId) throw badRequest('fieldRequired', { field: 'dictionaryTypeId' });
-    const input = cleanDataInput(request.body);
+    const input = cleanDataInput(writableBody(app.db, sessionOf(request), DICTIONARY_PAGE, request.body, undefined, ['id', 'dictionaryTypeId']));
     const now = app.clock();
     const id = newId(now);
     app.db.transaction(() => {
@@ -136,8 +150,18 @@ export async function dictionaryDataRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.put<{ Params: IdParams; Body: DataInput }>('/:id', { schema: dataUpdateSchema, config: { access: canEdit } }, async (request) => {
-    const input = cleanDataInput(request.body);
     const { id } = request.params;
+    // Fields outside the caller's form rights keep their stored values.
+    const stored = findData(app.db, id);
+    if (!stored) throw notFound('entityDictData');
+    const input = cleanDataInput(writableBody(app.db, sessionOf(request), DICTIONARY_PAGE, request.body, {
+      parentId: stored.parentId,
+      fullName: stored.fullName,
+      enCode: stored.enCode,
+      enabledMark: stored.enabledMark,
+      sortCode: stored.sortCode,
+      description: stored.description,
+    }, ['id', 'dictionaryTypeId']));
     app.db.transaction(() => {
       const current = findData(app.db, id);
       if (!current) throw notFound('entityDictData');

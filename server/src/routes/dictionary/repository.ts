@@ -139,3 +139,33 @@ export function dataIdsExist(db: Db, ids: readonly string[]): boolean {
   const find = db.prepare('SELECT 1 FROM dictionary_data WHERE id = ?');
   return ids.some((id) => find.get(id) !== undefined);
 }
+
+/** What a data rule on the dictionary page may name, as columns of `dictionary_data d`. */
+export const DICTIONARY_DATA_SCOPE_COLUMNS = {
+  id: 'd.id',
+  dictionaryTypeId: 'd.dictionary_type_id',
+  parentId: 'd.parent_id',
+  fullName: 'd.full_name',
+  enCode: 'd.en_code',
+  enabledMark: 'd.enabled_mark',
+  sortCode: 'd.sort_code',
+  description: 'd.description',
+  creatorTime: 'd.creator_time',
+  lastModifyTime: 'd.last_modify_time',
+} as const;
+
+type Fragment = { sql: string; params: readonly unknown[] };
+
+/** Ids of the items of one dictionary (all of them with typeId null) that the scope (over DICTIONARY_DATA_SCOPE_COLUMNS) lets through. */
+export function dataIdsIn(db: Db, typeId: string | null, scope: Fragment): Set<string> {
+  const rows = (typeId === null
+    ? db.prepare(`SELECT d.id FROM dictionary_data d WHERE (${scope.sql})`).all(...scope.params)
+    : db.prepare(`SELECT d.id FROM dictionary_data d WHERE d.dictionary_type_id = ? AND (${scope.sql})`).all(typeId, ...scope.params)) as { id: string }[];
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Ids of the dictionaries holding at least one item the scope lets through. */
+export function typeIdsWithDataIn(db: Db, scope: Fragment): Set<string> {
+  const rows = db.prepare(`SELECT DISTINCT d.dictionary_type_id AS id FROM dictionary_data d WHERE (${scope.sql})`).all(...scope.params) as { id: string }[];
+  return new Set(rows.map((row) => row.id));
+}

@@ -44,7 +44,8 @@ export const typeNodeSchema = {
 export const dataNodeSchema = {
   $id: 'atrium.dictionaryDataNode',
   type: 'object',
-  required: ['id', 'fullName', 'children'],
+  // Column rights may leave fullName and the other columns out of the list.
+  required: ['id', 'children'],
   properties: {
     ...dataFields,
     hasChildren: { type: 'boolean' },

@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db/ids';
 import { buildTree, subtreeIds } from '../../domain/tree';
 import { translate } from '../../i18n/messages';
+import { DICTIONARY_PAGE } from '../../db/seed/menus';
+import { dataScope } from '../../permission/data-scope';
+import { reparentShown, unscoped, writableBody } from '../../permission/page-rights';
+import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
 import { canAdd, canEdit, canRead, canRemove } from './access';
 import {
+  DICTIONARY_DATA_SCOPE_COLUMNS,
   TYPE_ROOT,
   countChildTypes,
   countData,
@@ -15,6 +20,7 @@ import {
   insertType,
   listTypes,
   typeCodeTaken,
+  typeIdsWithDataIn,
   updateType,
   type DictionaryType,
 } from './repository';
@@ -45,8 +51,15 @@ function checkCode(app: FastifyInstance, input: CleanType, editedId: string | nu
 
 /** /api/system/DictionaryType: the category tree. */
 export async function dictionaryTypeRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/', { schema: typeListSchema, config: { access: canRead } }, async (request) =>
-    ok(request, { list: buildTree(listTypes(app.db), TYPE_ROOT) }));
+  // The dictionary page's data rules name item fields: a caller they restrict sees the dictionaries
+  // holding an item they may see (a hidden dictionary's visible ones hang under its nearest visible
+  // ancestor or the top). The tree is the page's navigation, so its labels are not column rights.
+  app.get('/', { schema: typeListSchema, config: { access: canRead } }, async (request) => {
+    const scope = dataScope(app.db, sessionOf(request), DICTIONARY_PAGE, DICTIONARY_DATA_SCOPE_COLUMNS);
+    const types = listTypes(app.db);
+    const shown = unscoped(scope) ? types : reparentShown(types, typeIdsWithDataIn(app.db, scope), TYPE_ROOT);
+    return ok(request, { list: buildTree(shown, TYPE_ROOT) });
+  });
 
   // Parent choices for a category form: the tree under a "top level" node, minus the category itself and its subtree.
   app.get<{ Params: IdParams }>('/Selector/:id', { schema: typeSelectorSchema, config: { access: canRead } }, async (request) => {
@@ -70,7 +83,7 @@ export async function dictionaryTypeRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.post<{ Body: TypeInput }>('/', { schema: typeCreateSchema, config: { access: canAdd } }, async (request) => {
-    const input = cleanTypeInput(request.body);
+    const input = cleanTypeInput(writableBody(app.db, sessionOf(request), DICTIONARY_PAGE, request.body));
     const now = app.clock();
     const id = newId(now);
     app.db.transaction(() => {
@@ -82,8 +95,18 @@ export async function dictionaryTypeRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.put<{ Params: IdParams; Body: TypeInput }>('/:id', { schema: typeUpdateSchema, config: { access: canEdit } }, async (request) => {
-    const input = cleanTypeInput(request.body);
     const { id } = request.params;
+    // Fields outside the caller's form rights keep their stored values.
+    const stored = findType(app.db, id);
+    if (!stored) throw notFound('entityDictType');
+    const input = cleanTypeInput(writableBody(app.db, sessionOf(request), DICTIONARY_PAGE, request.body, {
+      parentId: stored.parentId,
+      fullName: stored.fullName,
+      enCode: stored.enCode,
+      isTree: stored.isTree,
+      sortCode: stored.sortCode,
+      description: stored.description,
+    }));
     app.db.transaction(() => {
       const current = findType(app.db, id);
       if (!current) throw notFound('entityDictType');

@@ -1,0 +1,63 @@
+// The area tree with the real engine: data rules in SQL level by level (a hidden area hides its
+// subtree; hasChildren counts only visible children), deny by default, column rights, form rights.
+import type { FastifyInstance } from 'fastify';
+import { areaId } from '../../db/seed/areas';
+import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
+import { pageReader, withChecks } from '../../testing/page-rights';
+import { AREA_PAGE } from './access';
+
+type Node = Record<string, unknown> & { id: string; hasChildren: boolean };
+const BASE = '/api/system/Area';
+let app: FastifyInstance;
+let admin: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await signIn(app, 'admin');
+});
+afterAll(() => closeTestApp(app));
+
+const children = async (token: string, parentId: string): Promise<Node[]> => {
+  const result = await call<{ list: Node[] }>(app, 'GET', `${BASE}/${parentId}`, { token });
+  expect(result.code).toBe(200);
+  return result.data.list;
+};
+
+it('"code contains 32, level at most 2" shows 江苏 and its cities, without districts; no scheme shows nothing', async () => {
+  const scoped = await pageReader(app, AREA_PAGE, {
+    rules: [{ field: 'enCode', symbol: 'like', text: '32' }, { field: 'type', symbol: '<=', text: '2', fieldType: 'int' }],
+  });
+  const unscoped = await pageReader(app, AREA_PAGE);
+  await withChecks(app, AREA_PAGE, { data: true }, async () => {
+    expect((await children(scoped.token, '-1')).map((node) => node.id)).toEqual([areaId('320000')]);
+    const cities = await children(scoped.token, areaId('320000'));
+    expect(cities.map((node) => node.id)).toEqual([areaId('320100'), areaId('320200'), areaId('320500')]);
+    expect(cities.every((node) => !node.hasChildren)).toBe(true);
+    expect(await children(scoped.token, areaId('320100'))).toEqual([]);
+    // Below a hidden province nothing shows, even a child that the rules alone would let through.
+    expect(await children(scoped.token, areaId('110000'))).toEqual([]);
+    expect(await children(unscoped.token, '-1')).toEqual([]);
+    expect((await children(admin, '-1')).length).toBe(4);
+  });
+});
+
+it('columns not granted are absent from the nodes; the tree links stay', async () => {
+  const reader = await pageReader(app, AREA_PAGE, { columns: ['enCode'] });
+  await withChecks(app, AREA_PAGE, { columns: true }, async () => {
+    const list = await children(reader.token, '-1');
+    expect(list.length).toBe(4);
+    for (const node of list) expect(Object.keys(node).sort()).toEqual(['enCode', 'hasChildren', 'id', 'isLeaf', 'parentId', 'type']);
+  });
+});
+
+it('form fields not granted are ignored on update and refused when required on create', async () => {
+  const editor = await pageReader(app, AREA_PAGE, { buttons: ['btn_add', 'btn_edit'], forms: ['parentId', 'enCode', 'description'] });
+  const id = areaId('440400');
+  await withChecks(app, AREA_PAGE, { forms: true }, async () => {
+    const updated = await call(app, 'PUT', `${BASE}/${id}`, { token: editor.token, body: { parentId: areaId('440000'), fullName: '改名', enCode: '440400', description: '新说明' } });
+    expect(updated.code).toBe(200);
+    expect(app.db.prepare('SELECT full_name AS fullName, description FROM areas WHERE id = ?').get(id)).toEqual({ fullName: '珠海市', description: '新说明' });
+    const created = await call(app, 'POST', BASE, { token: editor.token, body: { parentId: id, fullName: '新区', enCode: '440499' } });
+    expect(created.code).toBe(400);
+  });
+});
