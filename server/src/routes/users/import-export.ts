@@ -2,6 +2,7 @@
 // print, import"): TemplateDownload, Uploader, ImportPreview, ImportData, ExportExceptionData
 // (the generic import routes of ../spreadsheet-import.ts with the user rows).
 import type { FastifyInstance } from 'fastify';
+import type { Session } from '../../auth/sessions';
 import { newId } from '../../db/ids';
 import { USER_PAGE } from '../../db/seed/menus';
 import { translate, type Lang } from '../../i18n/messages';
@@ -17,6 +18,7 @@ import { datedFileName, importInTransaction, importRoutes, streamWorkbook, xlsxD
 import { nameIndex, NO_PASSWORD, userIdByAccount, type NameIndex } from './import-repository';
 import { insertUser, iterateUsers, type UserListRow } from './repository';
 import { GENDER_NAMES, IMPORT_COLUMNS, userTemplate, type ImportKey, type ImportRow } from './spreadsheets';
+import { assertMayAssign } from './user-crud';
 import { cleanUser, type UserForm } from './user-input';
 import { userListWhere, withNames, type UserListItem, type UserListQuery } from './user-list';
 
@@ -105,8 +107,11 @@ function rowToForm(app: FastifyInstance, row: ImportRow, names: NameIndex): User
 
 export type { ImportOutcome };
 
-/** Validates every row with the create rules and inserts the good ones in one transaction. */
-export function importUsers(app: FastifyInstance, rows: readonly ImportRow[], lang: Lang): { outcome: ImportOutcome; ids: string[] } {
+/**
+ * Validates every row with the create rules (a role, position or organisation beyond a
+ * non-administrator's own rights fails its row: assertMayAssign) and inserts the good ones in one transaction.
+ */
+export function importUsers(app: FastifyInstance, session: Session, rows: readonly ImportRow[], lang: Lang): { outcome: ImportOutcome; ids: string[] } {
   const now = app.clock();
   const ids: string[] = [];
   const outcome = importInTransaction(app, rows, lang, () => {
@@ -118,6 +123,7 @@ export function importUsers(app: FastifyInstance, rows: readonly ImportRow[], la
       if (key !== '' && seen.has(key)) throw badRequest('importDuplicateAccount', { account: form.account ?? '' });
       const id = newId(now);
       const user = cleanUser(app.db, form, null, id);
+      assertMayAssign(app, session, user, null);
       seen.add(key);
       insertUser(app.db, user, NO_PASSWORD, now);
       ids.push(id);
@@ -165,7 +171,7 @@ export async function importExportRoutes(app: FastifyInstance): Promise<void> {
     template: () => userTemplate(nameIndex(app.db).organizationPaths),
     exceptionName: (lang) => translate(lang, 'exportExceptionName'),
     importRows: (request, _context, rows) => {
-      const { outcome, ids } = importUsers(app, rows, request.lang);
+      const { outcome, ids } = importUsers(app, sessionOf(request), rows, request.lang);
       if (ids.length > 0) permissionsChanged(app, ids);
       return outcome;
     },

@@ -108,6 +108,29 @@ describe('the user form, for an editor who is not an administrator', () => {
     expect((app.db.prepare('SELECT enabled_mark FROM users WHERE id = ?').get(disabledAdmin.id) as { enabled_mark: number }).enabled_mark).toBe(0);
   });
 
+  it('imports a row into a stronger role only as a failed row, the others as usual', async () => {
+    const weakRoleName = (app.db.prepare('SELECT full_name AS name FROM roles WHERE id = ?').get(weakRole) as { name: string }).name;
+    const importer = roleId(createRole(app, [{ page: USER_PAGE, buttons: ['btn_import'] }]));
+    app.db.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)').run(editor.id, importer);
+    try {
+      const answer = await call<{ snum: number; fnum: number; failResult: { account: string; errorsInfo: string }[] }>(app, 'POST', `${BASE}/ImportData`, {
+        token,
+        body: { list: [
+          { account: 'impstrong1', realName: '强', organize: '研发部', role: strongRoleName },
+          { account: 'impweak1', realName: '弱', organize: '研发部', role: weakRoleName },
+        ] },
+      });
+      expect(answer.data).toMatchObject({ snum: 1, fnum: 1 });
+      expect(answer.data.failResult.map((row) => [row.account, row.errorsInfo])).toEqual([
+        ['impstrong1', `暂无权限：“${strongRoleName}”拥有您没有的权限，不能将用户加入其中`],
+      ]);
+      expect(accountExists('impstrong1')).toBe(false);
+      expect(accountExists('impweak1')).toBe(true);
+    } finally {
+      app.db.prepare('DELETE FROM user_roles WHERE user_id = ? AND role_id = ?').run(editor.id, importer);
+    }
+  });
+
   it('leaves administrators free to give any role', async () => {
     const target = await createUser(app, { roles: [] });
     expect((await put(target.id, { roleId: `${strongRole},${roleId('admin')}`, positionId: strongPosition, organizeId: strongOrganization }, admin)).code).toBe(200);
