@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isEmail } from '@atrium/shared';
-import { FormDialog, FormField } from '@atrium/ui';
+import { FormDialog, FormField, isAllowed, useFieldRights } from '@atrium/ui';
 import { getAccounts, type Account } from '../accounts/api';
 import { MESSAGE_NS } from '../i18n';
 import { testSendMail, type MessageTemplate } from './api';
@@ -28,6 +28,8 @@ export function TestSendDialog({ template, onClose }: Props) {
   const [errors, setErrors] = useState<{ accountId?: string; toUser?: string }>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A field the route's form rights hide (spec section 6) is not checked here: the server answers for it.
+  const rights = useFieldRights('form');
 
   useEffect(() => {
     let active = true;
@@ -44,8 +46,8 @@ export function TestSendDialog({ template, onClose }: Props) {
 
   const send = async () => {
     const found: typeof errors = {};
-    if (!accountId) found.accountId = t('center.rules.accountRequired');
-    if (!isEmail(toUser.trim())) found.toUser = t('center.rules.receiver');
+    if (isAllowed(rights, 'accountId') && !accountId) found.accountId = t('center.rules.accountRequired');
+    if (isAllowed(rights, 'toUser') && !isEmail(toUser.trim())) found.toUser = t('center.rules.receiver');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -70,7 +72,7 @@ export function TestSendDialog({ template, onClose }: Props) {
       onConfirm={() => void send()}
       onClose={onClose}
     >
-      <FormField error={errors.accountId}>
+      <FormField name="accountId" error={errors.accountId}>
         <sl-select label={t('center.template.account')} value={accountId} hoist onsl-change={(event: Event) => setAccountId(inputValue(event))}>
           {accounts.map((account) => (
             <sl-option key={account.id} value={account.id}>
@@ -79,11 +81,11 @@ export function TestSendDialog({ template, onClose }: Props) {
           ))}
         </sl-select>
       </FormField>
-      <FormField error={errors.toUser}>
+      <FormField name="toUser" error={errors.toUser}>
         <sl-input type="email" label={t('center.template.toUser')} required value={toUser} onsl-input={(event: Event) => setToUser(inputValue(event))} />
       </FormField>
       {template.paramList.map(({ field }) => (
-        <FormField key={field}>
+        <FormField key={field} name="paramsValue">
           <sl-input
             label={t('center.template.paramValue', { name: field })}
             value={params[field] ?? ''}

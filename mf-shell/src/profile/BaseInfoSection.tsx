@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, loadCurrentUser, notifySuccess } from '@atrium/shared';
-import { FormField, isValid, useStyleSheet, validateForm, type FormErrors } from '@atrium/ui';
+import { FormField, isAllowed, isValid, useFieldRights, useStyleSheet, validateForm, type FormErrors } from '@atrium/ui';
 import { getBaseInfo, updateBaseInfo, type BaseInfo, type BaseInfoUpdate } from './api';
 import { baseInfoRules, type BaseInfoForm } from './baseInfoRules';
 import { MobilePhoneField } from './MobilePhoneField';
@@ -48,6 +48,10 @@ export function BaseInfoSection() {
   const [form, setForm] = useState<BaseInfoForm | null>(null);
   const [errors, setErrors] = useState<FormErrors<BaseInfoForm>>({});
   const [busy, setBusy] = useState(false);
+  // Form rights of the route (spec section 6): the page hides the fields its entry does not list
+  // (FormField hides by name only inside a FormDialog), and their rules do not block the save.
+  const rights = useFieldRights('form');
+  const shows = (name: string): boolean => isAllowed(rights, name);
 
   useEffect(() => {
     let active = true;
@@ -78,7 +82,8 @@ export function BaseInfoSection() {
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
     if (!form) return;
-    const found = validateForm(form, baseInfoRules(t));
+    const rules = baseInfoRules(t);
+    const found = validateForm(form, rights === 'all' ? rules : Object.fromEntries(Object.entries(rules).filter(([name]) => shows(name))));
     setErrors(found);
     if (!isValid(found)) return;
     setBusy(true);
@@ -118,8 +123,8 @@ export function BaseInfoSection() {
       </dl>
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="profile-form">
         <div className={styles.fields}>
-          {TEXT_FIELDS.map((name) => (
-            <FormField key={name} error={errors[name] ?? null}>
+          {TEXT_FIELDS.filter(shows).map((name) => (
+            <FormField key={name} name={name} error={errors[name] ?? null}>
               <sl-input
                 name={name}
                 label={t(`base.${name}`)}
@@ -130,19 +135,23 @@ export function BaseInfoSection() {
               />
             </FormField>
           ))}
-          <MobilePhoneField info={info} onChanged={() => void reload().catch(() => undefined)} />
-          <FormField>
-            <sl-select name="gender" label={t('base.gender')} value={form.gender} onsl-change={set('gender')}>
-              {(['0', '1', '2'] as const).map((value) => (
-                <sl-option key={value} value={value}>
-                  {t(`base.genders.${value}`)}
-                </sl-option>
-              ))}
-            </sl-select>
-          </FormField>
-          <FormField error={errors.birthday ?? null}>
-            <sl-input name="birthday" type="date" label={t('base.birthday')} value={form.birthday} onsl-input={set('birthday')} onsl-change={set('birthday')} />
-          </FormField>
+          {shows('mobilePhone') && <MobilePhoneField info={info} onChanged={() => void reload().catch(() => undefined)} />}
+          {shows('gender') && (
+            <FormField name="gender">
+              <sl-select name="gender" label={t('base.gender')} value={form.gender} onsl-change={set('gender')}>
+                {(['0', '1', '2'] as const).map((value) => (
+                  <sl-option key={value} value={value}>
+                    {t(`base.genders.${value}`)}
+                  </sl-option>
+                ))}
+              </sl-select>
+            </FormField>
+          )}
+          {shows('birthday') && (
+            <FormField name="birthday" error={errors.birthday ?? null}>
+              <sl-input name="birthday" type="date" label={t('base.birthday')} value={form.birthday} onsl-input={set('birthday')} onsl-change={set('birthday')} />
+            </FormField>
+          )}
         </div>
         <div className={styles.actions}>
           <sl-button type="submit" variant="primary" loading={busy}>

@@ -82,7 +82,7 @@ export function MobilePhoneField({ info, onChanged }: Props) {
   }
 
   return (
-    <FormField>
+    <FormField name="mobilePhone">
       <div data-testid="profile-mobile" role="group" aria-label={t('base.mobilePhone')}>
         <sl-input name="mobilePhone" label={t('base.mobilePhone')} value={info.mobilePhone} readonly />
         {state && <small data-verified={info.mobilePhoneVerified ? '' : undefined}>{state}</small>}

@@ -39,10 +39,10 @@ export function BatchDialog({ kind, moduleId, onClose, onSaved }: Props) {
 
   return (
     <FormDialog title={t('menu.resource.batchAdd')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
-      <FormField>
+      <FormField name="bindTable">
         <sl-input label={t('menu.resource.bindTable')} value={bindTable} onsl-input={(event: Event) => setBindTable(inputValue(event))} />
       </FormField>
-      <FormField error={error}>
+      <FormField name="columnJson" error={error}>
         <sl-textarea
           rows={8}
           label={t('menu.resource.batchLines')}

@@ -54,28 +54,28 @@ export function MenuDialog({ systemId, id, parentId, onClose, onSaved }: Props) 
 
   return (
     <FormDialog title={t(id ? 'menu.editTitle' : 'menu.newTitle')} width={800} busy={busy} onConfirm={save} onClose={onClose}>
-      <FormField error={errors.parentId}>
+      <FormField name="parentId" error={errors.parentId}>
         <TreeSelect label={t('menu.parent')} nodes={parents} value={values.parentId} onChange={(value) => set('parentId', value)} invalid={!!errors.parentId} />
       </FormField>
-      <FormField error={errors.type}>
+      <FormField name="type" error={errors.type}>
         <sl-select label={t('menu.type')} required value={values.type} hoist onsl-change={(event: Event) => set('type', inputValue(event))}>
           {MENU_TYPES.map((value) => (
             <sl-option key={value} value={String(value)}>{t(`menu.types.t${value}`)}</sl-option>
           ))}
         </sl-select>
       </FormField>
-      <FormField error={errors.fullName}>
+      <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('menu.fullName')} required value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
       </FormField>
-      <FormField error={errors.enCode}>
+      <FormField name="enCode" error={errors.enCode}>
         <sl-input label={t('menu.enCode')} required value={values.enCode} onsl-input={(event: Event) => set('enCode', inputValue(event))} />
       </FormField>
-      <FormField>
+      <FormField name="icon">
         <span>{t('menu.icon')}</span>
         <IconPicker value={values.icon} onChange={(value) => set('icon', value)} />
       </FormField>
       {!isDirectory(type) && (
-        <FormField error={errors.urlAddress}>
+        <FormField name="urlAddress" error={errors.urlAddress}>
           <sl-input
             label={t('menu.urlAddress')}
             required={needsAddress(type)}
@@ -86,7 +86,7 @@ export function MenuDialog({ systemId, id, parentId, onClose, onSaved }: Props) 
         </FormField>
       )}
       {hasLinkTarget(type) && (
-        <FormField>
+        <FormField name="linkTarget">
           <sl-radio-group label={t('menu.linkTarget')} value={values.linkTarget} onsl-change={(event: Event) => set('linkTarget', inputValue(event))}>
             <sl-radio value="_self">{t('menu.linkSelf')}</sl-radio>
             <sl-radio value="_blank">{t('menu.linkBlank')}</sl-radio>
@@ -94,7 +94,7 @@ export function MenuDialog({ systemId, id, parentId, onClose, onSaved }: Props) 
         </FormField>
       )}
       {(needsProperty(type) || values.propertyJson !== '') && (
-        <FormField error={errors.propertyJson}>
+        <FormField name="propertyJson" error={errors.propertyJson}>
           <sl-textarea
             label={t('menu.propertyJson')}
             required={needsProperty(type)}
@@ -105,10 +105,10 @@ export function MenuDialog({ systemId, id, parentId, onClose, onSaved }: Props) 
           />
         </FormField>
       )}
-      <FormField error={errors.sortCode}>
+      <FormField name="sortCode" error={errors.sortCode}>
         <sl-input type="number" min={0} max={999999} label={t('menu.sortCode')} value={values.sortCode} onsl-input={(event: Event) => set('sortCode', inputValue(event))} />
       </FormField>
-      <FormField>
+      <FormField name="enabledMark">
         <sl-switch checked={values.enabledMark === 1} onsl-change={(event: Event) => set('enabledMark', checked(event))}>{t('menu.enabledMark')}</sl-switch>
       </FormField>
       {!isDirectory(type) && (
@@ -116,12 +116,14 @@ export function MenuDialog({ systemId, id, parentId, onClose, onSaved }: Props) 
           <span>{t('menu.authorize')}</span>
           <div className={styles.switches}>
             {SWITCHES.map((key) => (
-              <sl-switch key={key} checked={values[key] === 1} onsl-change={(event: Event) => set(key, checked(event))}>{t(`menu.${key}`)}</sl-switch>
+              <FormField key={key} name={key}>
+                <sl-switch checked={values[key] === 1} onsl-change={(event: Event) => set(key, checked(event))}>{t(`menu.${key}`)}</sl-switch>
+              </FormField>
             ))}
           </div>
         </FormField>
       )}
-      <FormField error={errors.description}>
+      <FormField name="description" error={errors.description}>
         <sl-textarea rows={3} label={t('menu.description')} value={values.description} onsl-input={(event: Event) => set('description', inputValue(event))} />
       </FormField>
     </FormDialog>

@@ -85,30 +85,30 @@ export function ResourceDialog({ kind, moduleId, id, buttons, onClose, onSaved }
   return (
     <FormDialog title={t(id ? editTitle : newTitle)} width={600} busy={busy} onConfirm={save} onClose={onClose}>
       {kind === 'button' && (
-        <FormField>
+        <FormField name="parentId">
           <TreeSelect label={t('menu.resource.parent')} nodes={parents} value={values.parentId} onChange={(value) => set('parentId', value)} />
         </FormField>
       )}
-      <FormField error={errors.fullName}>
+      <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('menu.resource.fullName')} value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
       </FormField>
-      <FormField error={errors.enCode}>
+      <FormField name="enCode" error={errors.enCode}>
         <sl-input label={t('menu.resource.enCode')} value={values.enCode} onsl-input={(event: Event) => set('enCode', inputValue(event))} />
       </FormField>
       {kind !== 'button' && (
-        <FormField>
+        <FormField name="bindTable">
           <sl-input label={t('menu.resource.bindTable')} value={values.bindTable} onsl-input={(event: Event) => set('bindTable', inputValue(event))} />
         </FormField>
       )}
-      <FormField error={errors.sortCode}>
+      <FormField name="sortCode" error={errors.sortCode}>
         <sl-input type="number" min={0} max={999999} label={t('menu.sortCode')} value={values.sortCode} onsl-input={(event: Event) => set('sortCode', inputValue(event))} />
       </FormField>
-      <FormField>
+      <FormField name="enabledMark">
         <sl-switch checked={values.enabledMark === 1} onsl-change={(event: Event) => set('enabledMark', (event.target as HTMLInputElement).checked ? 1 : 0)}>
           {t('menu.enabledMark')}
         </sl-switch>
       </FormField>
-      <FormField>
+      <FormField name="description">
         <sl-textarea rows={2} label={t('menu.description')} value={values.description} onsl-input={(event: Event) => set('description', inputValue(event))} />
       </FormField>
     </FormDialog>

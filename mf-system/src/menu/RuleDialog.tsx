@@ -77,24 +77,24 @@ export function RuleDialog({ moduleId, rule, onClose, onSaved }: Props) {
 
   return (
     <FormDialog title={t(rule ? 'menu.rule.editTitle' : 'menu.rule.newTitle')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
-      <FormField error={errors.fullName}>
+      <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('menu.rule.fullName')} value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
       </FormField>
-      <FormField error={errors.enCode}>
+      <FormField name="enCode" error={errors.enCode}>
         <sl-input label={t('menu.rule.enCode')} value={values.enCode} onsl-input={(event: Event) => set('enCode', inputValue(event))} />
       </FormField>
-      <FormField>
+      <FormField name="fieldType">
         <sl-select label={t('menu.rule.fieldType')} value={values.fieldType} hoist onsl-change={(event: Event) => set('fieldType', inputValue(event))}>
           {FIELD_TYPES.map((type) => <sl-option key={type} value={type}>{t(`menu.rule.fieldTypes.${type}`)}</sl-option>)}
         </sl-select>
       </FormField>
-      <FormField>
+      <FormField name="conditionSymbol">
         <sl-select label={t('menu.rule.conditionSymbol')} value={values.conditionSymbol} hoist onsl-change={(event: Event) => set('conditionSymbol', inputValue(event))}>
           {OPERATORS.map(([symbol, key]) => <sl-option key={symbol} value={symbol}>{`${symbol} ${t(`menu.rule.operators.${key}`)}`}</sl-option>)}
         </sl-select>
       </FormField>
       {takesValue && variableAllowed && (
-        <FormField>
+        <FormField name="conditionText">
           <sl-radio-group label={t('menu.rule.valueKind')} value={values.valueKind} onsl-change={(event: Event) => set('valueKind', inputValue(event) as RuleValues['valueKind'])}>
             <sl-radio value="variable">{t('menu.rule.variable')}</sl-radio>
             <sl-radio value="literal">{t('menu.rule.literal')}</sl-radio>
@@ -102,14 +102,14 @@ export function RuleDialog({ moduleId, rule, onClose, onSaved }: Props) {
         </FormField>
       )}
       {useVariable && (
-        <FormField>
+        <FormField name="conditionText">
           <sl-select label={t('menu.rule.variable')} value={values.variable} hoist onsl-change={(event: Event) => set('variable', inputValue(event))}>
             {VARIABLES.map((name) => <sl-option key={name} value={name}>{`${t(`menu.rule.variables.${name}`)} (@${name})`}</sl-option>)}
           </sl-select>
         </FormField>
       )}
       {takesValue && !useVariable && (
-        <FormField error={errors.literal}>
+        <FormField name="conditionText" error={errors.literal}>
           <sl-input
             label={t('menu.rule.conditionText')}
             help-text={values.conditionSymbol === 'in' || values.conditionSymbol === 'notIn' ? t('menu.rule.inHelp') : undefined}

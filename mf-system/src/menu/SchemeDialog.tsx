@@ -86,19 +86,19 @@ export function SchemeDialog({ moduleId, scheme, rules, onClose, onSaved }: Prop
 
   return (
     <FormDialog title={t(scheme ? 'menu.scheme.editTitle' : 'menu.scheme.newTitle')} width={800} busy={busy} onConfirm={save} onClose={onClose}>
-      <FormField error={errors.fullName}>
+      <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('menu.scheme.fullName')} value={fullName} onsl-input={(event: Event) => setFullName(inputValue(event))} />
       </FormField>
-      <FormField error={errors.enCode}>
+      <FormField name="enCode" error={errors.enCode}>
         <sl-input label={t('menu.scheme.enCode')} value={enCode} onsl-input={(event: Event) => setEnCode(inputValue(event))} />
       </FormField>
-      <FormField>
+      <FormField name="allData">
         <sl-switch checked={allData === 1} onsl-change={(event: Event) => setAllData((event.target as HTMLInputElement).checked ? 1 : 0)}>
           {t('menu.scheme.allData')}
         </sl-switch>
       </FormField>
       {allData === 0 && (
-        <FormField error={errors.groups}>
+        <FormField name="conditionJson" error={errors.groups}>
           <h4 className={styles.sectionTitle}>{t('menu.scheme.condition')}</h4>
           <p className={styles.hint}>{t('menu.scheme.groupsHelp')}</p>
           {groups.map((group, index) => (

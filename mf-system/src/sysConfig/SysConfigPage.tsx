@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BTN_EDIT, loadCurrentUser, notifySuccess, usePermission } from '@atrium/shared';
-import { FormField, isValid, validateForm, type FormErrors } from '@atrium/ui';
+import { FormField, isAllowed, isValid, useFieldRights, validateForm, type FormErrors, type FormRules } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { useSave } from '../common/useSave';
 import { getSysConfig, saveSysConfig, testEmail, type FlagKey, type SysConfigSettings, type TextKey } from './api';
@@ -37,6 +37,13 @@ export function SysConfigPage() {
   const [errors, setErrors] = useState<FormErrors<CheckedValues>>({});
   const [testing, setTesting] = useState(false);
   const { busy, run } = useSave(() => void loadCurrentUser().catch(() => undefined));
+  // Form rights (spec section 6): this page is not a dialog, so it hides the fields the route's
+  // entry does not list itself, and their rules do not block the save (the server keeps them).
+  const rights = useFieldRights('form');
+  const shows = (key: string): boolean => isAllowed(rights, key);
+  const rules: FormRules<CheckedValues> = rights === 'all'
+    ? sysConfigRules
+    : (Object.fromEntries(Object.entries(sysConfigRules).filter(([key]) => isAllowed(rights, key))) as FormRules<CheckedValues>);
 
   useEffect(() => {
     let active = true;
@@ -51,7 +58,7 @@ export function SysConfigPage() {
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => (current ? { ...current, [key]: value } : current));
 
   const save = () => {
-    const found = validateForm(values, sysConfigRules);
+    const found = validateForm(values, rules);
     setErrors(found);
     if (!isValid(found)) return;
     const { emailPassword, ...rest } = values;
@@ -65,7 +72,7 @@ export function SysConfigPage() {
   };
 
   const test = () => {
-    const found = validateForm(values, { emailSmtpPort: sysConfigRules.emailSmtpPort });
+    const found = validateForm(values, { emailSmtpPort: rules.emailSmtpPort });
     setErrors(found);
     if (!isValid(found)) return;
     setTesting(true);
@@ -80,8 +87,8 @@ export function SysConfigPage() {
       .finally(() => setTesting(false));
   };
 
-  const text = (key: TextKey | 'passwordLengthMinNumber' | 'emailSmtpPort' | 'emailPassword', extra: { type?: string; help?: string } = {}) => (
-    <FormField error={key in errors ? errors[key as keyof CheckedValues] : null}>
+  const text = (key: TextKey | 'passwordLengthMinNumber' | 'emailSmtpPort' | 'emailPassword', extra: { type?: string; help?: string } = {}) => shows(key) && (
+    <FormField name={key} error={key in errors ? errors[key as keyof CheckedValues] : null}>
       <sl-input
         label={t(`sysConfig.${key}`)}
         value={values[key]}
@@ -94,8 +101,8 @@ export function SysConfigPage() {
     </FormField>
   );
 
-  const flag = (key: FlagKey) => (
-    <FormField>
+  const flag = (key: FlagKey) => shows(key) && (
+    <FormField name={key}>
       <sl-switch checked={values[key] === 1} disabled={!canEdit} onsl-change={(event: Event) => set(key, (event.target as HTMLInputElement).checked ? 1 : 0)}>
         {t(`sysConfig.${key}`)}
       </sl-switch>

@@ -1,0 +1,55 @@
+// Form field rights (spec section 6) on the test-send dialog: with the route's entry saying
+// formAuthorize, only the fields in its `form` list render, and a hidden field's check does not
+// block sending (the server answers for it).
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { PermissionEntry } from '@atrium/shared';
+import { setUpMessageTests } from '../center/listTesting';
+import type { MessageTemplate } from './api';
+import { TestSendDialog } from './TestSendDialog';
+
+const template: MessageTemplate = {
+  id: 't1', fullName: '欢迎', enCode: 'welcome', messageType: 2, messageSource: 3, title: 'Welcome {name}', content: '<p>{name}</p>',
+  templateCode: '', sortCode: 0, enabledMark: 1, description: '', creatorTime: 0, paramList: [{ field: 'name' }],
+};
+
+jest.mock('./api', () => ({ testSendMail: jest.fn(() => Promise.resolve(null)) }));
+jest.mock('../accounts/api', () => ({
+  getAccounts: jest.fn(() => Promise.resolve({ list: [{ id: 'acc', fullName: '通知邮箱', enabledMark: 1 }], pagination: { currentPage: 1, pageSize: 500, total: 1 } })),
+}));
+jest.mock('@atrium/shared', () => {
+  const { atom } = jest.requireActual('nanostores') as typeof import('nanostores');
+  const permissions = atom([]);
+  const modelId = atom('m-template');
+  return {
+    ...jest.requireActual('@atrium/shared'),
+    get $permissions() {
+      return permissions;
+    },
+    get $currentModelId() {
+      return modelId;
+    },
+  };
+});
+const api = jest.requireMock('./api') as Record<'testSendMail', jest.Mock>;
+const shared = jest.requireMock('@atrium/shared') as { $permissions: { set: (value: readonly PermissionEntry[]) => void } };
+const grant = (formAuthorize: boolean, codes: string[]) =>
+  shared.$permissions.set([{ modelId: 'm-template', formAuthorize, form: codes.map((enCode) => ({ enCode })) }] as PermissionEntry[]);
+const fields = () => [...document.querySelectorAll('[data-field]')].map((field) => field.getAttribute('data-field'));
+
+setUpMessageTests();
+beforeEach(() => jest.clearAllMocks());
+
+it('without formAuthorize shows the account, the receiver and every parameter, each with its enCode', async () => {
+  grant(false, []);
+  render(<TestSendDialog template={template} onClose={jest.fn()} />);
+  await waitFor(() => expect(fields()).toEqual(['accountId', 'toUser', 'paramsValue']));
+});
+
+it('hides the fields the form list leaves out, and their checks do not block the send', async () => {
+  grant(true, ['accountId', 'paramsValue']);
+  render(<TestSendDialog template={template} onClose={jest.fn()} />);
+  await waitFor(() => expect(fields()).toEqual(['accountId', 'paramsValue']));
+  await waitFor(() => expect(document.querySelector('sl-select')?.getAttribute('value')).toBe('acc'));
+  fireEvent.click(screen.getByText('发送'));
+  await waitFor(() => expect(api.testSendMail).toHaveBeenCalledWith(expect.objectContaining({ id: 't1', accountId: 'acc', toUser: '' })));
+});

@@ -1,0 +1,70 @@
+// Form field rights (spec section 6) on mf-system's forms: with the route's entry saying
+// formAuthorize, a field whose enCode is not in its `form` list is not rendered; without the switch
+// every field shows. The dialogs hide through FormDialog/FormField, the configuration page itself.
+import { render, waitFor } from '@testing-library/react';
+import type { PermissionEntry } from '@atrium/shared';
+import { BatchDialog } from './menu/BatchDialog';
+import { RuleDialog } from './menu/RuleDialog';
+import { setupDialogTests } from './menu/testing';
+import type { SysConfigSettings } from './sysConfig/api';
+import { SysConfigPage } from './sysConfig/SysConfigPage';
+
+const settings: SysConfigSettings = {
+  sysName: 'Atrium', sysVersion: '1.0', copyright: '', logoIcon: '', loginIcon: '', navigationIcon: '',
+  mandatoryModificationOfInitialPassword: 0, loginNeedCode: 0, passwordStrengthLimit: 0, passwordLengthMin: 0, passwordLengthMinNumber: 6,
+  containsNumbers: 0, includeLowercaseLetters: 0, includeUppercaseLetters: 0, containsCharacters: 0,
+  emailSmtpHost: '', emailSmtpPort: 25, emailSsl: 0, emailSenderName: '', emailAccount: '',
+};
+
+jest.mock('./menu/api', () => ({ createDataRule: jest.fn(), updateDataRule: jest.fn(), batchCreateFields: jest.fn() }));
+jest.mock('./sysConfig/api', () => ({
+  getSysConfig: jest.fn(() => Promise.resolve(settings)),
+  saveSysConfig: jest.fn(() => Promise.resolve(null)),
+  testEmail: jest.fn(),
+}));
+// The route's permission entry, switchable per test (as @atrium/ui's fieldRights test does).
+jest.mock('@atrium/shared', () => {
+  const { atom } = jest.requireActual('nanostores') as typeof import('nanostores');
+  const permissions = atom([]);
+  const modelId = atom('m-page');
+  return {
+    ...jest.requireActual('@atrium/shared'),
+    usePermission: jest.fn(() => true),
+    get $permissions() {
+      return permissions;
+    },
+    get $currentModelId() {
+      return modelId;
+    },
+  };
+});
+const shared = jest.requireMock('@atrium/shared') as { $permissions: { set: (value: readonly PermissionEntry[]) => void } };
+const grant = (formAuthorize: boolean, codes: string[]) =>
+  shared.$permissions.set([{ modelId: 'm-page', formAuthorize, form: codes.map((enCode) => ({ enCode })) }] as PermissionEntry[]);
+const fields = () => [...document.querySelectorAll('[data-field]')].map((field) => field.getAttribute('data-field'));
+
+beforeAll(setupDialogTests);
+
+it('the data rule dialog shows only the granted fields (the value choice and its inputs are conditionText)', async () => {
+  grant(true, ['fullName', 'enCode']);
+  render(<RuleDialog moduleId="m" rule={null} onClose={jest.fn()} onSaved={jest.fn()} />);
+  await waitFor(() => expect(fields()).toEqual(['fullName', 'enCode']));
+});
+
+it('without formAuthorize every field of the rule dialog shows, each with its enCode', async () => {
+  grant(false, []);
+  render(<RuleDialog moduleId="m" rule={null} onClose={jest.fn()} onSaved={jest.fn()} />);
+  await waitFor(() => expect(new Set(fields())).toEqual(new Set(['fullName', 'enCode', 'fieldType', 'conditionSymbol', 'conditionText'])));
+});
+
+it('the batch dialog hides the table name when only the lines are granted', async () => {
+  grant(true, ['columnJson']);
+  render(<BatchDialog kind="column" moduleId="m" onClose={jest.fn()} onSaved={jest.fn()} />);
+  await waitFor(() => expect(fields()).toEqual(['columnJson']));
+});
+
+it('the configuration page renders only the granted settings', async () => {
+  grant(true, ['sysName', 'loginNeedCode', 'emailSmtpHost']);
+  render(<SysConfigPage />);
+  await waitFor(() => expect(fields()).toEqual(['sysName', 'loginNeedCode', 'emailSmtpHost']));
+});
