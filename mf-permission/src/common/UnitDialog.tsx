@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField, TreeSelect, UserSelect, isValid, validateForm, type FormErrors, type FormRules } from '@atrium/ui';
+import { FormDialog, FormField, TreeSelect, UserSelect, isValid, useShownRules, validateForm, type FormErrors, type FormRules } from '@atrium/ui';
 import { PERMISSION_NS } from '../i18n';
 import { inputValue, sortNumber } from './lists';
 import type { OrganizeNode } from './options';
 import { descriptionRules, enCodeRules, fullNameRules, message, sortRules } from './rules';
 import { requiredRule } from '@atrium/shared';
-import { useShownRules } from './formRights';
 import { oneUser } from './users';
 import { useSave } from './useSave';
 

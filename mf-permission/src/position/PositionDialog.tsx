@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requiredRule } from '@atrium/shared';
-import { FormDialog, FormField, TreeSelect, isValid, validateForm, type FormErrors, type FormRules } from '@atrium/ui';
+import { FormDialog, FormField, TreeSelect, isValid, useShownRules, validateForm, type FormErrors, type FormRules } from '@atrium/ui';
 import { PERMISSION_NS } from '../i18n';
 import { inputValue, sortNumber } from '../common/lists';
 import { getOrganizeTree } from '../common/options';
 import { descriptionRules, enCodeRules, fullNameRules, message, sortRules } from '../common/rules';
 import { useOptions } from '../common/useOptions';
-import { useShownRules } from '../common/formRights';
 import { useSave } from '../common/useSave';
 import { createPosition, getPosition, updatePosition } from './api';
 

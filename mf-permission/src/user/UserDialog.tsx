@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField, UserSelect, findNode, flattenTree, isValid, validateForm, type FormErrors, type TreeSelectNode } from '@atrium/ui';
+import { FormDialog, FormField, UserSelect, findNode, flattenTree, isValid, useShownRules, validateForm, type FormErrors, type TreeSelectNode } from '@atrium/ui';
 import { PERMISSION_NS } from '../i18n';
 import { inputValue, sortNumber } from '../common/lists';
 import { MultiTreeSelect } from '../common/MultiTreeSelect';
-import { useShownRules } from '../common/formRights';
 import { getOrganizeTree } from '../common/options';
 import sheet from '../common/permission.module.css';
 import { useOptions } from '../common/useOptions';

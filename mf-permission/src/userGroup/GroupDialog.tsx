@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField, isValid, validateForm, type FormErrors, type FormRules } from '@atrium/ui';
+import { FormDialog, FormField, isValid, useShownRules, validateForm, type FormErrors, type FormRules } from '@atrium/ui';
 import { PERMISSION_NS } from '../i18n';
 import { inputValue, sortNumber } from '../common/lists';
 import { descriptionRules, enCodeRules, fullNameRules, sortRules } from '../common/rules';
-import { useShownRules } from '../common/formRights';
 import { useSave } from '../common/useSave';
 import { createGroup, getGroup, updateGroup } from './api';
 

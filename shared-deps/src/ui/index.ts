@@ -30,6 +30,7 @@ export { PlainIcon, bundledIconUrl, type PlainIconProps } from './PlainIcon';
 export { validateForm, isValid, type FormRules, type FormErrors } from './validateForm';
 export { TOTAL_CAP, totalLabel } from './totals';
 export { useFieldRights, fieldRightsOf, isAllowed, isDataColumn, STRUCTURAL_COLUMNS, type FieldRights, type FieldKind } from './fieldRights';
+export { useShownRules } from './shownRules';
 export { flattenTree, filterTree, findNode, parentIds, type TreeNode } from './tree';
 export type { DataTableColumn, DataTableProps } from './DataTable';
 export type { FormDialogProps } from './FormDialog';
