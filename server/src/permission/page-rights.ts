@@ -1,7 +1,10 @@
 // The glue every list and form of a page needs: the caller's data rules as SQL, the columns they
 // may see, the form fields they may write. One call per concern so each route does not repeat it.
+import { isAllowed } from '../auth/permissions';
 import type { Session } from '../auth/sessions';
 import type { Db } from '../db/connection';
+import type { MessageKey } from '../i18n/messages';
+import { notFound } from '../plugins/errors';
 import { EVERYTHING, type SqlFragment } from './data-rules';
 import { dataScope, type DataScopeColumns } from './data-scope';
 import { dropUnwritable, stripInvisible, visibleColumns, writableFields } from './field-rights';
@@ -98,4 +101,71 @@ export function writableBody<T extends object>(db: Db, session: Session, page: s
   const writable = writableFields(db, session, page);
   if (writable === 'all') return body;
   return { ...(stored ?? {}), ...dropUnwritable(body, writable, keep) } as T;
+}
+
+/**
+ * Where a page's rows live, for asking about one of them: the FROM clause (with the alias the
+ * columns use), the expression naming the row, and the page's rule fields as in its list query.
+ * Each feature's repository declares its own, next to its list SQL.
+ */
+export interface ScopedRows {
+  /** `organizations o` */
+  from: string;
+  /** `o.id`; for a row judged by others (a dictionary by its items) their link to it, `d.dictionary_type_id`. */
+  id: string;
+  columns: DataScopeColumns;
+}
+
+/**
+ * Whether the caller's data rules of `page` reach row `id`: the list's own scope SQL with
+ * `AND id = ?`, so a single-row call sees exactly the rows the list shows. True for any id when
+ * nothing restricts the caller (administrators, pages without data authorisation); the route
+ * still answers 404 for a row that does not exist.
+ */
+export function rowInScope(db: Db, session: Session, page: string, rows: ScopedRows, id: string): boolean {
+  const scope = dataScope(db, session, page, rows.columns);
+  if (unscoped(scope)) return true;
+  return db.prepare(`SELECT 1 FROM ${rows.from} WHERE ${rows.id} = ? AND (${scope.sql}) LIMIT 1`).get(id, ...scope.params) !== undefined;
+}
+
+/**
+ * Deny by default for single-row calls (GET, PUT, DELETE, state of `{id}`): a row outside the
+ * caller's data scope answers exactly like a missing one, 404 with the module's `entity`, so its
+ * existence does not leak.
+ */
+export function assertInScope(db: Db, session: Session, page: string, rows: ScopedRows, id: string, entity: MessageKey): void {
+  if (!rowInScope(db, session, page, rows, id)) throw notFound(entity);
+}
+
+/**
+ * rowInScope for the pages an organisation administrator also reaches through 分级管理
+ * (organisations, departments, positions, roles): the data rules bind holders of the page, as
+ * in its list; a caller without the page is judged by their 分级管理 rights, which the route
+ * checks itself.
+ */
+export function holderRowInScope(db: Db, session: Session, page: string, rows: ScopedRows, id: string): boolean {
+  return !isAllowed(db, session, page) || rowInScope(db, session, page, rows, id);
+}
+
+/**
+ * One row as a single-row GET returns it: the properties a list would show the caller (its
+ * columns) and, when they may edit (the page's `btn_edit`), the fields their form rights let them
+ * write — the edit form needs those stored values, and one missing from it would be saved back
+ * empty. The others are left out. `derived` names properties computed from fields (`parentName`
+ * from `parentId`), shown when one of those is; `keep` stays whatever the rights (the id, links).
+ */
+export function visibleRecord<T extends object>(
+  db: Db,
+  session: Session,
+  page: string,
+  record: T,
+  derived: Readonly<Record<string, readonly string[]>> = {},
+  keep: readonly string[] = ['id'],
+): Partial<T> {
+  const columns = visibleColumns(db, session, page);
+  const fields = isAllowed(db, session, page, 'btn_edit') ? writableFields(db, session, page) : new Set<string>();
+  if (columns === 'all' || fields === 'all') return record;
+  const granted = new Set([...columns, ...fields]);
+  const shown = (key: string): boolean => granted.has(key) || keep.includes(key) || (derived[key] ?? []).some((field) => granted.has(field));
+  return Object.fromEntries(Object.entries(record).filter(([key]) => shown(key))) as Partial<T>;
 }

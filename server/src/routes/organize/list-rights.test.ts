@@ -102,3 +102,79 @@ it('writes ignore form fields not granted: an update keeps them, a create withou
     expect((app.db.prepare('SELECT full_name AS n FROM organizations WHERE id = ?').get(team) as { n: string }).n).toBe('改名');
   });
 });
+
+describe('single-row calls apply the data rules: a row outside them answers like a missing one', () => {
+  const row = (id: string): unknown => app.db.prepare('SELECT * FROM organizations WHERE id = ?').get(id);
+
+  it('GET, PUT, state and DELETE of a hidden organisation answer 404 and change nothing; rows in scope work', async () => {
+    const team = createOrganization(app, orgId('rd'));
+    const leaf = createOrganization(app, team);
+    const hidden = createOrganization(app, orgId('rd'));
+    const hiddenLeaf = createOrganization(app, hidden);
+    const reader = await pageReader(app, ORGANIZE_PAGE, {
+      organizeId: team,
+      buttons: ['btn_edit', 'btn_remove'],
+      rules: [{ field: 'organizeId', symbol: '==', text: '@organizationAndSuborganization' }],
+    });
+    await withChecks(app, ORGANIZE_PAGE, { data: true }, async () => {
+      const missing = await call(app, 'GET', `${BASE}/no-such-org`, { token: reader.token });
+      expect(missing.code).toBe(404);
+      for (const id of [hidden, hiddenLeaf]) {
+        const before = row(id);
+        const answers = [
+          await call(app, 'GET', `${BASE}/${id}`, { token: reader.token }),
+          await call(app, 'PUT', `${BASE}/${id}`, { token: reader.token, body: { parentId: orgId('rd'), fullName: '改名', enCode: `x.${id}` } }),
+          await call(app, 'PUT', `${BASE}/${id}/Actions/State`, { token: reader.token, body: { enabledMark: 0 } }),
+          await call(app, 'DELETE', `${BASE}/${id}`, { token: reader.token }),
+        ];
+        for (const answer of answers) expect({ code: answer.code, msg: answer.msg, data: answer.data }).toEqual({ code: 404, msg: missing.msg, data: missing.data });
+        expect(row(id)).toEqual(before);
+      }
+
+      const info = await call<{ id: string; fullName: string }>(app, 'GET', `${BASE}/${team}`, { token: reader.token });
+      expect(info.code).toBe(200);
+      expect(info.data.id).toBe(team);
+      const code = (app.db.prepare('SELECT en_code AS c FROM organizations WHERE id = ?').get(team) as { c: string }).c;
+      expect((await call(app, 'PUT', `${BASE}/${team}`, { token: reader.token, body: { parentId: orgId('rd'), fullName: '在范围内', enCode: code } })).code).toBe(200);
+      expect((row(team) as { full_name: string }).full_name).toBe('在范围内');
+      expect((await call(app, 'PUT', `${BASE}/${team}/Actions/State`, { token: reader.token, body: { enabledMark: 0 } })).code).toBe(200);
+      expect((row(team) as { enabled_mark: number }).enabled_mark).toBe(0);
+      expect((await call(app, 'DELETE', `${BASE}/${leaf}`, { token: reader.token })).code).toBe(200);
+      expect(row(leaf)).toBeUndefined();
+
+      // Administrators are not limited.
+      expect((await call(app, 'GET', `${BASE}/${hidden}`, { token: admin })).code).toBe(200);
+    });
+    // Without data authorisation on the page the rules do not apply.
+    expect((await call(app, 'GET', `${BASE}/${hidden}`, { token: reader.token })).code).toBe(200);
+  });
+
+  it('the department routes apply the department page rules', async () => {
+    const shown = createOrganization(app, orgId('rd'));
+    const hidden = createOrganization(app, orgId('rd'));
+    const code = (app.db.prepare('SELECT en_code AS code FROM organizations WHERE id = ?').get(shown) as { code: string }).code;
+    const reader = await pageReader(app, DEPARTMENT_PAGE, { buttons: ['btn_edit', 'btn_remove'], rules: [{ field: 'enCode', symbol: '==', text: code }] });
+    await withChecks(app, DEPARTMENT_PAGE, { data: true }, async () => {
+      const before = row(hidden);
+      expect((await call(app, 'GET', `${BASE}/Department/${hidden}`, { token: reader.token })).code).toBe(404);
+      expect((await call(app, 'PUT', `${BASE}/Department/${hidden}/Actions/State`, { token: reader.token, body: { enabledMark: 0 } })).code).toBe(404);
+      expect((await call(app, 'DELETE', `${BASE}/Department/${hidden}`, { token: reader.token })).code).toBe(404);
+      expect(row(hidden)).toEqual(before);
+      expect((await call(app, 'GET', `${BASE}/Department/${shown}`, { token: reader.token })).code).toBe(200);
+    });
+  });
+
+  it('GET of one row leaves out the columns the caller may not see, except the fields they may edit and the form links', async () => {
+    const team = createOrganization(app, orgId('rd'));
+    const viewer = await pageReader(app, ORGANIZE_PAGE, { columns: ['enCode'] });
+    const editor = await pageReader(app, ORGANIZE_PAGE, { buttons: ['btn_edit'], columns: ['enCode'], forms: ['description', 'managerId'] });
+    await withChecks(app, ORGANIZE_PAGE, { columns: true, forms: true }, async () => {
+      const seen = await call<Record<string, unknown>>(app, 'GET', `${BASE}/${team}`, { token: viewer.token });
+      expect(seen.code).toBe(200);
+      expect(Object.keys(seen.data).sort()).toEqual(['enCode', 'id', 'organizeIdTree', 'parentId']);
+      const edited = await call<Record<string, unknown>>(app, 'GET', `${BASE}/${team}`, { token: editor.token });
+      expect(Object.keys(edited.data).sort()).toEqual(['description', 'enCode', 'id', 'managerId', 'managerName', 'organizeIdTree', 'parentId']);
+      expect(Object.keys((await call<Record<string, unknown>>(app, 'GET', `${BASE}/${team}`, { token: admin })).data)).toContain('fullName');
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import type { ScopedRows } from '../../permission/page-rights';
 import type { Db } from '../../db/connection';
 
 /** Parent id of top-level organisations (JNPF convention). */
@@ -61,6 +62,9 @@ export const ORGANIZE_SCOPE_COLUMNS = {
   creatorTime: 'o.creator_time',
   lastModifyTime: 'o.last_modify_time',
 } as const;
+
+/** The rows of the organisation and department pages, for single-row scope checks. */
+export const ORGANIZE_ROWS: ScopedRows = { from: 'organizations o', id: 'o.id', columns: ORGANIZE_SCOPE_COLUMNS };
 
 /** The ids of the organisations a data scope (over ORGANIZE_SCOPE_COLUMNS) lets through. */
 export function organizeIdsIn(db: Db, scope: { sql: string; params: readonly unknown[] }): Set<string> {

@@ -5,13 +5,14 @@ import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
 import { permissionsChanged, usersOfObject } from '../../permission/changes';
 import type { Session } from '../../auth/sessions';
-import { listRights, reparentShown, unscoped, visibleTree, writableBody } from '../../permission/page-rights';
+import { holderRowInScope, listRights, reparentShown, rowInScope, unscoped, visibleRecord, visibleTree, writableBody } from '../../permission/page-rights';
 import { pickerScope, readScope, requireWrite, type PageAccess } from '../organize-admin/rights';
 import { DEPARTMENT_PAGE, ORGANIZE_PAGE, departmentAccess, organizeAccess } from './access';
 import { idList } from './fields';
 import { organizeNodeSchema, organizePaths, organizeTree, withAncestors } from './nodes';
 import {
   ORGANIZE_ROOT,
+  ORGANIZE_ROWS,
   ORGANIZE_SCOPE_COLUMNS,
   deleteOrganize,
   findOrganize,
@@ -139,9 +140,15 @@ function checkDeletable(app: FastifyInstance, id: string): void {
 const usersOfSubtree = (app: FastifyInstance, id: string): string[] =>
   subtreeOf(app.db, id).flatMap((orgId) => usersOfObject(app.db, 'Organize', orgId));
 
+/** Properties of the info computed from a field: shown when that field is (see visibleRecord). */
+const INFO_DERIVED = { parentName: ['parentId'], managerName: ['managerId'], type: ['category', 'type'], category: ['category', 'type'] } as const;
+
 /** /api/permission/Organize: companies and (under /Department) departments. */
 export async function organizeRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(organizeNodeSchema);
+
+  /** Whether the caller's data rules of `page` reach organisation `id` (holders of the page only; 分级管理 decides for the others). */
+  const reachable = (request: FastifyRequest, page: string, id: string): boolean => holderRowInScope(app.db, sessionOf(request), page, ORGANIZE_ROWS, id);
 
   const create = (category: Category, access: { add: PageAccess }) => async (request: FastifyRequest<{ Body: OrganizeBody }>) => {
     const body = organizeForm(app, sessionOf(request), access.add.page, request.body);
@@ -162,7 +169,9 @@ export async function organizeRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       requireWrite(app, request, access.edit, [id], 'edit');
       const current = findOrganize(app.db, id);
-      if (!current || (category !== null && current.category !== category)) throw notFound(category === 'department' ? 'entityDepartment' : 'entityOrganize');
+      if (!current || (category !== null && current.category !== category) || !reachable(request, access.edit.page, id)) {
+        throw notFound(category === 'department' ? 'entityDepartment' : 'entityOrganize');
+      }
       const input = cleanOrganize(organizeForm(app, sessionOf(request), access.edit.page, request.body, current), current.category);
       const moved = input.parentId !== current.parentId;
       if (moved && input.parentId !== ORGANIZE_ROOT) requireWrite(app, request, access.edit, [input.parentId], 'add');
@@ -178,9 +187,13 @@ export async function organizeRoutes(app: FastifyInstance): Promise<void> {
     };
 
   const info = (category: Category | null) => async (request: FastifyRequest<{ Params: IdParams }>) => {
-    const scope = readScope(app.db, sessionOf(request), category === 'department' ? DEPARTMENT_PAGE : ORGANIZE_PAGE);
+    const session = sessionOf(request);
+    const page = category === 'department' ? DEPARTMENT_PAGE : ORGANIZE_PAGE;
+    const scope = readScope(app.db, session, page);
     const org = findOrganize(app.db, request.params.id);
-    if (!org || (category !== null && org.category !== category) || !inScope(scope)(org)) {
+    // Page holders: the page's data rules (as in the list); organisation administrators: what they administer.
+    const visible = (row: Organize): boolean => (scope === 'all' ? rowInScope(app.db, session, page, ORGANIZE_ROWS, row.id) : scope.has(row.id));
+    if (!org || (category !== null && org.category !== category) || !visible(org)) {
       throw notFound(category === 'department' ? 'entityDepartment' : 'entityOrganize');
     }
     const all = listOrganizes(app.db);
@@ -189,7 +202,7 @@ export async function organizeRoutes(app: FastifyInstance): Promise<void> {
     const manager = org.managerId
       ? (app.db.prepare('SELECT real_name AS name FROM users WHERE id = ?').get(org.managerId) as { name: string } | undefined)?.name ?? ''
       : '';
-    return ok(request, {
+    const record = {
       id: org.id,
       parentId: org.parentId,
       parentName: parent?.fullName ?? '',
@@ -206,7 +219,9 @@ export async function organizeRoutes(app: FastifyInstance): Promise<void> {
       organizeIdTree: path?.ids.slice(0, -1) ?? [],
       creatorTime: org.creatorTime,
       lastModifyTime: org.lastModifyTime,
-    });
+    };
+    // Like the tree, the form keeps its links (id, parent path); the rest follows the column and form rights.
+    return ok(request, scope === 'all' ? visibleRecord(app.db, session, page, record, INFO_DERIVED, ['id', 'parentId', 'organizeIdTree']) : record);
   };
 
   const remove = (category: Category | null, access: { remove: PageAccess }) => async (request: FastifyRequest<{ Params: IdParams }>) => {
@@ -214,7 +229,9 @@ export async function organizeRoutes(app: FastifyInstance): Promise<void> {
     requireWrite(app, request, access.remove, [id], 'delete');
     app.db.transaction(() => {
       const org = findOrganize(app.db, id);
-      if (!org || (category !== null && org.category !== category)) throw notFound(category === 'department' ? 'entityDepartment' : 'entityOrganize');
+      if (!org || (category !== null && org.category !== category) || !reachable(request, access.remove.page, id)) {
+        throw notFound(category === 'department' ? 'entityDepartment' : 'entityOrganize');
+      }
       checkDeletable(app, id);
       deleteOrganize(app.db, id);
     })();
@@ -226,7 +243,9 @@ export async function organizeRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       requireWrite(app, request, access.edit, [id], 'edit');
       const org = findOrganize(app.db, id);
-      if (!org || (category !== null && org.category !== category)) throw notFound(category === 'department' ? 'entityDepartment' : 'entityOrganize');
+      if (!org || (category !== null && org.category !== category) || !reachable(request, access.edit.page, id)) {
+        throw notFound(category === 'department' ? 'entityDepartment' : 'entityOrganize');
+      }
       const enabled = request.body?.enabledMark ?? (org.enabledMark === 1 ? 0 : 1);
       let affected: string[] = [];
       app.db.transaction(() => {

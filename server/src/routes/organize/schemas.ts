@@ -42,7 +42,8 @@ const info = envelope(objectOf({
   organizeIdTree: { type: 'array', items: str },
   creatorTime: int,
   lastModifyTime: nullableInt,
-}));
+// Column and form rights may leave out any field but the links the form saves with.
+}, ['id', 'parentId', 'organizeIdTree']));
 
 const keywordQuery = {
   type: 'object',
