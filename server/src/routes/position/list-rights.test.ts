@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { orgId, positionId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { pageReader, withChecks } from '../../testing/page-rights';
+import { createPosition } from '../../testing/permission';
 import { POSITION_PAGE } from './routes';
 
 type Row = Record<string, unknown> & { id: string };
@@ -59,5 +60,51 @@ it('form fields not granted are ignored on update and refused when required on c
     const byAdmin = await call(app, 'PUT', `${BASE}/${id}`, { token: admin, body: { organizeId: orgId('marketing'), fullName: '改名', enCode: 'marketer' } });
     expect(byAdmin.code).toBe(200);
     expect((app.db.prepare('SELECT full_name AS n FROM positions WHERE id = ?').get(id) as { n: string }).n).toBe('改名');
+  });
+});
+
+it('single-row GET, PUT, state and DELETE of a position outside the rules answer like a missing one and change nothing; in scope they work', async () => {
+  const mine = createPosition(app, orgId('rd'));
+  const spare = createPosition(app, orgId('rd'));
+  const hidden = createPosition(app, orgId('atrium'));
+  const row = (id: string): unknown => app.db.prepare('SELECT * FROM positions WHERE id = ?').get(id);
+  const reader = await pageReader(app, POSITION_PAGE, {
+    organizeId: orgId('rd'),
+    buttons: ['btn_edit', 'btn_remove'],
+    rules: [{ field: 'organizeId', symbol: '==', text: '@organizeId' }],
+  });
+  await withChecks(app, POSITION_PAGE, { data: true }, async () => {
+    const missing = await call(app, 'GET', `${BASE}/no-such-position`, { token: reader.token });
+    expect(missing.code).toBe(404);
+    const before = row(hidden);
+    const answers = [
+      await call(app, 'GET', `${BASE}/${hidden}`, { token: reader.token }),
+      await call(app, 'PUT', `${BASE}/${hidden}`, { token: reader.token, body: { organizeId: orgId('rd'), fullName: '改名', enCode: 'scope.hidden' } }),
+      await call(app, 'PUT', `${BASE}/${hidden}/Actions/State`, { token: reader.token, body: { enabledMark: 0 } }),
+      await call(app, 'DELETE', `${BASE}/${hidden}`, { token: reader.token }),
+    ];
+    for (const answer of answers) expect({ code: answer.code, msg: answer.msg }).toEqual({ code: 404, msg: missing.msg });
+    expect(row(hidden)).toEqual(before);
+
+    expect((await call(app, 'GET', `${BASE}/${mine}`, { token: reader.token })).code).toBe(200);
+    expect((await call(app, 'PUT', `${BASE}/${mine}`, { token: reader.token, body: { organizeId: orgId('rd'), fullName: '在范围内', enCode: 'scope.mine' } })).code).toBe(200);
+    expect(row(mine)).toMatchObject({ full_name: '在范围内' });
+    expect((await call(app, 'PUT', `${BASE}/${mine}/Actions/State`, { token: reader.token, body: { enabledMark: 0 } })).code).toBe(200);
+    expect(row(mine)).toMatchObject({ enabled_mark: 0 });
+    expect((await call(app, 'DELETE', `${BASE}/${spare}`, { token: reader.token })).code).toBe(200);
+    expect(row(spare)).toBeUndefined();
+    expect((await call(app, 'GET', `${BASE}/${hidden}`, { token: admin })).code).toBe(200);
+  });
+});
+
+it('single-row GET leaves out the columns the caller may not see (the fields they may edit stay)', async () => {
+  const viewer = await pageReader(app, POSITION_PAGE, { columns: ['fullName'] });
+  const editor = await pageReader(app, POSITION_PAGE, { buttons: ['btn_edit'], columns: ['fullName'], forms: ['organizeId'] });
+  await withChecks(app, POSITION_PAGE, { columns: true, forms: true }, async () => {
+    const seen = await call<Row>(app, 'GET', `${BASE}/${positionId('engineer')}`, { token: viewer.token });
+    expect(seen.code).toBe(200);
+    expect(Object.keys(seen.data).sort()).toEqual(['fullName', 'id']);
+    const edited = await call<Row>(app, 'GET', `${BASE}/${positionId('engineer')}`, { token: editor.token });
+    expect(Object.keys(edited.data).sort()).toEqual(['department', 'fullName', 'id', 'organizeId']);
   });
 });

@@ -1,3 +1,4 @@
+import type { ScopedRows } from '../../permission/page-rights';
 import type { Db } from '../../db/connection';
 import { keywordFilter } from '../../db/search-index';
 
@@ -43,6 +44,9 @@ export const POSITION_SCOPE_COLUMNS = {
   creatorTime: 'p.creator_time',
   lastModifyTime: 'p.last_modify_time',
 } as const;
+
+/** The rows of the position page, for single-row scope checks. */
+export const POSITION_ROWS: ScopedRows = { from: 'positions p', id: 'p.id', columns: POSITION_SCOPE_COLUMNS };
 
 function where(filter: PositionFilter): { sql: string; params: unknown[] } {
   const clauses: string[] = [];

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { newId } from '../../db/ids';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
@@ -10,7 +10,7 @@ import { ICONS, organizeNodeSchema, organizePaths, treeWithLeaves, type LeafNode
 import { findOrganize, listOrganizes, subtreeOf, type Organize } from '../organize/repository';
 import { pageWindow, type PagingQuery } from '../paging';
 import { readScope, requireWrite } from '../organize-admin/rights';
-import { listRights, UNRESTRICTED, visibleRows, writableBody } from '../../permission/page-rights';
+import { holderRowInScope, listRights, rowInScope, UNRESTRICTED, visibleRecord, visibleRows, writableBody } from '../../permission/page-rights';
 import type { Session } from '../../auth/sessions';
 import {
   deletePosition,
@@ -21,6 +21,7 @@ import {
   positionCodeTaken,
   positionHolders,
   positionsByIds,
+  POSITION_ROWS,
   POSITION_SCOPE_COLUMNS,
   setPositionEnabled,
   updatePosition,
@@ -127,6 +128,9 @@ export function positionLeaves(all: readonly Organize[], positions: readonly Pos
 export async function positionRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(organizeNodeSchema);
 
+  /** Whether the caller's data rules reach position `id` (holders of the page only; 分级管理 decides for the others). */
+  const reachable = (request: FastifyRequest, id: string): boolean => holderRowInScope(app.db, sessionOf(request), POSITION_PAGE, POSITION_ROWS, id);
+
   app.get<{ Querystring: PagingQuery & { organizeId?: string; enabledMark?: number } }>('/', { schema: listSchema }, async (request) => {
     const session = sessionOf(request);
     const scope = readScope(app.db, session, POSITION_PAGE);
@@ -199,17 +203,21 @@ export async function positionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: IdParams }>('/:id', { schema: infoSchema }, async (request) => {
-    const scope = readScope(app.db, sessionOf(request), POSITION_PAGE);
+    const session = sessionOf(request);
+    const scope = readScope(app.db, session, POSITION_PAGE);
     const position = findPosition(app.db, request.params.id);
-    if (!position || (scope !== 'all' && !scope.has(position.organizeId))) throw notFound('entityPosition');
-    return ok(request, rowOf(position, organizePaths(listOrganizes(app.db))));
+    // Page holders: the page's data rules and columns (as in the list); organisation administrators: their organisations.
+    const visible = position && (scope === 'all' ? rowInScope(app.db, session, POSITION_PAGE, POSITION_ROWS, position.id) : scope.has(position.organizeId));
+    if (!position || !visible) throw notFound('entityPosition');
+    const row = rowOf(position, organizePaths(listOrganizes(app.db)));
+    return ok(request, scope === 'all' ? visibleRecord(app.db, session, POSITION_PAGE, row, { department: ['organizeId'] }) : row);
   });
 
   app.put<{ Params: IdParams; Body: PositionBody }>('/:id', { schema: updateSchema }, async (request) => {
     const { id } = request.params;
     const current = findPosition(app.db, id);
     requireWrite(app, request, access.edit, current ? [current.organizeId] : [], 'edit');
-    if (!current) throw notFound('entityPosition');
+    if (!current || !reachable(request, id)) throw notFound('entityPosition');
     const input = cleanPosition(writablePosition(app, sessionOf(request), request.body, current));
     if (input.organizeId !== current.organizeId) requireWrite(app, request, access.edit, [input.organizeId], 'add');
     app.db.transaction(() => {
@@ -225,7 +233,7 @@ export async function positionRoutes(app: FastifyInstance): Promise<void> {
     const current = findPosition(app.db, id);
     requireWrite(app, request, access.remove, current ? [current.organizeId] : [], 'delete');
     app.db.transaction(() => {
-      if (!findPosition(app.db, id)) throw notFound('entityPosition');
+      if (!findPosition(app.db, id) || !reachable(request, id)) throw notFound('entityPosition');
       const holders = positionHolders(app.db, id);
       if (holders > 0) throw badRequest('positionHasUsers', { count: holders });
       deletePosition(app.db, id);
@@ -237,7 +245,7 @@ export async function positionRoutes(app: FastifyInstance): Promise<void> {
     const { id } = request.params;
     const current = findPosition(app.db, id);
     requireWrite(app, request, access.edit, current ? [current.organizeId] : [], 'edit');
-    if (!current) throw notFound('entityPosition');
+    if (!current || !reachable(request, id)) throw notFound('entityPosition');
     const enabled = request.body?.enabledMark ?? (current.enabledMark === 1 ? 0 : 1);
     app.db.transaction(() => setPositionEnabled(app.db, id, enabled, app.clock()))();
     permissionsChanged(app, usersOfObject(app.db, 'Position', id));

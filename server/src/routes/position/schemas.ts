@@ -53,7 +53,8 @@ export const conditionSchema = {
   body: { type: 'object', properties: { keyword: { type: ['string', 'null'], maxLength: 100 }, departIds: idArray, positionIds: idArray } },
   response: tree,
 };
-export const infoSchema = { params: idParams, response: envelope(row) };
+// Column and form rights may leave out any field but the id.
+export const infoSchema = { params: idParams, response: envelope({ ...row, required: ['id'] }) };
 export const createSchema = { body, response: envelope(objectOf({ id: str })) };
 export const updateSchema = { params: idParams, body, response: emptyEnvelope };
 export const deleteSchema = { params: idParams, response: emptyEnvelope };

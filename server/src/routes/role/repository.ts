@@ -1,3 +1,4 @@
+import type { ScopedRows } from '../../permission/page-rights';
 import type { Db } from '../../db/connection';
 import { keywordFilter } from '../../db/search-index';
 
@@ -45,6 +46,9 @@ export const ROLE_SCOPE_COLUMNS = {
   creatorTime: 'r.creator_time',
   lastModifyTime: 'r.last_modify_time',
 } as const;
+
+/** The rows of the role page, for single-row scope checks. */
+export const ROLE_ROWS: ScopedRows = { from: 'roles r', id: 'r.id', columns: ROLE_SCOPE_COLUMNS };
 
 function where(filter: RoleFilter): { sql: string; params: unknown[] } {
   const clauses: string[] = [];

@@ -12,7 +12,7 @@ import { ICONS, organizeNodeSchema, organizePaths, treeWithLeaves, type LeafNode
 import { findOrganize, listOrganizes, ORGANIZE_ROOT, type Organize } from '../organize/repository';
 import { pageWindow, type PagingQuery } from '../paging';
 import { gradeVisibleIds, readScope, requireWrite } from '../organize-admin/rights';
-import { listRights, UNRESTRICTED, visibleRows, writableBody } from '../../permission/page-rights';
+import { holderRowInScope, listRights, rowInScope, UNRESTRICTED, visibleRecord, visibleRows, writableBody } from '../../permission/page-rights';
 import type { Session } from '../../auth/sessions';
 import {
   deleteRole,
@@ -25,6 +25,7 @@ import {
   roleCodeTaken,
   roleHolders,
   roleOrganizations,
+  ROLE_ROWS,
   ROLE_SCOPE_COLUMNS,
   setRoleEnabled,
   updateRole,
@@ -112,6 +113,10 @@ function rowOf(lang: Lang, role: Role, organizeIds: readonly string[], paths: Re
   };
 }
 
+/** Properties of a role row computed from a field (the organisations are one field, either name). */
+const ORGANIZATIONS = ['organizeIdsTree', 'organizeIds', 'organizeInfo'] as const;
+const ROLE_DERIVED = { type: ['globalMark', 'type'], organizeIds: ORGANIZATIONS, organizeIdsTree: ORGANIZATIONS, organizeInfo: ORGANIZATIONS } as const;
+
 const GLOBAL_NODE = 'global';
 
 /** Global roles under one "全局" node, organisation roles under their first organisation. */
@@ -165,6 +170,9 @@ const touched = (...lists: (readonly string[] | undefined)[]): string[] => [...n
 /** /api/permission/Role. */
 export async function roleRoutes(app: FastifyInstance): Promise<void> {
   app.addSchema(organizeNodeSchema);
+
+  /** Whether the caller's data rules reach role `id` (holders of the page only; 分级管理 decides for the others). */
+  const reachable = (request: FastifyRequest, id: string): boolean => holderRowInScope(app.db, sessionOf(request), ROLE_PAGE, ROLE_ROWS, id);
 
   app.get<{ Querystring: PagingQuery & { organizeId?: string; enabledMark?: number; globalMark?: number } }>('/', { schema: listSchema }, async (request) => {
     const session = sessionOf(request);
@@ -230,12 +238,16 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: IdParams }>('/:id', { schema: infoSchema }, async (request) => {
-    const scope = readScope(app.db, sessionOf(request), ROLE_PAGE);
+    const session = sessionOf(request);
+    const scope = readScope(app.db, session, ROLE_PAGE);
     const role = findRole(app.db, request.params.id);
     const organizeIds = role ? organizationsOfRole(app.db, role.id) : [];
-    // Organisation administrators see only the organisation roles of organisations they may view.
-    if (!role || (scope !== 'all' && !organizeIds.some((id) => scope.has(id)))) throw notFound('entityRole');
-    return ok(request, rowOf(request.lang, role, organizeIds, organizePaths(listOrganizes(app.db))));
+    // Page holders: the page's data rules and columns (as in the list); organisation administrators:
+    // the organisation roles of organisations they may view.
+    const visible = role && (scope === 'all' ? rowInScope(app.db, session, ROLE_PAGE, ROLE_ROWS, role.id) : organizeIds.some((id) => scope.has(id)));
+    if (!role || !visible) throw notFound('entityRole');
+    const row = rowOf(request.lang, role, organizeIds, organizePaths(listOrganizes(app.db)));
+    return ok(request, scope === 'all' ? visibleRecord(app.db, session, ROLE_PAGE, row, ROLE_DERIVED) : row);
   });
 
   const existing = (request: FastifyRequest<{ Params: IdParams }>): { role: Role | undefined; organizeIds: string[] } => {
@@ -249,7 +261,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     const requested = body.globalMark === 0 ? organizeIdsOf(body) : [];
     // Turning an organisation role global (or the reverse) needs the page right: touched() is then empty on one side.
     requireWrite(app, request, access.edit, role && role.globalMark === 0 && body.globalMark === 0 ? touched(organizeIds, requested) : [], 'edit');
-    if (!role) throw notFound('entityRole');
+    if (!role || !reachable(request, role.id)) throw notFound('entityRole');
     const input = cleanRole(body);
     app.db.transaction(() => {
       checkRole(app, input, role.id);
@@ -263,7 +275,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     const { role, organizeIds } = existing(request);
     requireWrite(app, request, access.remove, organizeIds, 'delete');
     app.db.transaction(() => {
-      if (!role || !findRole(app.db, role.id)) throw notFound('entityRole');
+      if (!role || !findRole(app.db, role.id) || !reachable(request, role.id)) throw notFound('entityRole');
       const holders = roleHolders(app.db, role.id);
       if (holders > 0) throw badRequest('roleHasUsers', { count: holders });
       deleteRole(app.db, role.id);
@@ -274,7 +286,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: IdParams; Body: { enabledMark?: number } | null }>('/:id/Actions/State', { schema: stateSchema }, async (request) => {
     const { role, organizeIds } = existing(request);
     requireWrite(app, request, access.edit, organizeIds, 'edit');
-    if (!role) throw notFound('entityRole');
+    if (!role || !reachable(request, role.id)) throw notFound('entityRole');
     const enabled = request.body?.enabledMark ?? (role.enabledMark === 1 ? 0 : 1);
     app.db.transaction(() => setRoleEnabled(app.db, role.id, enabled, app.clock()))();
     permissionsChanged(app, usersOfObject(app.db, 'Role', role.id));

@@ -57,7 +57,8 @@ export const listSchema = {
 };
 export const selectorSchema = { response: tree };
 export const byOrgsSchema = { body: { type: 'object', properties: { organizeIds: idArray } }, response: tree };
-export const infoSchema = { params: idParams, response: envelope(row) };
+// Column and form rights may leave out any field but the id.
+export const infoSchema = { params: idParams, response: envelope({ ...row, required: ['id'] }) };
 export const createSchema = { body, response: envelope(objectOf({ id: str })) };
 export const updateSchema = { params: idParams, body, response: emptyEnvelope };
 export const deleteSchema = { params: idParams, response: emptyEnvelope };
