@@ -1,11 +1,13 @@
 // Form field rights (spec section 6) on mf-system's forms: with the route's entry saying
 // formAuthorize, a field whose enCode is not in its `form` list is not rendered; without the switch
-// every field shows. The dialogs hide through FormDialog/FormField, the configuration page itself.
-import { render, waitFor } from '@testing-library/react';
+// every field shows. The dialogs hide through FormDialog/FormField, the configuration page itself;
+// a hidden field's checks do not block the save (useShownRules).
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { PermissionEntry } from '@atrium/shared';
+import { BillRuleDialog } from './billRule/BillRuleDialog';
 import { BatchDialog } from './menu/BatchDialog';
 import { RuleDialog } from './menu/RuleDialog';
-import { setupDialogTests } from './menu/testing';
+import { change, setupDialogTests } from './menu/testing';
 import type { SysConfigSettings } from './sysConfig/api';
 import { SysConfigPage } from './sysConfig/SysConfigPage';
 
@@ -16,6 +18,12 @@ const settings: SysConfigSettings = {
   emailSmtpHost: '', emailSmtpPort: 25, emailSsl: 0, emailSenderName: '', emailAccount: '',
 };
 
+jest.mock('./billRule/api', () => ({
+  getCategories: jest.fn(() => Promise.resolve([{ id: 'c1', fullName: '采购' }])),
+  getBillRule: jest.fn(),
+  createBillRule: jest.fn(() => Promise.resolve({ id: 'new' })),
+  updateBillRule: jest.fn(),
+}));
 jest.mock('./menu/api', () => ({ createDataRule: jest.fn(), updateDataRule: jest.fn(), batchCreateFields: jest.fn() }));
 jest.mock('./sysConfig/api', () => ({
   getSysConfig: jest.fn(() => Promise.resolve(settings)),
@@ -30,6 +38,7 @@ jest.mock('@atrium/shared', () => {
   return {
     ...jest.requireActual('@atrium/shared'),
     usePermission: jest.fn(() => true),
+    notifySuccess: jest.fn(),
     get $permissions() {
       return permissions;
     },
@@ -38,6 +47,7 @@ jest.mock('@atrium/shared', () => {
     },
   };
 });
+const billRuleApi = jest.requireMock('./billRule/api') as { createBillRule: jest.Mock };
 const shared = jest.requireMock('@atrium/shared') as { $permissions: { set: (value: readonly PermissionEntry[]) => void } };
 const grant = (formAuthorize: boolean, codes: string[]) =>
   shared.$permissions.set([{ modelId: 'm-page', formAuthorize, form: codes.map((enCode) => ({ enCode })) }] as PermissionEntry[]);
@@ -67,4 +77,19 @@ it('the configuration page renders only the granted settings', async () => {
   grant(true, ['sysName', 'loginNeedCode', 'emailSmtpHost']);
   render(<SysConfigPage />);
   await waitFor(() => expect(fields()).toEqual(['sysName', 'loginNeedCode', 'emailSmtpHost']));
+});
+
+it('a required field the form rights hide does not block the save', async () => {
+  grant(true, ['fullName', 'enCode', 'prefix', 'dateFormat', 'digit', 'startNumber', 'sortCode', 'enabledMark', 'description']);
+  const onSaved = jest.fn();
+  render(<BillRuleDialog id={null} onClose={jest.fn()} onSaved={onSaved} />);
+  await waitFor(() => expect(fields()).toContain('prefix'));
+  expect(fields()).not.toContain('category');
+  await change('[label="业务名称"]', '采购订单');
+  await change('[label="业务编码"]', 'po');
+  await change('[label="流水前缀"]', 'po-');
+  fireEvent.click(await screen.findByText('确定'));
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  expect(screen.queryAllByRole('alert')).toEqual([]);
+  expect(billRuleApi.createBillRule).toHaveBeenCalledWith(expect.objectContaining({ fullName: '采购订单', enCode: 'po', category: '', prefix: 'po-' }));
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField, isValid, validateForm, type FormErrors } from '@atrium/ui';
+import { FormDialog, FormField, isValid, useShownRules, validateForm, type FormErrors } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { useSave } from '../common/useSave';
 import { createArea, getArea, updateArea } from './api';
@@ -23,6 +23,7 @@ export function AreaDialog({ parent, id, onClose, onSaved }: Props) {
   const [values, setValues] = useState<AreaValues>({ fullName: '', enCode: '', sortCode: '0', enabledMark: 1, description: '' });
   const [errors, setErrors] = useState<FormErrors<AreaValues>>({});
   const { busy, run } = useSave(onSaved);
+  const rules = useShownRules(areaRules);
 
   useEffect(() => {
     if (!id) return undefined;
@@ -45,7 +46,7 @@ export function AreaDialog({ parent, id, onClose, onSaved }: Props) {
   const set = <K extends keyof AreaValues>(key: K, value: AreaValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const save = () => {
-    const found = validateForm(values, areaRules);
+    const found = validateForm(values, rules);
     setErrors(found);
     if (!isValid(found)) return;
     const form = { ...values, parentId: parent.id, sortCode: values.sortCode.trim() === '' ? 0 : Number(values.sortCode) };

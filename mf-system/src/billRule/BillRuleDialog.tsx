@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField, TreeSelect, isValid, type FormErrors } from '@atrium/ui';
+import { FormDialog, FormField, TreeSelect, isValid, useShownRules, type FormErrors } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { useSave } from '../common/useSave';
 import { createBillRule, getBillRule, getCategories, updateBillRule, type CategoryOption } from './api';
 import { DATE_FORMATS, billExample } from './example';
-import { sortNumber, validateBillRule, type BillRuleValues } from './rules';
+import { billRuleRules, sortNumber, validateBillRule, type BillRuleValues } from './rules';
 
 interface Props {
   /** The rule to edit, or null for a new one. */
@@ -36,6 +36,7 @@ export function BillRuleDialog({ id, onClose, onSaved }: Props) {
   const [errors, setErrors] = useState<FormErrors<BillRuleValues>>({});
   const [categories, setCategories] = useState<CategoryOption[]>([]);
   const { busy, run } = useSave(onSaved);
+  const rules = useShownRules(billRuleRules);
 
   useEffect(() => {
     let active = true;
@@ -65,7 +66,7 @@ export function BillRuleDialog({ id, onClose, onSaved }: Props) {
   const set = <K extends keyof BillRuleValues>(key: K, value: BillRuleValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const save = () => {
-    const found = validateBillRule(values);
+    const found = validateBillRule(values, rules);
     setErrors(found);
     if (!isValid(found)) return;
     const form = { ...values, digit: Number(values.digit), sortCode: sortNumber(values.sortCode) };

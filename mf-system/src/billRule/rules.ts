@@ -40,10 +40,13 @@ export const billRuleRules: FormRules<BillRuleValues> = {
   sortCode: [sortCodeRule()],
 };
 
-/** The field rules, then the one rule that spans two fields: the start number must fit the digit count. */
-export function validateBillRule(values: BillRuleValues): FormErrors<BillRuleValues> {
-  const errors = validateForm(values, billRuleRules);
-  if (!errors.digit && !errors.startNumber && values.startNumber.length > Number(values.digit)) {
+/**
+ * The field rules (by default all of them; the dialog passes the ones its form rights show), then
+ * the one rule that spans two fields, when the start number is checked: it must fit the digit count.
+ */
+export function validateBillRule(values: BillRuleValues, rules: FormRules<BillRuleValues> = billRuleRules): FormErrors<BillRuleValues> {
+  const errors = validateForm(values, rules);
+  if (rules.startNumber && !errors.digit && !errors.startNumber && values.startNumber.length > Number(values.digit)) {
     errors.startNumber = t('system:billRule.rules.startTooLong', { digit: values.digit });
   }
   return errors;

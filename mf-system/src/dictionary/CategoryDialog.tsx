@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField, TreeSelect, isValid, validateForm, type FormErrors } from '@atrium/ui';
+import { FormDialog, FormField, TreeSelect, isValid, useShownRules, validateForm, type FormErrors } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import {
   createDictionaryType,
@@ -33,6 +33,7 @@ export function CategoryDialog({ id, onClose, onSaved }: Props) {
   // The server refuses to turn a tree with nested items back into a list, so the switch says so first.
   const [treeLocked, setTreeLocked] = useState(false);
   const { busy, run } = useSave(onSaved);
+  const rules = useShownRules(typeRules);
 
   useEffect(() => {
     let active = true;
@@ -64,7 +65,7 @@ export function CategoryDialog({ id, onClose, onSaved }: Props) {
   const set = <K extends keyof TypeValues>(key: K, value: TypeValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const save = () => {
-    const found = validateForm(values, typeRules);
+    const found = validateForm(values, rules);
     setErrors(found);
     if (!isValid(found)) return;
     const form = { ...values, sortCode: sortNumber(values.sortCode) };

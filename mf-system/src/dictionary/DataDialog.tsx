@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField, TreeSelect, isValid, validateForm, type FormErrors } from '@atrium/ui';
+import { FormDialog, FormField, TreeSelect, isValid, useShownRules, validateForm, type FormErrors } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import {
   createDictionaryData,
@@ -33,6 +33,7 @@ export function DataDialog({ category, id, onClose, onSaved }: Props) {
   const [errors, setErrors] = useState<FormErrors<DataValues>>({});
   const [parents, setParents] = useState<ParentOption[]>([]);
   const { busy, run } = useSave(onSaved);
+  const rules = useShownRules(dataRules);
 
   useEffect(() => {
     let active = true;
@@ -58,7 +59,7 @@ export function DataDialog({ category, id, onClose, onSaved }: Props) {
   const set = <K extends keyof DataValues>(key: K, value: DataValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const save = () => {
-    const found = validateForm(values, dataRules);
+    const found = validateForm(values, rules);
     setErrors(found);
     if (!isValid(found)) return;
     const form = {

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField } from '@atrium/ui';
+import { FormDialog, FormField, isValid, useShownRules, validateForm, type FormRules } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { useSave } from '../common/useSave';
 import { batchCreateFields } from './api';
@@ -22,19 +22,25 @@ export function BatchDialog({ kind, moduleId, onClose, onSaved }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const { busy, run } = useSave(onSaved);
+  const rules = useShownRules(
+    useMemo((): FormRules<{ columnJson: string }> => ({
+      columnJson: [
+        (value) => {
+          const parsed = parseBatch(String(value));
+          if ('badLine' in parsed) return t('menu.rules.batchLine', { line: parsed.badLine });
+          return parsed.fields.length === 0 ? t('menu.rules.batchEmpty') : null;
+        },
+      ],
+    }), [t]),
+  );
 
   const save = () => {
+    const found = validateForm({ columnJson: text }, rules);
+    setError(found.columnJson);
+    if (!isValid(found)) return;
     const parsed = parseBatch(text);
-    if ('badLine' in parsed) {
-      setError(t('menu.rules.batchLine', { line: parsed.badLine }));
-      return;
-    }
-    if (parsed.fields.length === 0) {
-      setError(t('menu.rules.batchEmpty'));
-      return;
-    }
-    setError(undefined);
-    void run(() => batchCreateFields(kind, { moduleId, bindTable: bindTable.trim(), columnJson: parsed.fields }), t('menu.created'));
+    const columnJson = 'badLine' in parsed ? [] : parsed.fields;
+    void run(() => batchCreateFields(kind, { moduleId, bindTable: bindTable.trim(), columnJson }), t('menu.created'));
   };
 
   return (

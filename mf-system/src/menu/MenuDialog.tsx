@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField, TreeSelect, isValid, type FormErrors } from '@atrium/ui';
+import { FormDialog, FormField, TreeSelect, isValid, useShownRules, validateForm, type FormErrors } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { useSave } from '../common/useSave';
 import { createMenu, getMenu, getMenuParents, updateMenu, type ParentOption } from './api';
 import { IconPicker } from './IconPicker';
-import { MENU_TYPES, emptyMenu, hasLinkTarget, isDirectory, needsAddress, needsProperty, toMenuFields, validateMenu, valuesOf, type MenuValues } from './menuForm';
+import { MENU_TYPES, emptyMenu, hasLinkTarget, isDirectory, needsAddress, needsProperty, menuRules, toMenuFields, valuesOf, type MenuValues } from './menuForm';
 import sheet from './menu.module.css';
 
 const styles = sheet.locals;
@@ -43,9 +43,10 @@ export function MenuDialog({ systemId, id, parentId, onClose, onSaved }: Props) 
 
   const set = <K extends keyof MenuValues>(key: K, value: MenuValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const type = Number(values.type);
+  const rules = useShownRules(useMemo(() => menuRules(type), [type]));
 
   const save = () => {
-    const found = validateMenu(values);
+    const found = validateForm(values, rules);
     setErrors(found);
     if (!isValid(found)) return;
     const form = toMenuFields(values, systemId);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField, TreeSelect, isValid, validateForm, type FormErrors, type TreeSelectNode } from '@atrium/ui';
+import { FormDialog, FormField, TreeSelect, isValid, useShownRules, validateForm, type FormErrors, type TreeSelectNode } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { useSave } from '../common/useSave';
 import { MENU_ROOT, createResource, getResource, updateResource, type Resource, type ResourceKind } from './api';
@@ -37,6 +37,7 @@ export function ResourceDialog({ kind, moduleId, id, buttons, onClose, onSaved }
   const [values, setValues] = useState<ResourceValues>({ parentId: MENU_ROOT, fullName: '', enCode: '', bindTable: '', sortCode: '0', enabledMark: 1, description: '' });
   const [errors, setErrors] = useState<FormErrors<ResourceValues>>({});
   const { busy, run } = useSave(onSaved);
+  const rules = useShownRules(resourceRules);
   const parents = useMemo(
     () => [{ id: MENU_ROOT, fullName: t('menu.resource.root'), children: parentChoices(buttons, id) }],
     [buttons, id, t],
@@ -65,7 +66,7 @@ export function ResourceDialog({ kind, moduleId, id, buttons, onClose, onSaved }
   const set = <K extends keyof ResourceValues>(key: K, value: ResourceValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const save = () => {
-    const found = validateForm(values, resourceRules);
+    const found = validateForm(values, rules);
     setErrors(found);
     if (!isValid(found)) return;
     const form = {

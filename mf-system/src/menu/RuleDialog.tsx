@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField, isValid, validateForm, type FormErrors } from '@atrium/ui';
+import { requiredRule } from '@atrium/shared';
+import { FormDialog, FormField, isValid, useShownRules, validateForm, type FormErrors, type FormRules } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { useSave } from '../common/useSave';
 import { createDataRule, updateDataRule, type DataRule } from './api';
@@ -25,6 +26,10 @@ interface RuleValues {
   variable: string;
 }
 
+/** What is checked: the typed value (`literal`) is the field conditionText. */
+type CheckedValues = Pick<RuleValues, 'fullName' | 'enCode' | 'literal'>;
+const FIELD_NAMES = { literal: 'conditionText' } as const;
+
 const inputValue = (event: Event) => (event.target as HTMLInputElement).value;
 
 function initial(rule: DataRule | null): RuleValues {
@@ -45,20 +50,25 @@ function initial(rule: DataRule | null): RuleValues {
 export function RuleDialog({ moduleId, rule, onClose, onSaved }: Props) {
   const { t } = useTranslation(SYSTEM_NS);
   const [values, setValues] = useState<RuleValues>(() => initial(rule));
-  const [errors, setErrors] = useState<{ fullName?: string; enCode?: string; literal?: string }>({});
+  const [errors, setErrors] = useState<FormErrors<CheckedValues>>({});
   const { busy, run } = useSave(onSaved);
   const set = <K extends keyof RuleValues>(key: K, value: RuleValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const takesValue = !NO_VALUE_OPERATORS.has(values.conditionSymbol);
   const variableAllowed = VARIABLE_OPERATORS.has(values.conditionSymbol);
   const useVariable = takesValue && variableAllowed && values.valueKind === 'variable';
+  const needsLiteral = takesValue && !useVariable;
+  const rules = useShownRules(
+    useMemo((): FormRules<CheckedValues> => ({
+      fullName: resourceRules.fullName,
+      enCode: resourceRules.enCode,
+      ...(needsLiteral ? { literal: [requiredRule(() => t('menu.rules.valueRequired'))] } : {}),
+    }), [needsLiteral, t]),
+    FIELD_NAMES,
+  );
 
   const save = () => {
-    const found: FormErrors<{ fullName: string; enCode: string; literal: string }> = validateForm(
-      { fullName: values.fullName, enCode: values.enCode, literal: values.literal },
-      { fullName: resourceRules.fullName, enCode: resourceRules.enCode },
-    );
-    if (takesValue && !useVariable && values.literal.trim() === '') found.literal = t('menu.rules.valueRequired');
+    const found = validateForm<CheckedValues>({ fullName: values.fullName, enCode: values.enCode, literal: values.literal }, rules);
     setErrors(found);
     if (!isValid(found)) return;
     const form = {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCode, maxLengthRule, patternRule, requiredRule } from '@atrium/shared';
-import { FormDialog, FormField, isValid, validateForm, type FormErrors, type FormRules } from '@atrium/ui';
+import { FormDialog, FormField, isValid, useShownRules, validateForm, type FormErrors, type FormRules } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { useSave } from '../common/useSave';
 import { createDataScheme, updateDataScheme, type DataRule, type DataScheme, type SchemeGroup } from './api';
@@ -25,6 +25,14 @@ interface GroupValue {
   ids: string[];
 }
 
+/** What is checked: the groups are the field conditionJson. */
+interface CheckedValues {
+  fullName: string;
+  enCode: string;
+  groups: readonly GroupValue[];
+}
+const FIELD_NAMES = { groups: 'conditionJson' } as const;
+
 const inputValue = (event: Event) => (event.target as HTMLInputElement).value;
 
 function groupsOf(scheme: DataScheme | null): GroupValue[] {
@@ -47,27 +55,34 @@ export function SchemeDialog({ moduleId, scheme, rules, onClose, onSaved }: Prop
   const [enCode, setEnCode] = useState(scheme?.enCode ?? '');
   const [allData, setAllData] = useState(scheme?.allData ?? 0);
   const [groups, setGroups] = useState<GroupValue[]>(() => groupsOf(scheme));
-  const [errors, setErrors] = useState<{ fullName?: string; enCode?: string; groups?: string }>({});
+  const [errors, setErrors] = useState<FormErrors<CheckedValues>>({});
   const { busy, run } = useSave(onSaved);
 
   const setGroup = (index: number, change: Partial<GroupValue>) =>
     setGroups((current) => current.map((group, at) => (at === index ? { ...group, ...change } : group)));
 
-  const codeRules: FormRules<{ fullName: string; enCode: string }> = {
-    fullName: resourceRules.fullName,
-    enCode: [
-      requiredRule(() => t('menu.rules.codeRequired')),
-      patternRule(isCode, () => t('menu.rules.codeFormat')),
-      maxLengthRule(50, () => t('menu.rules.codeMax')),
-    ],
-  };
+  const checks = useShownRules(
+    useMemo((): FormRules<CheckedValues> => ({
+      fullName: resourceRules.fullName,
+      enCode: [
+        requiredRule(() => t('menu.rules.codeRequired')),
+        patternRule(isCode, () => t('menu.rules.codeFormat')),
+        maxLengthRule(50, () => t('menu.rules.codeMax')),
+      ],
+      // 全部数据 needs no condition; otherwise at least one group, none of them empty.
+      ...(allData === 0 ? {
+        groups: [(value: unknown) => {
+          const list = value as readonly GroupValue[];
+          if (list.length === 0) return t('menu.rules.conditionRequired');
+          return list.some((group) => group.ids.length === 0) ? t('menu.rules.groupRulesRequired') : null;
+        }],
+      } : {}),
+    }), [allData, t]),
+    FIELD_NAMES,
+  );
 
   const save = () => {
-    const found: FormErrors<{ fullName: string; enCode: string; groups: string }> = validateForm({ fullName, enCode }, codeRules);
-    if (allData === 0) {
-      if (groups.length === 0) found.groups = t('menu.rules.conditionRequired');
-      else if (groups.some((group) => group.ids.length === 0)) found.groups = t('menu.rules.groupRulesRequired');
-    }
+    const found = validateForm<CheckedValues>({ fullName, enCode, groups }, checks);
     setErrors(found);
     if (!isValid(found)) return;
     const condition: SchemeGroup[] = allData === 1 ? [] : groups.map((group) => ({ logic: group.logic, groups: group.ids.map((id) => ({ id })) }));

@@ -109,15 +109,18 @@ function addressError(address: string, type: number): string | undefined {
   return undefined;
 }
 
-/** Every rule of the form, the type-dependent ones included; an empty object means valid. */
+/** Every rule of the form for a menu type, the type-dependent ones (address, function settings) included. */
+export function menuRules(type: number): FormRules<MenuValues> {
+  return {
+    ...baseRules,
+    urlAddress: [(value) => addressError(String(value), type) ?? null],
+    propertyJson: [(value) => propertyError(String(value), type) ?? null],
+  };
+}
+
+/** Every rule of the form; an empty object means valid. */
 export function validateMenu(values: MenuValues): FormErrors<MenuValues> {
-  const errors = validateForm(values, baseRules);
-  const type = Number(values.type);
-  const address = addressError(values.urlAddress, type);
-  if (address) errors.urlAddress = address;
-  const property = propertyError(values.propertyJson, type);
-  if (property) errors.propertyJson = property;
-  return errors;
+  return validateForm(values, menuRules(Number(values.type)));
 }
 
 /** The body the server takes; fields a type does not use are sent empty. */
