@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, loadCurrentUser, notifySuccess } from '@atrium/shared';
-import { FormField, isAllowed, isValid, useFieldRights, useStyleSheet, validateForm, type FormErrors } from '@atrium/ui';
+import { FormField, isAllowed, isValid, useFieldRights, useShownRules, useStyleSheet, validateForm, type FormErrors } from '@atrium/ui';
 import { getBaseInfo, updateBaseInfo, type BaseInfo, type BaseInfoUpdate } from './api';
 import { baseInfoRules, type BaseInfoForm } from './baseInfoRules';
 import { MobilePhoneField } from './MobilePhoneField';
@@ -52,6 +52,7 @@ export function BaseInfoSection() {
   // (FormField hides by name only inside a FormDialog), and their rules do not block the save.
   const rights = useFieldRights('form');
   const shows = (name: string): boolean => isAllowed(rights, name);
+  const rules = useShownRules(useMemo(() => baseInfoRules(t), [t]));
 
   useEffect(() => {
     let active = true;
@@ -82,8 +83,7 @@ export function BaseInfoSection() {
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
     if (!form) return;
-    const rules = baseInfoRules(t);
-    const found = validateForm(form, rights === 'all' ? rules : Object.fromEntries(Object.entries(rules).filter(([name]) => shows(name))));
+    const found = validateForm(form, rules);
     setErrors(found);
     if (!isValid(found)) return;
     setBusy(true);

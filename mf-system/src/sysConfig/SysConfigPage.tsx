@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BTN_EDIT, loadCurrentUser, notifySuccess, usePermission } from '@atrium/shared';
-import { FormField, isAllowed, isValid, useFieldRights, validateForm, type FormErrors, type FormRules } from '@atrium/ui';
+import { FormField, isAllowed, isValid, useFieldRights, useShownRules, validateForm, type FormErrors } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { useSave } from '../common/useSave';
 import { getSysConfig, saveSysConfig, testEmail, type FlagKey, type SysConfigSettings, type TextKey } from './api';
@@ -41,9 +41,7 @@ export function SysConfigPage() {
   // entry does not list itself, and their rules do not block the save (the server keeps them).
   const rights = useFieldRights('form');
   const shows = (key: string): boolean => isAllowed(rights, key);
-  const rules: FormRules<CheckedValues> = rights === 'all'
-    ? sysConfigRules
-    : (Object.fromEntries(Object.entries(sysConfigRules).filter(([key]) => isAllowed(rights, key))) as FormRules<CheckedValues>);
+  const rules = useShownRules(sysConfigRules);
 
   useEffect(() => {
     let active = true;
