@@ -61,3 +61,50 @@ it('form fields not granted are ignored on update and refused when required on c
     expect(created.code).toBe(400);
   });
 });
+
+it('single-row Info, PUT, state and DELETE of an area the rules hide (itself or one above it) answer like a missing one and change nothing; in scope they work', async () => {
+  const make = async (parentId: string, enCode: string): Promise<string> =>
+    (await call<{ id: string }>(app, 'POST', BASE, { token: admin, body: { parentId, fullName: enCode, enCode } })).data.id;
+  const below = await make(areaId('320100'), '320199');
+  const spare = await make(areaId('440400'), '440498');
+  const row = (id: string): unknown => app.db.prepare('SELECT * FROM areas WHERE id = ?').get(id);
+  const reader = await pageReader(app, AREA_PAGE, { buttons: ['btn_edit', 'btn_remove'], rules: [{ field: 'enCode', symbol: '<>', text: '320000' }] });
+  await withChecks(app, AREA_PAGE, { data: true }, async () => {
+    const missing = await call(app, 'GET', `${BASE}/no-such-area/Info`, { token: reader.token });
+    expect(missing.code).toBe(404);
+    // 320000 fails the rule; 320100 and the new 320199 pass it but sit below 320000, as in the tree.
+    for (const [id, parentId, enCode] of [[areaId('320000'), '-1', '320000'], [areaId('320100'), areaId('320000'), '320100'], [below, areaId('320100'), '320199']] as const) {
+      const before = row(id);
+      const answers = [
+        await call(app, 'GET', `${BASE}/${id}/Info`, { token: reader.token }),
+        await call(app, 'PUT', `${BASE}/${id}`, { token: reader.token, body: { parentId, fullName: '改名', enCode } }),
+        await call(app, 'PUT', `${BASE}/${id}/Actions/State`, { token: reader.token }),
+        await call(app, 'DELETE', `${BASE}/${id}`, { token: reader.token }),
+      ];
+      for (const answer of answers) expect({ code: answer.code, msg: answer.msg }).toEqual({ code: 404, msg: missing.msg });
+      expect(row(id)).toEqual(before);
+    }
+
+    const id = areaId('440400');
+    expect((await call(app, 'GET', `${BASE}/${id}/Info`, { token: reader.token })).code).toBe(200);
+    expect((await call(app, 'PUT', `${BASE}/${id}`, { token: reader.token, body: { parentId: areaId('440000'), fullName: '珠海', enCode: '440400' } })).code).toBe(200);
+    expect(row(id)).toMatchObject({ full_name: '珠海' });
+    expect((await call(app, 'PUT', `${BASE}/${spare}/Actions/State`, { token: reader.token })).code).toBe(200);
+    expect(row(spare)).toMatchObject({ enabled_mark: 0 });
+    expect((await call(app, 'DELETE', `${BASE}/${spare}`, { token: reader.token })).code).toBe(200);
+    expect(row(spare)).toBeUndefined();
+    expect((await call(app, 'GET', `${BASE}/${below}/Info`, { token: admin })).code).toBe(200);
+  });
+});
+
+it('single-row Info leaves out the columns the caller may not see; the tree links and the fields they may edit stay', async () => {
+  const viewer = await pageReader(app, AREA_PAGE, { columns: ['enCode'] });
+  const editor = await pageReader(app, AREA_PAGE, { buttons: ['btn_edit'], columns: ['enCode'], forms: ['description'] });
+  await withChecks(app, AREA_PAGE, { columns: true, forms: true }, async () => {
+    const seen = await call<Node>(app, 'GET', `${BASE}/${areaId('440000')}/Info`, { token: viewer.token });
+    expect(seen.code).toBe(200);
+    expect(Object.keys(seen.data).sort()).toEqual(['enCode', 'hasChildren', 'id', 'isLeaf', 'parentId', 'type']);
+    const edited = await call<Node>(app, 'GET', `${BASE}/${areaId('440000')}/Info`, { token: editor.token });
+    expect(Object.keys(edited.data).sort()).toEqual(['description', 'enCode', 'hasChildren', 'id', 'isLeaf', 'parentId', 'type']);
+  });
+});

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CODE_MAX, NAME_MAX, isBlank, isEnCode } from '@atrium/rules';
 import { newId } from '../../db/ids';
 import { dataScope } from '../../permission/data-scope';
 import { visibleColumns } from '../../permission/field-rights';
-import { TREE_KEEP, unscoped, visibleRows, writableBody } from '../../permission/page-rights';
+import { TREE_KEEP, unscoped, visibleRecord, visibleRows, writableBody } from '../../permission/page-rights';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
@@ -81,11 +81,18 @@ function node(area: Area) {
   };
 }
 
+const AREA_INFO_KEEP = ['id', 'parentId', 'type', 'isLeaf', 'hasChildren'];
+
 /** /api/system/Area: administrative areas (province, city, district, street), loaded level by level. */
 export async function areaRoutes(app: FastifyInstance): Promise<void> {
-  const requireArea = (id: string): Area => {
+  /**
+   * The area, or 404 when it does not exist or the caller's data rules hide it — as in the
+   * level-by-level list, an area is hidden when it or one above it is outside them.
+   */
+  const requireArea = (request: FastifyRequest, id: string): Area => {
     const area = findArea(app.db, id);
-    if (!area) throw notFound('entityArea');
+    const scope = dataScope(app.db, sessionOf(request), AREA_PAGE, areaScopeColumns('a'));
+    if (!area || (!unscoped(scope) && areaPathHidden(app.db, area.id, scope))) throw notFound('entityArea');
     return area;
   };
 
@@ -130,8 +137,10 @@ export async function areaRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Params: IdParams }>('/:id/Info', { schema: infoSchema, config: { access: canRead } }, async (request) => {
-    const area = requireArea(request.params.id);
-    return ok(request, { ...node(area), description: area.description, creatorTime: area.creatorTime, lastModifyTime: area.lastModifyTime });
+    const area = requireArea(request, request.params.id);
+    const info = { ...node(area), description: area.description, creatorTime: area.creatorTime, lastModifyTime: area.lastModifyTime };
+    // Like the tree, the form keeps the links (id, parent, level, leaf); the rest follows the column and form rights.
+    return ok(request, visibleRecord(app.db, sessionOf(request), AREA_PAGE, info, {}, AREA_INFO_KEEP));
   });
 
   app.post<{ Body: AreaInput }>('/', { schema: createSchema, config: { access: canAdd } }, async (request) => {
@@ -154,7 +163,7 @@ export async function areaRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: IdParams; Body: AreaInput }>('/:id', { schema: updateSchema, config: { access: canEdit } }, async (request) => {
     // Fields outside the caller's form rights keep their stored values.
-    const stored = requireArea(request.params.id);
+    const stored = requireArea(request, request.params.id);
     const input = cleanAreaInput(writableBody(app.db, sessionOf(request), AREA_PAGE, request.body, {
       parentId: stored.parentId,
       fullName: stored.fullName,
@@ -164,7 +173,7 @@ export async function areaRoutes(app: FastifyInstance): Promise<void> {
       description: stored.description,
     }));
     app.db.transaction(() => {
-      const current = requireArea(request.params.id);
+      const current = requireArea(request, request.params.id);
       // Moving an area would change the level of its whole subtree; the spec's form keeps the parent fixed when editing.
       if (input.parentId !== current.parentId) throw badRequest('areaParentFixed');
       if (areaCodeTaken(app.db, input.enCode, current.id)) throw badRequest('codeExists', { code: input.enCode });
@@ -175,7 +184,7 @@ export async function areaRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: IdParams }>('/:id', { schema: deleteSchema, config: { access: canRemove } }, async (request) => {
     app.db.transaction(() => {
-      const area = requireArea(request.params.id);
+      const area = requireArea(request, request.params.id);
       if (area.childCount > 0) throw badRequest('areaHasChildren');
       deleteArea(app.db, area.id);
     })();
@@ -184,7 +193,7 @@ export async function areaRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: IdParams }>('/:id/Actions/State', { schema: stateSchema, config: { access: canEdit } }, async (request) => {
     const enabled = app.db.transaction(() => {
-      const area = requireArea(request.params.id);
+      const area = requireArea(request, request.params.id);
       const next = area.enabledMark === 1 ? 0 : 1;
       setAreaEnabled(app.db, area.id, next, app.clock());
       return next;

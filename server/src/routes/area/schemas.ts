@@ -53,7 +53,8 @@ export const namesSchema = {
   }),
   response: envelope({ type: 'array', items: { type: 'array', items: str } }),
 };
-export const infoSchema = { params: idParams, response: envelope(objectOf(infoFields)) };
+// Column and form rights may leave the fields out; the tree links stay.
+export const infoSchema = { params: idParams, response: envelope(objectOf(infoFields, ['id', 'parentId', 'type', 'isLeaf', 'hasChildren'])) };
 export const createSchema = { body: areaBody, response: envelope(objectOf({ id: str })) };
 export const updateSchema = { params: idParams, body: areaBody, response: emptyEnvelope };
 export const deleteSchema = { params: idParams, response: emptyEnvelope };

@@ -60,3 +60,47 @@ it('form fields not granted are ignored on update and refused when required on c
     expect(app.db.prepare("SELECT 1 FROM bill_rules WHERE en_code = 'FormsRule1'").get()).toBeUndefined();
   });
 });
+
+it('single-row GET, PUT, state, export and DELETE of a rule outside the rules answer like a missing one and change nothing; in scope they work', async () => {
+  const [mine, hidden, spare] = (await rows(admin)) as [Row, Row, Row];
+  const row = (id: string): unknown => app.db.prepare('SELECT * FROM bill_rules WHERE id = ?').get(id);
+  const reader = await pageReader(app, BILL_RULE_PAGE, {
+    buttons: ['btn_edit', 'btn_remove'],
+    rules: [{ field: 'enCode', symbol: 'in', text: `${String(mine.enCode)},${String(spare.enCode)}` }],
+  });
+  const form = async (id: string): Promise<Record<string, unknown>> => (await call<Record<string, unknown>>(app, 'GET', `${BASE}/${id}`, { token: admin })).data;
+  await withChecks(app, BILL_RULE_PAGE, { data: true }, async () => {
+    const missing = await call(app, 'GET', `${BASE}/no-such-rule`, { token: reader.token });
+    expect(missing.code).toBe(404);
+    const before = row(hidden.id);
+    const answers = [
+      await call(app, 'GET', `${BASE}/${hidden.id}`, { token: reader.token }),
+      await call(app, 'PUT', `${BASE}/${hidden.id}`, { token: reader.token, body: { ...(await form(hidden.id)), fullName: '改名' } }),
+      await call(app, 'PUT', `${BASE}/${hidden.id}/Actions/State`, { token: reader.token }),
+      await call(app, 'GET', `${BASE}/${hidden.id}/Action/Export`, { token: reader.token }),
+      await call(app, 'DELETE', `${BASE}/${hidden.id}`, { token: reader.token }),
+    ];
+    for (const answer of answers) expect({ code: answer.code, msg: answer.msg }).toEqual({ code: 404, msg: missing.msg });
+    expect(row(hidden.id)).toEqual(before);
+
+    expect((await call(app, 'GET', `${BASE}/${mine.id}`, { token: reader.token })).code).toBe(200);
+    const { categoryName: _n, example: _e, outputNumber: _o, creatorTime: _c, lastModifyTime: _l, ...body } = await form(mine.id);
+    expect((await call(app, 'PUT', `${BASE}/${mine.id}`, { token: reader.token, body: { ...body, fullName: '在范围内' } })).code).toBe(200);
+    expect(row(mine.id)).toMatchObject({ full_name: '在范围内' });
+    const enabled = (row(mine.id) as { enabled_mark: number }).enabled_mark;
+    expect((await call(app, 'PUT', `${BASE}/${mine.id}/Actions/State`, { token: reader.token })).code).toBe(200);
+    expect(row(mine.id)).toMatchObject({ enabled_mark: 1 - enabled });
+    expect((await call(app, 'DELETE', `${BASE}/${spare.id}`, { token: reader.token })).code).toBe(200);
+    expect(row(spare.id)).toBeUndefined();
+  });
+});
+
+it('single-row GET leaves out the columns the caller may not see (derived ones follow their fields)', async () => {
+  const id = (await rows(admin))[0]?.id as string;
+  const viewer = await pageReader(app, BILL_RULE_PAGE, { columns: ['fullName', 'category'] });
+  await withChecks(app, BILL_RULE_PAGE, { columns: true, forms: true }, async () => {
+    const seen = await call<Row>(app, 'GET', `${BASE}/${id}`, { token: viewer.token });
+    expect(seen.code).toBe(200);
+    expect(Object.keys(seen.data).sort()).toEqual(['category', 'categoryName', 'fullName', 'id']);
+  });
+});

@@ -1,3 +1,4 @@
+import type { ScopedRows } from '../../permission/page-rights';
 import type { Db } from '../../db/connection';
 import { datePart, formatBillNumber, type DateFormat } from '../../domain/bill-number';
 import { keywordFilter } from '../../db/search-index';
@@ -59,6 +60,9 @@ export const BILL_RULE_SCOPE_COLUMNS = {
   creatorTime: 'creator_time',
   lastModifyTime: 'last_modify_time',
 } as const;
+
+/** The rows of the bill-rule page, for single-row scope checks. */
+export const BILL_RULE_ROWS: ScopedRows = { from: 'bill_rules', id: 'id', columns: BILL_RULE_SCOPE_COLUMNS };
 
 export interface ListQuery {
   /** The caller's data rules (over BILL_RULE_SCOPE_COLUMNS), AND-ed in. */

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { newId } from '../../db/ids';
 import { billExample } from '../../domain/bill-number';
 import { createDownload } from '../../domain/downloads';
-import { listRights, UNRESTRICTED, visibleRows, writableBody, type ListRights } from '../../permission/page-rights';
+import { assertInScope, listRights, UNRESTRICTED, visibleRecord, visibleRows, writableBody, type ListRights } from '../../permission/page-rights';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { ApiError, badRequest, notFound } from '../../plugins/errors';
@@ -10,6 +10,7 @@ import { pageWindow, type PagingQuery } from '../paging';
 import { RateLimiter } from '../../socket/rate-limit';
 import { BILL_NUMBER_RATE, BILL_RULE_PAGE, canAdd, canEdit, canRead, canRemove, mayIssueBillNumber } from './access';
 import {
+  BILL_RULE_ROWS,
   BILL_RULE_SCOPE_COLUMNS,
   categoryExists,
   categoryNames,
@@ -89,9 +90,11 @@ export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
     return { list: visibleRows(list.map((rule) => view(rule, names, now)), rights.visible), pagination: { currentPage, pageSize, total } };
   };
 
-  const requireRule = (id: string): BillRule => {
+  /** The rule, or 404 when it does not exist or the caller's data rules of the page hide it. */
+  const requireRule = (request: FastifyRequest, id: string): BillRule => {
     const rule = findRule(app.db, id);
     if (!rule) throw notFound('entityBillRule');
+    assertInScope(app.db, sessionOf(request), BILL_RULE_PAGE, BILL_RULE_ROWS, rule.id, 'entityBillRule');
     return rule;
   };
 
@@ -120,8 +123,14 @@ export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: IdParams }>('/:id', { schema: infoSchema, config: { access: canRead } }, async (request) => {
-    const rule = requireRule(request.params.id);
-    return ok(request, view(rule, categoryNames(app.db, [rule.category]), app.clock()));
+    const rule = requireRule(request, request.params.id);
+    // example and outputNumber come from the numbering fields, categoryName from category.
+    const numbering = ['prefix', 'dateFormat', 'digit', 'startNumber'];
+    return ok(request, visibleRecord(app.db, sessionOf(request), BILL_RULE_PAGE, view(rule, categoryNames(app.db, [rule.category]), app.clock()), {
+      categoryName: ['category'],
+      example: numbering,
+      outputNumber: numbering,
+    }));
   });
 
   app.post<{ Body: BillRuleInput }>('/', { schema: createSchema, config: { access: canAdd } }, async (request) => {
@@ -137,7 +146,7 @@ export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: IdParams; Body: BillRuleInput }>('/:id', { schema: updateSchema, config: { access: canEdit } }, async (request) => {
     // Fields outside the caller's form rights keep their stored values.
-    const stored = requireRule(request.params.id);
+    const stored = requireRule(request, request.params.id);
     const input = cleanBillRuleInput(writableBody(app.db, sessionOf(request), BILL_RULE_PAGE, request.body, {
       fullName: stored.fullName,
       enCode: stored.enCode,
@@ -151,7 +160,7 @@ export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
       description: stored.description,
     }));
     app.db.transaction(() => {
-      const current = requireRule(request.params.id);
+      const current = requireRule(request, request.params.id);
       checkRefs(input, current.id);
       updateRule(app.db, current, input, app.clock());
     }).immediate();
@@ -160,14 +169,14 @@ export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: IdParams }>('/:id', { schema: deleteSchema, config: { access: canRemove } }, async (request) => {
     app.db.transaction(() => {
-      deleteRule(app.db, requireRule(request.params.id).id);
+      deleteRule(app.db, requireRule(request, request.params.id).id);
     }).immediate();
     return ok(request, null, 'deleted');
   });
 
   app.put<{ Params: IdParams }>('/:id/Actions/State', { schema: stateSchema, config: { access: canEdit } }, async (request) => {
     const enabledMark = app.db.transaction(() => {
-      const rule = requireRule(request.params.id);
+      const rule = requireRule(request, request.params.id);
       const next = rule.enabledMark === 1 ? 0 : 1;
       setRuleEnabled(app.db, rule.id, next, app.clock());
       return next;
@@ -176,7 +185,7 @@ export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: IdParams }>('/:id/Action/Export', { schema: exportSchema, config: { access: canRead } }, async (request) => {
-    const rule = requireRule(request.params.id);
+    const rule = requireRule(request, request.params.id);
     const now = app.clock();
     const { categoryName: _name, example: _example, outputNumber: _output, ...fields } = view(rule, new Map(), now);
     const file = { format: 'atrium.billRule', version: 1, exportedAt: now, rule: fields };

@@ -54,7 +54,8 @@ export const selectorSchema = {
   response: page(objectOf(ruleFields)),
 };
 
-export const infoSchema = { params: idParams, response: envelope(objectOf(ruleFields)) };
+// Column and form rights may leave any field but the id out of the rule.
+export const infoSchema = { params: idParams, response: envelope(objectOf(ruleFields, ['id'])) };
 export const createSchema = { body: ruleBody, response: envelope(objectOf({ id: str })) };
 export const updateSchema = { params: idParams, body: ruleBody, response: emptyEnvelope };
 export const deleteSchema = { params: idParams, response: emptyEnvelope };

@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { newId } from '../../db/ids';
 import { buildTree, subtreeIds } from '../../domain/tree';
 import { DICTIONARY_PAGE } from '../../db/seed/menus';
-import { listRights, reparentShown, unscoped, visibleTree, writableBody } from '../../permission/page-rights';
+import { listRights, reparentShown, rowInScope, unscoped, visibleRecord, visibleTree, writableBody } from '../../permission/page-rights';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
 import { canAdd, canEdit, canRead, canRemove } from './access';
 import {
   DATA_ROOT,
+  DICTIONARY_DATA_ROWS,
   DICTIONARY_DATA_SCOPE_COLUMNS,
   countChildData,
   dataIdsIn,
@@ -76,6 +77,9 @@ function checkCode(app: FastifyInstance, typeId: string, enCode: string, editedI
 
 /** /api/system/DictionaryData: items of each dictionary. */
 export async function dictionaryDataRoutes(app: FastifyInstance): Promise<void> {
+  /** Whether the caller's data rules of the dictionary page reach item `id` (a row outside them is missing for them). */
+  const reachable = (request: FastifyRequest, id: string): boolean => rowInScope(app.db, sessionOf(request), DICTIONARY_PAGE, DICTIONARY_DATA_ROWS, id);
+
   // Every signed-in user needs these two: the client caches dictionaries and fills selects on any page.
   app.get('/All', { schema: dataAllSchema }, async (request) => {
     const items = listAllData(app.db, { enabledOnly: true });
@@ -131,8 +135,8 @@ export async function dictionaryDataRoutes(app: FastifyInstance): Promise<void> 
 
   app.get<{ Params: IdParams }>('/:id/Info', { schema: dataInfoSchema, config: { access: canRead } }, async (request) => {
     const item = findData(app.db, request.params.id);
-    if (!item) throw notFound('entityDictData');
-    return ok(request, item);
+    if (!item || !reachable(request, item.id)) throw notFound('entityDictData');
+    return ok(request, visibleRecord(app.db, sessionOf(request), DICTIONARY_PAGE, item, {}, ['id', 'dictionaryTypeId', 'parentId']));
   });
 
   app.post<{ Body: DataInput }>('/', { schema: dataCreateSchema, config: { access: canAdd } }, async (request) => {
@@ -153,7 +157,7 @@ export async function dictionaryDataRoutes(app: FastifyInstance): Promise<void> 
     const { id } = request.params;
     // Fields outside the caller's form rights keep their stored values.
     const stored = findData(app.db, id);
-    if (!stored) throw notFound('entityDictData');
+    if (!stored || !reachable(request, id)) throw notFound('entityDictData');
     const input = cleanDataInput(writableBody(app.db, sessionOf(request), DICTIONARY_PAGE, request.body, {
       parentId: stored.parentId,
       fullName: stored.fullName,
@@ -176,7 +180,7 @@ export async function dictionaryDataRoutes(app: FastifyInstance): Promise<void> 
   app.delete<{ Params: IdParams }>('/:id', { schema: dataDeleteSchema, config: { access: canRemove } }, async (request) => {
     const { id } = request.params;
     app.db.transaction(() => {
-      if (!findData(app.db, id)) throw notFound('entityDictData');
+      if (!findData(app.db, id) || !reachable(request, id)) throw notFound('entityDictData');
       if (countChildData(app.db, id) > 0) throw badRequest('dictDataHasChildren');
       deleteData(app.db, id);
     })();
@@ -186,7 +190,7 @@ export async function dictionaryDataRoutes(app: FastifyInstance): Promise<void> 
   app.put<{ Params: IdParams }>('/:id/Actions/State', { schema: dataStateSchema, config: { access: canEdit } }, async (request) => {
     const enabledMark = app.db.transaction(() => {
       const item = findData(app.db, request.params.id);
-      if (!item) throw notFound('entityDictData');
+      if (!item || !reachable(request, item.id)) throw notFound('entityDictData');
       const next = item.enabledMark === 1 ? 0 : 1;
       setDataEnabled(app.db, item.id, next, app.clock());
       return next;

@@ -79,3 +79,64 @@ it('columns not granted are absent from the items; forms not granted are ignored
     expect(created.code).toBe(400);
   });
 });
+
+it('single-row calls on items and categories the rules hide answer like missing ones and change nothing; in scope they work', async () => {
+  const { type, a, b, c } = await treeDictionary();
+  const other = await treeDictionary();
+  const item = (id: string): unknown => app.db.prepare('SELECT * FROM dictionary_data WHERE id = ?').get(id);
+  const category = (id: string): unknown => app.db.prepare('SELECT * FROM dictionary_types WHERE id = ?').get(id);
+  const reader = await pageReader(app, DICTIONARY_PAGE, {
+    buttons: ['btn_edit', 'btn_remove'],
+    rules: [{ field: 'dictionaryTypeId', symbol: '==', text: type }, { field: 'enCode', symbol: '<>', text: 'scopeB' }],
+  });
+  const DATA = '/api/system/DictionaryData';
+  const TYPE = '/api/system/DictionaryType';
+  await withChecks(app, DICTIONARY_PAGE, { data: true }, async () => {
+    const missingItem = await call(app, 'GET', `${DATA}/no-such-item/Info`, { token: reader.token });
+    const missingType = await call(app, 'GET', `${TYPE}/no-such-type`, { token: reader.token });
+    expect([missingItem.code, missingType.code]).toEqual([404, 404]);
+    for (const id of [b, other.c]) {
+      const before = item(id);
+      const answers = [
+        await call(app, 'GET', `${DATA}/${id}/Info`, { token: reader.token }),
+        await call(app, 'PUT', `${DATA}/${id}`, { token: reader.token, body: { parentId: a, fullName: '改名', enCode: 'scopeX' } }),
+        await call(app, 'PUT', `${DATA}/${id}/Actions/State`, { token: reader.token }),
+        await call(app, 'DELETE', `${DATA}/${id}`, { token: reader.token }),
+      ];
+      for (const answer of answers) expect({ code: answer.code, msg: answer.msg }).toEqual({ code: 404, msg: missingItem.msg });
+      expect(item(id)).toEqual(before);
+    }
+    // A category without an item the caller may see is missing for them, as in the tree.
+    const beforeType = category(other.type);
+    const typeAnswers = [
+      await call(app, 'GET', `${TYPE}/${other.type}`, { token: reader.token }),
+      await call(app, 'PUT', `${TYPE}/${other.type}`, { token: reader.token, body: { parentId: '-1', fullName: '改名', enCode: 'scopeRenamed', isTree: 1, sortCode: 0 } }),
+      await call(app, 'DELETE', `${TYPE}/${other.type}`, { token: reader.token }),
+    ];
+    for (const answer of typeAnswers) expect({ code: answer.code, msg: answer.msg }).toEqual({ code: 404, msg: missingType.msg });
+    expect(category(other.type)).toEqual(beforeType);
+
+    expect((await call(app, 'GET', `${DATA}/${a}/Info`, { token: reader.token })).code).toBe(200);
+    expect((await call(app, 'PUT', `${DATA}/${a}`, { token: reader.token, body: { parentId: type, fullName: '在范围内', enCode: 'scopeA' } })).code).toBe(200);
+    expect(item(a)).toMatchObject({ full_name: '在范围内' });
+    expect((await call(app, 'PUT', `${DATA}/${c}/Actions/State`, { token: reader.token })).code).toBe(200);
+    expect(item(c)).toMatchObject({ enabled_mark: 0 });
+    expect((await call(app, 'DELETE', `${DATA}/${c}`, { token: reader.token })).code).toBe(200);
+    expect(item(c)).toBeUndefined();
+    expect((await call(app, 'GET', `${TYPE}/${type}`, { token: reader.token })).code).toBe(200);
+    expect((await call(app, 'GET', `${TYPE}/${other.type}`, { token: admin })).code).toBe(200);
+  });
+});
+
+it('single-row item Info leaves out the columns the caller may not see; the links and the fields they may edit stay', async () => {
+  const { a } = await treeDictionary();
+  const viewer = await pageReader(app, DICTIONARY_PAGE, { columns: ['enCode'] });
+  const editor = await pageReader(app, DICTIONARY_PAGE, { buttons: ['btn_edit'], columns: ['enCode'], forms: ['description'] });
+  await withChecks(app, DICTIONARY_PAGE, { columns: true, forms: true }, async () => {
+    const seen = await call<Record<string, unknown>>(app, 'GET', `/api/system/DictionaryData/${a}/Info`, { token: viewer.token });
+    expect(seen.code).toBe(200);
+    expect(Object.keys(seen.data).sort()).toEqual(['dictionaryTypeId', 'enCode', 'id', 'parentId']);
+    const edited = await call<Record<string, unknown>>(app, 'GET', `/api/system/DictionaryData/${a}/Info`, { token: editor.token });
+    expect(Object.keys(edited.data).sort()).toEqual(['description', 'dictionaryTypeId', 'enCode', 'id', 'parentId']);
+  });
+});

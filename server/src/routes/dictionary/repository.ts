@@ -1,3 +1,4 @@
+import type { ScopedRows } from '../../permission/page-rights';
 import type { Db } from '../../db/connection';
 import { likeContains, namedKeywordFilter } from '../../db/search-index';
 
@@ -153,6 +154,12 @@ export const DICTIONARY_DATA_SCOPE_COLUMNS = {
   creatorTime: 'd.creator_time',
   lastModifyTime: 'd.last_modify_time',
 } as const;
+
+/** The items of the dictionary page, for single-row scope checks. */
+export const DICTIONARY_DATA_ROWS: ScopedRows = { from: 'dictionary_data d', id: 'd.id', columns: DICTIONARY_DATA_SCOPE_COLUMNS };
+
+/** A dictionary (category) by its items: the caller reaches it when they reach one of its items, as in the category tree. */
+export const DICTIONARY_TYPE_ROWS: ScopedRows = { from: 'dictionary_data d', id: 'd.dictionary_type_id', columns: DICTIONARY_DATA_SCOPE_COLUMNS };
 
 type Fragment = { sql: string; params: readonly unknown[] };
 

@@ -119,7 +119,8 @@ export const dataSelectorSchema = {
   response: dataTree,
 };
 export const dataOptionsSchema = { params: idParams, response: dataTree };
-export const dataInfoSchema = { params: idParams, response: envelope(objectOf(dataFields)) };
+// Column and form rights may leave the fields out; the item's links stay.
+export const dataInfoSchema = { params: idParams, response: envelope(objectOf(dataFields, ['id', 'dictionaryTypeId', 'parentId'])) };
 export const dataCreateSchema = { body: dataBody, response: created };
 export const dataUpdateSchema = { params: idParams, body: dataBody, response: emptyEnvelope };
 export const dataDeleteSchema = { params: idParams, response: emptyEnvelope };

@@ -1,16 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { newId } from '../../db/ids';
 import { buildTree, subtreeIds } from '../../domain/tree';
 import { translate } from '../../i18n/messages';
 import { DICTIONARY_PAGE } from '../../db/seed/menus';
 import { dataScope } from '../../permission/data-scope';
-import { reparentShown, unscoped, writableBody } from '../../permission/page-rights';
+import { reparentShown, rowInScope, unscoped, writableBody } from '../../permission/page-rights';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
 import { canAdd, canEdit, canRead, canRemove } from './access';
 import {
   DICTIONARY_DATA_SCOPE_COLUMNS,
+  DICTIONARY_TYPE_ROWS,
   TYPE_ROOT,
   countChildTypes,
   countData,
@@ -51,6 +52,12 @@ function checkCode(app: FastifyInstance, input: CleanType, editedId: string | nu
 
 /** /api/system/DictionaryType: the category tree. */
 export async function dictionaryTypeRoutes(app: FastifyInstance): Promise<void> {
+  /**
+   * Whether the caller reaches category `id`: as in the tree, a caller the page's rules restrict
+   * reaches the categories holding an item they may see; any other is missing for them.
+   */
+  const reachable = (request: FastifyRequest, id: string): boolean => rowInScope(app.db, sessionOf(request), DICTIONARY_PAGE, DICTIONARY_TYPE_ROWS, id);
+
   // The dictionary page's data rules name item fields: a caller they restrict sees the dictionaries
   // holding an item they may see (a hidden dictionary's visible ones hang under its nearest visible
   // ancestor or the top). The tree is the page's navigation, so its labels are not column rights.
@@ -78,7 +85,7 @@ export async function dictionaryTypeRoutes(app: FastifyInstance): Promise<void> 
 
   app.get<{ Params: IdParams }>('/:id', { schema: typeInfoSchema, config: { access: canRead } }, async (request) => {
     const type = findType(app.db, request.params.id);
-    if (!type) throw notFound('entityDictType');
+    if (!type || !reachable(request, type.id)) throw notFound('entityDictType');
     return ok(request, type);
   });
 
@@ -98,7 +105,7 @@ export async function dictionaryTypeRoutes(app: FastifyInstance): Promise<void> 
     const { id } = request.params;
     // Fields outside the caller's form rights keep their stored values.
     const stored = findType(app.db, id);
-    if (!stored) throw notFound('entityDictType');
+    if (!stored || !reachable(request, id)) throw notFound('entityDictType');
     const input = cleanTypeInput(writableBody(app.db, sessionOf(request), DICTIONARY_PAGE, request.body, {
       parentId: stored.parentId,
       fullName: stored.fullName,
@@ -121,7 +128,7 @@ export async function dictionaryTypeRoutes(app: FastifyInstance): Promise<void> 
   app.delete<{ Params: IdParams }>('/:id', { schema: typeDeleteSchema, config: { access: canRemove } }, async (request) => {
     const { id } = request.params;
     app.db.transaction(() => {
-      if (!findType(app.db, id)) throw notFound('entityDictType');
+      if (!findType(app.db, id) || !reachable(request, id)) throw notFound('entityDictType');
       if (countChildTypes(app.db, id) > 0) throw badRequest('dictTypeHasChildren');
       if (countData(app.db, id) > 0) throw badRequest('dictTypeHasData');
       deleteType(app.db, id);

@@ -57,3 +57,43 @@ it('form fields not granted are ignored on update and refused when required on c
     expect(created.code).toBe(400);
   });
 });
+
+it('single-row GET, PUT and DELETE of a group outside the rules answer like a missing one and change nothing; in scope they work', async () => {
+  const make = async (enCode: string): Promise<string> =>
+    (await call<{ id: string }>(app, 'POST', BASE, { token: admin, body: { fullName: enCode, enCode, type: '' } })).data.id;
+  const mine = await make('scope.mine');
+  const hidden = await make('scope.hidden');
+  const row = (id: string): unknown => app.db.prepare('SELECT * FROM user_groups WHERE id = ?').get(id);
+  const reader = await pageReader(app, GROUP_PAGE, { buttons: ['btn_edit', 'btn_remove'], rules: [{ field: 'enCode', symbol: '==', text: 'scope.mine' }] });
+  await withChecks(app, GROUP_PAGE, { data: true }, async () => {
+    const missing = await call(app, 'GET', `${BASE}/no-such-group`, { token: reader.token });
+    expect(missing.code).toBe(404);
+    const before = row(hidden);
+    const answers = [
+      await call(app, 'GET', `${BASE}/${hidden}`, { token: reader.token }),
+      await call(app, 'PUT', `${BASE}/${hidden}`, { token: reader.token, body: { fullName: '改名', enCode: 'scope.hidden' } }),
+      await call(app, 'DELETE', `${BASE}/${hidden}`, { token: reader.token }),
+    ];
+    for (const answer of answers) expect({ code: answer.code, msg: answer.msg }).toEqual({ code: 404, msg: missing.msg });
+    expect(row(hidden)).toEqual(before);
+
+    expect((await call(app, 'GET', `${BASE}/${mine}`, { token: reader.token })).code).toBe(200);
+    expect((await call(app, 'PUT', `${BASE}/${mine}`, { token: reader.token, body: { fullName: '在范围内', enCode: 'scope.mine' } })).code).toBe(200);
+    expect(row(mine)).toMatchObject({ full_name: '在范围内' });
+    expect((await call(app, 'DELETE', `${BASE}/${mine}`, { token: reader.token })).code).toBe(200);
+    expect(row(mine)).toBeUndefined();
+    expect((await call(app, 'GET', `${BASE}/${hidden}`, { token: admin })).code).toBe(200);
+  });
+});
+
+it('single-row GET leaves out the columns the caller may not see (the fields they may edit stay)', async () => {
+  const id = (await rows(admin))[0]?.id as string;
+  const viewer = await pageReader(app, GROUP_PAGE, { columns: ['fullName'] });
+  const editor = await pageReader(app, GROUP_PAGE, { buttons: ['btn_edit'], columns: ['fullName'], forms: ['description'] });
+  await withChecks(app, GROUP_PAGE, { columns: true, forms: true }, async () => {
+    const seen = await call<Row>(app, 'GET', `${BASE}/${id}`, { token: viewer.token });
+    expect(seen.code).toBe(200);
+    expect(Object.keys(seen.data).sort()).toEqual(['fullName', 'id']);
+    expect(Object.keys((await call<Row>(app, 'GET', `${BASE}/${id}`, { token: editor.token })).data).sort()).toEqual(['description', 'fullName', 'id']);
+  });
+});

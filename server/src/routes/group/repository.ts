@@ -1,3 +1,4 @@
+import type { ScopedRows } from '../../permission/page-rights';
 import type { Db } from '../../db/connection';
 import { keywordFilter } from '../../db/search-index';
 
@@ -31,6 +32,9 @@ export const GROUP_SCOPE_COLUMNS = {
   creatorTime: 'g.creator_time',
   lastModifyTime: 'g.last_modify_time',
 } as const;
+
+/** The rows of the user-group page, for single-row scope checks. */
+export const GROUP_ROWS: ScopedRows = { from: 'user_groups g', id: 'g.id', columns: GROUP_SCOPE_COLUMNS };
 
 /** One page of groups matching the keyword and the caller's data rules (`scope`, over GROUP_SCOPE_COLUMNS). */
 export function pageGroups(

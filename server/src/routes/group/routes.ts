@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { newId } from '../../db/ids';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
 import { permissionsChanged, usersOfObject } from '../../permission/changes';
-import { listRights, visibleRows, writableBody } from '../../permission/page-rights';
+import { listRights, rowInScope, visibleRecord, visibleRows, writableBody } from '../../permission/page-rights';
 import { sessionOf } from '../../plugins/auth';
 import { emptyEnvelope, envelope, idParams, int, listOf, nullableInt, objectOf, str } from '../common-schemas';
 import { descriptionText, enabledMark, sortCode } from '../field-rules';
@@ -14,6 +14,7 @@ import {
   deleteGroup,
   enabledGroups,
   findGroup,
+  GROUP_ROWS,
   GROUP_SCOPE_COLUMNS,
   groupCodeTaken,
   groupMembers,
@@ -93,6 +94,9 @@ const access = {
 
 /** /api/permission/Group: user groups (members through /api/permission/UserRelation, objectType Group). */
 export async function groupRoutes(app: FastifyInstance): Promise<void> {
+  /** Whether the caller's data rules of the group page reach group `id` (a row outside them is missing for them). */
+  const reachable = (request: FastifyRequest, id: string): boolean => rowInScope(app.db, sessionOf(request), GROUP_PAGE, GROUP_ROWS, id);
+
   app.addSchema(organizeNodeSchema);
 
   app.get<{ Querystring: PagingQuery }>('/', {
@@ -133,16 +137,17 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
     return ok(request, { id }, 'created');
   });
 
-  app.get<{ Params: IdParams }>('/:id', { schema: { params: idParams, response: envelope(row) }, config: { access: access.read } }, async (request) => {
+  // Column and form rights may leave any field but the id out of the row.
+  app.get<{ Params: IdParams }>('/:id', { schema: { params: idParams, response: envelope({ ...row, required: ['id'] }) }, config: { access: access.read } }, async (request) => {
     const group = findGroup(app.db, request.params.id);
-    if (!group) throw notFound('entityGroup');
-    return ok(request, group);
+    if (!group || !reachable(request, group.id)) throw notFound('entityGroup');
+    return ok(request, visibleRecord(app.db, sessionOf(request), GROUP_PAGE, group));
   });
 
   app.put<{ Params: IdParams; Body: GroupBody }>('/:id', { schema: { params: idParams, body, response: emptyEnvelope }, config: { access: access.edit } }, async (request) => {
     const { id } = request.params;
     const current = findGroup(app.db, id);
-    if (!current) throw notFound('entityGroup');
+    if (!current || !reachable(request, id)) throw notFound('entityGroup');
     const input = cleanGroup(writableBody(app.db, sessionOf(request), GROUP_PAGE, request.body, storedForm(current)));
     app.db.transaction(() => {
       if (!findGroup(app.db, id)) throw notFound('entityGroup');
@@ -156,7 +161,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: IdParams }>('/:id', { schema: { params: idParams, response: emptyEnvelope }, config: { access: access.remove } }, async (request) => {
     const { id } = request.params;
     app.db.transaction(() => {
-      if (!findGroup(app.db, id)) throw notFound('entityGroup');
+      if (!findGroup(app.db, id) || !reachable(request, id)) throw notFound('entityGroup');
       const members = groupMembers(app.db, id);
       if (members > 0) throw badRequest('groupHasMembers', { count: members });
       deleteGroup(app.db, id);
