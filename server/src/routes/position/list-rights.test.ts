@@ -108,3 +108,25 @@ it('single-row GET leaves out the columns the caller may not see (the fields the
     expect(Object.keys(edited.data).sort()).toEqual(['department', 'fullName', 'id', 'organizeId']);
   });
 });
+
+it('the members of a position outside the rules answer like a missing position (read and replace), and nothing changes', async () => {
+  const hidden = createPosition(app, orgId('atrium'));
+  const mine = createPosition(app, orgId('rd'));
+  const members = (id: string): unknown => app.db.prepare('SELECT user_id FROM user_positions WHERE position_id = ? ORDER BY user_id').all(id);
+  const reader = await pageReader(app, POSITION_PAGE, {
+    organizeId: orgId('rd'),
+    buttons: ['btn_edit'],
+    rules: [{ field: 'organizeId', symbol: '==', text: '@organizeId' }],
+  });
+  await withChecks(app, POSITION_PAGE, { data: true }, async () => {
+    const relation = (id: string) => `/api/permission/UserRelation/${id}?objectType=Position`;
+    const missing = await call(app, 'GET', relation('no-such-position'), { token: reader.token });
+    expect(missing.code).toBe(404);
+    const before = members(hidden);
+    const read = await call(app, 'GET', relation(hidden), { token: reader.token });
+    const write = await call(app, 'POST', relation(hidden), { token: reader.token, body: { objectType: 'Position', userIds: [reader.id] } });
+    for (const answer of [read, write]) expect({ code: answer.code, msg: answer.msg }).toEqual({ code: 404, msg: missing.msg });
+    expect(members(hidden)).toEqual(before);
+    expect((await call(app, 'GET', relation(mine), { token: reader.token })).code).toBe(200);
+  });
+});

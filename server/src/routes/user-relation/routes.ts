@@ -5,13 +5,15 @@ import { ok } from '../../plugins/envelope';
 import { ApiError, badRequest, notFound } from '../../plugins/errors';
 import { permissionsChanged } from '../../permission/changes';
 import { assertMayJoin } from '../../permission/guards';
+import { holderRowInScope } from '../../permission/page-rights';
+import type { Session } from '../../auth/sessions';
 import { envelope, idField, objectOf, emptyEnvelope, str } from '../common-schemas';
 import { idList } from '../organize/fields';
 import { GROUP_PAGE } from '../group/routes';
 import { readScope, requireWrite } from '../organize-admin/rights';
-import { findPosition } from '../position/repository';
+import { findPosition, POSITION_ROWS } from '../position/repository';
 import { POSITION_PAGE } from '../position/routes';
-import { findRole, organizationsOfRole } from '../role/repository';
+import { findRole, organizationsOfRole, ROLE_ROWS } from '../role/repository';
 import { ROLE_PAGE } from '../role/routes';
 import { memberIds, relationTypeOf, replaceMembers, unknownUser, userOutside, type RelationType } from './repository';
 
@@ -29,18 +31,22 @@ const params = objectOf({ objectId: idField });
 const entityOf = { Position: 'entityPosition', Role: 'entityRole', Group: 'entityGroup' } as const;
 const pageOf: Record<RelationType, string> = { Position: POSITION_PAGE, Role: ROLE_PAGE, Group: GROUP_PAGE };
 
-/** The holder's kind (as asked, or found) and the organisations whose administrators may manage its members. */
-function holder(app: FastifyInstance, objectId: string, asked: string | null | undefined): { type: RelationType; organizeIds: string[] } {
+/**
+ * The holder's kind (as asked, or found) and the organisations whose administrators may manage its
+ * members. A position or role outside the caller's data rules answers like a missing one, as its
+ * own single-row calls do.
+ */
+function holder(app: FastifyInstance, session: Session, objectId: string, asked: string | null | undefined): { type: RelationType; organizeIds: string[] } {
   const type = asked === 'Position' || asked === 'Role' || asked === 'Group' ? asked : relationTypeOf(app.db, objectId);
   if (type === null) throw badRequest('relationObjectType');
   if (type === 'Position') {
     const position = findPosition(app.db, objectId);
-    if (!position) throw notFound(entityOf.Position);
+    if (!position || !holderRowInScope(app.db, session, POSITION_PAGE, POSITION_ROWS, objectId)) throw notFound(entityOf.Position);
     return { type, organizeIds: [position.organizeId] };
   }
   if (type === 'Role') {
     const role = findRole(app.db, objectId);
-    if (!role) throw notFound(entityOf.Role);
+    if (!role || !holderRowInScope(app.db, session, ROLE_PAGE, ROLE_ROWS, objectId)) throw notFound(entityOf.Role);
     return { type, organizeIds: role.globalMark === 0 ? organizationsOfRole(app.db, objectId) : [] };
   }
   if (relationTypeOf(app.db, objectId) !== 'Group') throw notFound(entityOf.Group);
@@ -64,8 +70,8 @@ export async function userRelationRoutes(app: FastifyInstance): Promise<void> {
       response: envelope(objectOf({ objectType: str, ids: { type: 'array', items: str } })),
     },
   }, async (request) => {
-    const { type } = holder(app, request.params.objectId, request.query.objectType);
     const session = sessionOf(request);
+    const { type } = holder(app, session, request.params.objectId, request.query.objectType);
     if (type === 'Group') {
       if (!isAllowed(app.db, session, GROUP_PAGE)) throw new ApiError(403, 'noPermission');
     } else {
@@ -85,7 +91,7 @@ export async function userRelationRoutes(app: FastifyInstance): Promise<void> {
     },
   }, async (request) => {
     const { objectId } = request.params;
-    const { type, organizeIds } = holder(app, objectId, request.body.objectType);
+    const { type, organizeIds } = holder(app, sessionOf(request), objectId, request.body.objectType);
     requireMemberWrite(app, request, type, organizeIds);
     const userIds = idList(request.body.userIds);
     let affected: string[] = [];
