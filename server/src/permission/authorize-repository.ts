@@ -1,7 +1,6 @@
 import type { Db } from '../db/connection';
 import { statement } from '../db/statements';
-import { emptyGrants, ITEM_TYPES, type HolderType, type ItemType } from './grants';
-import type { ItemLists } from './guards';
+import { emptyGrants, ITEM_TYPES, type HolderType, type ItemLists, type ItemType } from './grants';
 
 /** Where each kind of authorisable item lives. */
 const ITEM_TABLES: Record<ItemType, string> = {

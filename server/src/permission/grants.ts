@@ -4,6 +4,9 @@ import { statement } from '../db/statements';
 export const ITEM_TYPES = ['system', 'module', 'button', 'column', 'form', 'resource'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
+/** Items by kind, as an authorisation names them. */
+export type ItemLists = Partial<Record<ItemType, readonly string[]>>;
+
 /** Holders of authorize rows; groups hold none but have members (usersOfObject). */
 export type HolderType = 'Role' | 'Position' | 'Organize' | 'User';
 export const HOLDER_TYPES: readonly HolderType[] = ['Role', 'Position', 'Organize', 'User'];

@@ -5,10 +5,7 @@ import { ApiError } from '../plugins/errors';
 import { holderItems } from './authorize-repository';
 import { cachedGrants } from './grant-cache';
 import { grantableBy } from './grantable';
-import { ITEM_TYPES, type HolderType, type ItemType } from './grants';
-
-/** Items by kind, as an authorisation names them. */
-export type ItemLists = Partial<Record<ItemType, readonly string[]>>;
+import { ITEM_TYPES, type HolderType, type ItemLists, type ItemType } from './grants';
 
 /** The items of `items` the caller does not hold; empty for administrators. */
 export function itemsBeyond(db: Db, session: Session, items: ItemLists): string[] {

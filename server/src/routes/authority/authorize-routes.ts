@@ -19,7 +19,8 @@ import { permissionsChanged, usersOfObject } from '../../permission/changes';
 import { cachedGrants } from '../../permission/grant-cache';
 import { grantableBy } from '../../permission/grantable';
 import { ITEM_TYPES, type HolderType, type ItemType } from '../../permission/grants';
-import { assertMayGrant, type ItemLists } from '../../permission/guards';
+import { assertMayGrant } from '../../permission/guards';
+import type { ItemLists } from '../../permission/grants';
 import { authorizeNodeSchema, batchSchema, modelSchema, saveSchema, setModelSchema, valuesSchema } from './authorize-schemas';
 
 export const AUTHORIZE_PAGE = 'permission.authorize';

@@ -44,7 +44,7 @@ describe('GET /api/oauth/CurrentUser', () => {
     expect(flatten(data.menuList)).toHaveLength(all.n);
     expect(data.routerList).toHaveLength(pageCount());
     expect(data.permissionList).toHaveLength(pageCount());
-    expect(buttonsOf(data, 'systemData/dictionary')).toEqual(['btn_add', 'btn_edit', 'btn_remove']);
+    expect(buttonsOf(data, 'systemData/dictionary')).toEqual(['btn_add', 'btn_edit', 'btn_remove', 'btn_export', 'btn_import']);
     expect(data.menuList.map((menu) => menu.enCode)).toEqual([
       'onlineDev', 'generator', 'system', 'systemData', 'permission', 'workFlow', 'msgCenter', 'extend',
     ]);
@@ -93,7 +93,7 @@ describe('GET /api/oauth/CurrentUser', () => {
 
   it('gives a data maintainer the dictionary buttons on top of read-only access', async () => {
     const data = await currentUserOf('zhangsan');
-    expect(buttonsOf(data, 'systemData/dictionary')).toEqual(['btn_add', 'btn_edit', 'btn_remove']);
+    expect(buttonsOf(data, 'systemData/dictionary')).toEqual(['btn_add', 'btn_edit', 'btn_remove', 'btn_export', 'btn_import']);
     expect(buttonsOf(data, 'system/billRule')).toEqual([]);
   });
 
