@@ -6,6 +6,7 @@ import { contextPlugin } from './plugins/context';
 import { dbPlugin } from './plugins/db';
 import { envelopePlugin } from './plugins/envelope';
 import { finiteNumbersPlugin } from './plugins/finite-numbers';
+import { lazySchemaController } from './plugins/lazy-schemas';
 import { multipartPlugin } from './plugins/multipart';
 import { captchaPlugin } from './plugins/captcha';
 import { passwordKeysPlugin } from './plugins/password-keys';
@@ -23,6 +24,8 @@ export interface BuildAppOptions {
   /** Clock in ms; tests replace it to move time forward. */
   clock?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** Compile route schemas on first use (plugins/lazy-schemas.ts): for short-lived test servers. */
+  lazySchemas?: boolean;
 }
 
 /** Request bodies above this are refused with code 400 (imports are far smaller). */
@@ -39,6 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
     // JNPF clients append their own query (timestamp n) and may send a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
+    ...(options.lazySchemas ? { schemaController: lazySchemaController } : {}),
   });
   try {
     // First, so that every route registered afterwards is listed.

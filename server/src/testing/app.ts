@@ -45,7 +45,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     dbSynchronous: 'NORMAL',
     ...options.config,
   };
-  const app = await buildApp({ config, kdf: TEST_KDF, ...(options.clock ? { clock: options.clock } : {}) });
+  // Schemas compile on first use: a test file calls a few of the ~280 routes (the route walk checks them all).
+  const app = await buildApp({ config, kdf: TEST_KDF, lazySchemas: true, ...(options.clock ? { clock: options.clock } : {}) });
   contexts.set(app, { dir, password });
   return app;
 }
