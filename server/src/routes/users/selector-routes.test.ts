@@ -87,7 +87,10 @@ describe('user pickers', () => {
     expect(answer.data.pagination.total).toBe(3);
     const narrowed = await post<Page>('/UserCondition', { departIds: [orgId('finance')], pagination: { keyword: 'pickw' } });
     expect(ids(narrowed.data.list)).toEqual([worker.id]);
-    expect((await post<Page>('/UserCondition', {})).data.list).toEqual([]);
+    // A set named but empty offers nobody; no set named at all is the 全部 tab: every enabled user.
+    expect((await post<Page>('/UserCondition', { departIds: [], roleIds: [] })).data.list).toEqual([]);
+    expect((await post<Page>('/UserCondition', { pagination: { pageSize: 500 } })).data.pagination.total)
+      .toBe((app.db.prepare('SELECT COUNT(*) AS n FROM users WHERE enabled_mark = 1').get() as { n: number }).n);
     // The whole company includes every department below it.
     expect((await post<Page>('/UserCondition', { departIds: [`${orgId('atrium')}--company`], pagination: { pageSize: 500 } })).data.pagination.total)
       .toBe((app.db.prepare('SELECT COUNT(*) AS n FROM users WHERE enabled_mark = 1').get() as { n: number }).n);

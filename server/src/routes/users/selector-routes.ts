@@ -39,6 +39,8 @@ interface PaginationBody {
   keyword?: string;
 }
 
+const CANDIDATE_KEYS = ['departIds', 'positionIds', 'roleIds', 'groupIds', 'userIds'] as const satisfies readonly (keyof Candidates)[];
+
 interface ConditionBody extends Candidates {
   pagination?: PaginationBody;
   keyword?: string;
@@ -157,9 +159,13 @@ export async function selectorRoutes(app: FastifyInstance): Promise<void> {
   } as const;
 
   // POST /UserCondition: the picker restricted to candidate sets (selectType custom/dep/pos/role/group), paged.
+  // A body that names no candidate set at all is the picker's 全部 tab: every user. A set named but
+  // empty still matches nobody (a picker restricted to nothing offers nothing).
   app.post<{ Body: ConditionBody | null }>('/UserCondition', { schema: { body: conditionBody, response: optionPage } }, async (request) => {
     const page = pagingOf(request.body);
-    const found = pageOfOptions(app.db, candidatesFilter(request.body ?? {}), page.keyword, page.offset, page.limit);
+    const body = request.body ?? {};
+    const namesSets = CANDIDATE_KEYS.some((key) => body[key] !== undefined && body[key] !== null);
+    const found = pageOfOptions(app.db, namesSets ? candidatesFilter(body) : TRUE, page.keyword, page.offset, page.limit);
     return ok(request, { list: found.list, pagination: { currentPage: page.currentPage, pageSize: page.pageSize, total: found.total } });
   });
 
