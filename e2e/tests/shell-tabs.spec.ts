@@ -123,6 +123,8 @@ test.describe('page cache', () => {
     await expect(dictionaryPage(page).locator('table')).toBeVisible();
     await keywordInput(page).fill('kept text');
     const view = page.locator('[data-view-active]');
+    // The table shows before its rows arrive: scroll only once the rows make the view scrollable.
+    await expect.poll(() => view.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeGreaterThan(40);
     // Half-way down the page (the small viewport makes it scroll).
     const offset = await view.evaluate((element) => {
       element.scrollTop = Math.floor((element.scrollHeight - element.clientHeight) / 2);
