@@ -5,6 +5,8 @@
  * It loads SystemJS and Atrium's import map when the page has none of ours, imports
  * @atrium/mf-chat and mounts its chat parcel with single-spa's mountRootParcel.
  * A <script ... data-mount="#selector"> mounts into that element by itself.
+ * Deploys: a legacy page keeps the mf-chat version it loaded until it reloads (no live swap: only
+ * the portal's root config runs the import-map watcher); old bundles stay served, so it works on.
  */
 (function () {
   'use strict';

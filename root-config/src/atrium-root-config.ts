@@ -1,6 +1,6 @@
 // Root config: loads the shared theme, restores the session, guards routes, registers the shell.
 import { addErrorHandler, registerApplication, start, type LifeCycles } from 'single-spa';
-import { $token, ApiError, loadCurrentUser, loadRouteManifest, notifyError, resetSession, startSocket } from '@atrium/shared';
+import { $token, ApiError, loadCurrentUser, loadRouteManifest, notifyError, resetSession, startImportMapWatch, startSocket } from '@atrium/shared';
 import { showBootError } from './boot-error';
 import { guardInitialUrl, installNavigationGuard } from './navigation-guard';
 import { LOGIN_PATH } from './routes';
@@ -40,6 +40,10 @@ async function boot(): Promise<void> {
   if (linkToken) await adoptLinkToken(linkToken);
   await guardInitialUrl();
   installNavigationGuard();
+  // Live swaps (architecture rule 8): the import map is followed through the socket, listening
+  // before it connects. SystemJS has processed index.html's map by now (this module came through
+  // it), so adding to it is safe.
+  startImportMapWatch();
   // One socket per portal, open while there is a session (unread counts, pushes, chat).
   startSocket();
 

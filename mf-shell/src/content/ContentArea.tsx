@@ -1,10 +1,12 @@
 // The content area. With the page cache on, the views of open tabs stay mounted but hidden and
 // keep their state; a view leaves the DOM (its parcel unmounts) when its tab closes, or, with the
-// cache off, as soon as the user leaves it.
+// cache off, as soon as the user leaves it. While it is mounted, a live swap of a module
+// remounts that module's views (and widgets) with the new version (liveSwap.ts).
 import { useEffect, useState } from 'react';
 import { REDIRECT_PREFIX } from '../paths';
 import { CachedView } from './CachedView';
 import { PageView } from './PageView';
+import { useLiveSwap } from './portalSwap';
 
 /** `/redirect/x?y` re-creates the view of `/x?y` (spec: forces a view refresh). */
 function useRefreshGenerations(path: string): Readonly<Record<string, number>> {
@@ -25,6 +27,7 @@ interface Props {
 }
 
 export function ContentArea({ path, cached }: Props) {
+  useLiveSwap();
   const generations = useRefreshGenerations(path);
   const refreshing = path.startsWith(`${REDIRECT_PREFIX}/`);
   const views = refreshing || cached.includes(path) ? cached : [...cached, path];

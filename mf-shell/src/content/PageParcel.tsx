@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mountRootParcel, type Parcel } from 'single-spa';
 import { ErrorPanel, useStyleSheet } from '@atrium/ui';
 import { SHELL_NS } from '../i18n';
 import { PageNotice } from './PageNotice';
 import { isDeployed, loadPageConfig, loadPageModule } from './loadModule';
+import { createParcelArea, type ParcelArea } from './parcelArea';
+import { portalLiveSwap } from './portalSwap';
 import sheet from './content.module.css';
 
 const styles = sheet.locals;
@@ -16,44 +17,63 @@ interface Props {
   pageKey: string;
 }
 
-/** Mounts one page parcel of an MF; a module that fails breaks only this area (rule 7). */
+/**
+ * Mounts one page parcel of an MF; a module that fails breaks only this area (rule 7). A live
+ * swap of the module remounts it here with the new version (liveSwap.ts).
+ */
 export function PageParcel({ moduleName, pageKey }: Props) {
   useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [version, setVersion] = useState<string | null>(null);
 
   useEffect(() => {
-    let parcel: Parcel | null = null;
+    let area: ParcelArea | null = null;
     let active = true;
-    setStatus({ kind: 'loading' });
-    (async () => {
-      if (!isDeployed(moduleName)) return setStatus({ kind: 'missing' });
-      const module = await loadPageModule(moduleName, attempt > 0);
-      const config = await loadPageConfig(module, pageKey);
-      if (!active) return;
-      if (!config || !host.current) return setStatus({ kind: 'missing' });
-      const domElement = document.createElement('div');
-      domElement.className = styles.parcel ?? '';
-      host.current.replaceChildren(domElement);
-      parcel = mountRootParcel(config, { domElement, pageKey });
-      await parcel.mountPromise;
-      if (active) setStatus({ kind: 'mounted' });
-    })().catch((error: unknown) => {
+    const fail = (error: unknown) => {
       // The user sees a translated sentence with retry; what broke is for the console.
       console.error(`@atrium/shell: page "${pageKey}" of module ${moduleName} failed to load or mount.`, error);
       if (active) setStatus({ kind: 'failed' });
-    });
+    };
+    setStatus({ kind: 'loading' });
+    (async () => {
+      if (!isDeployed(moduleName)) return setStatus({ kind: 'missing' });
+      const { module, url } = await loadPageModule(moduleName, attempt > 0);
+      const config = await loadPageConfig(module, pageKey);
+      if (!active) return;
+      if (!config || !host.current) return setStatus({ kind: 'missing' });
+      area = createParcelArea({
+        moduleName,
+        key: pageKey,
+        kind: 'pages',
+        host: host.current,
+        props: { pageKey },
+        childClass: styles.parcel ?? '',
+        liveSwap: portalLiveSwap,
+        onFail: fail,
+        onMounted: (from) => {
+          if (active) setVersion(from);
+        },
+      });
+      await area.mount(config, url);
+      if (active) setStatus({ kind: 'mounted' });
+    })().catch(fail);
     return () => {
       active = false;
-      const mounted = parcel;
-      if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount().catch(() => undefined);
+      area?.dispose();
     };
   }, [moduleName, pageKey, attempt]);
 
   return (
-    <section className={styles.page} data-module={moduleName} data-page={pageKey} aria-busy={status.kind === 'loading'}>
+    <section
+      className={styles.page}
+      data-module={moduleName}
+      data-page={pageKey}
+      data-module-url={version ?? undefined}
+      aria-busy={status.kind === 'loading'}
+    >
       {status.kind === 'loading' && (
         <div className={styles.loading}>
           <sl-spinner /> {t('content.loading')}

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mountRootParcel, type Parcel } from 'single-spa';
 import { notifyError } from '@atrium/shared';
 import { SHELL_NS } from '../i18n';
 import { isDeployed, loadPageConfig, loadPageModule } from './loadModule';
+import { createParcelArea, type ParcelArea } from './parcelArea';
+import { portalLiveSwap } from './portalSwap';
 
 interface Props {
   moduleName: string;
@@ -14,7 +15,8 @@ interface Props {
 
 /**
  * Mounts a widget another MF exports (`widgets[name]`) while this component lives. The widget
- * calls `onClose` from its props when it is done; a broken module only produces a message.
+ * calls `onClose` from its props when it is done; a broken module only produces a message. A live
+ * swap of the module remounts it with the new version.
  */
 export function WidgetParcel({ moduleName, widget, onClose }: Props) {
   const { t } = useTranslation(SHELL_NS);
@@ -23,7 +25,7 @@ export function WidgetParcel({ moduleName, widget, onClose }: Props) {
   close.current = onClose;
 
   useEffect(() => {
-    let parcel: Parcel | null = null;
+    let area: ParcelArea | null = null;
     let active = true;
     const fail = (error: unknown) => {
       if (!active) return;
@@ -33,15 +35,24 @@ export function WidgetParcel({ moduleName, widget, onClose }: Props) {
     };
     (async () => {
       if (!isDeployed(moduleName)) throw new Error(`module ${moduleName} is not deployed`);
-      const config = await loadPageConfig(await loadPageModule(moduleName, false), widget, 'widgets');
+      const { module, url } = await loadPageModule(moduleName, false);
+      const config = await loadPageConfig(module, widget, 'widgets');
       if (!active || !host.current) return;
       if (!config) throw new Error(`module ${moduleName} exports no widget "${widget}"`);
-      parcel = mountRootParcel(config, { domElement: host.current, onClose: () => close.current() });
-      await parcel.mountPromise;
+      area = createParcelArea({
+        moduleName,
+        key: widget,
+        kind: 'widgets',
+        host: host.current,
+        props: { onClose: () => close.current() },
+        liveSwap: portalLiveSwap,
+        onFail: fail,
+      });
+      await area.mount(config, url);
     })().catch(fail);
     return () => {
       active = false;
-      if (parcel?.getStatus() === 'MOUNTED') void parcel.unmount().catch(() => undefined);
+      area?.dispose();
     };
   }, [moduleName, widget, t]);
 

@@ -6,6 +6,7 @@ import { useStyleSheet } from '@atrium/ui';
 import { useAppearance } from '../appearance/useAppearance';
 import appearanceSheet from '../appearance/appearance.module.css';
 import { ContentArea } from '../content/ContentArea';
+import { ReloadBanner } from '../content/ReloadBanner';
 import { TagsView } from '../tabs/TagsView';
 import { cachedPaths } from '../tabs/tabs';
 import { $tabs, followRoutes, openTab, resetTabs, tabFor } from '../tabs/tabsState';
@@ -118,6 +119,7 @@ export function ShellLayout({ path }: { path: string }) {
       <div className={styles.main}>
         <Navbar start={start} sidebarToggle={showSidebar} />
         {settings.tagsView && <TagsView path={path} tabs={tabs} showIcon={settings.tagsIcon} />}
+        <ReloadBanner />
         <main className={styles.content}>
           <ContentArea path={path} cached={cached} />
         </main>

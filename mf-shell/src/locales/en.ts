@@ -58,6 +58,13 @@ const en: ShellMessages = {
     widgetFailed: 'This feature cannot be opened right now. Please try again later.',
     goBack: 'Go back',
     goHome: 'Back to home',
+    moduleUpdated: 'Module {{name}} was updated',
+  },
+  reloadBanner: {
+    message: 'A new version has been released. Please reload the page when convenient.',
+    hint: 'Save what you are editing before you reload.',
+    reload: 'Reload page',
+    dismiss: 'Not now',
   },
   dashboard: {
     title: 'Dashboard',

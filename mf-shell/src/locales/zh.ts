@@ -56,6 +56,13 @@ const zh = {
     widgetFailed: '该功能暂时无法打开，请稍后重试。',
     goBack: '返回上一页',
     goHome: '返回首页',
+    moduleUpdated: '模块 {{name}} 已更新',
+  },
+  reloadBanner: {
+    message: '新版本已发布，请在方便时刷新页面',
+    hint: '刷新前请先保存正在编辑的内容。',
+    reload: '刷新页面',
+    dismiss: '暂不刷新',
   },
   dashboard: {
     title: '工作台',

@@ -58,6 +58,13 @@ const zhtw: ShellMessages = {
     widgetFailed: '該功能暫時無法打開，請稍後重試。',
     goBack: '返回上一頁',
     goHome: '返回首頁',
+    moduleUpdated: '模組 {{name}} 已更新',
+  },
+  reloadBanner: {
+    message: '新版本已發布，請在方便時刷新頁面',
+    hint: '刷新前請先保存正在編輯的內容。',
+    reload: '刷新頁面',
+    dismiss: '暫不刷新',
   },
   dashboard: {
     title: '工作台',

@@ -15,6 +15,8 @@ export type SocketMethod =
   | 'sendMessage'
   | 'messageList'
   | 'refresh'
+  // The server's import map changed (issue 13): { version, changed: string[], shared: boolean }.
+  | 'importMapChanged'
   // Chat extensions of the reference server (chat contract): reads in other tabs, presence, refusals.
   | 'chatRead'
   | 'presence'
@@ -35,7 +37,8 @@ export type SessionEvent =
 
 export type ModuleEvent =
   | { readonly type: 'swapped'; readonly moduleName: string; readonly url?: string }
-  | { readonly type: 'failed'; readonly moduleName: string; readonly error: unknown };
+  /** `url`: the version that failed (a live swap's new URL), so it is not tried again. */
+  | { readonly type: 'failed'; readonly moduleName: string; readonly error: unknown; readonly url?: string };
 
 const socketSubject = new Subject<SocketEvent>();
 const sessionSubject = new Subject<SessionEvent>();

@@ -17,6 +17,8 @@ const PUBLIC_VALUES = [
   // events
   'socketEvents$', 'sessionEvents$', 'moduleEvents$', 'publishSocketEvent', 'publishModuleEvent', '$unread', 'setUnreadCounts',
   '$socketStatus', 'sendSocketMessage', 'startSocket',
+  // live module swaps
+  '$importMapVersion', '$reloadNeeded', 'moduleSwaps$', 'dismissReloadNeeded', 'startImportMapWatch',
   // routing, permissions, pages
   '$currentPath', 'navigate', 'vueName', 'menuRoute', 'flattenMenuRoutes', 'findMenuByPath', 'firstPagePath', 'largeScreenUrl',
   'hasPermission', 'hasPermissionIn', 'usePermission', '$currentModelId', 'BTN_ADD', 'BTN_EDIT', 'BTN_REMOVE',
@@ -37,7 +39,7 @@ describe('@atrium/shared public surface', () => {
   });
 
   it('exposes streams without a way to push into them', () => {
-    for (const stream of [shared.socketEvents$, shared.sessionEvents$, shared.moduleEvents$]) {
+    for (const stream of [shared.socketEvents$, shared.sessionEvents$, shared.moduleEvents$, shared.moduleSwaps$]) {
       expect('next' in stream).toBe(false);
     }
   });

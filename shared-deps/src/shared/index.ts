@@ -50,6 +50,10 @@ export type { SocketStatus } from './socket/socketClient';
 export { $unread, setUnreadCounts } from './unread';
 export type { UnreadCounts } from './unread';
 
+// Live module swaps (issue 13): the import map the page follows, swaps to apply, reloads to suggest
+export { $importMapVersion, $reloadNeeded, moduleSwaps$, dismissReloadNeeded, startImportMapWatch } from './importMap';
+export type { ModuleSwap, ReloadNeeded } from './importMap';
+
 // Routing, menus and permissions
 export { $currentPath, navigate, vueName, menuRoute, flattenMenuRoutes, findMenuByPath, firstPagePath } from './routing';
 export { largeScreenUrl } from './largeScreen';
