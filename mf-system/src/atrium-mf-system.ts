@@ -12,4 +12,5 @@ export const pages: Record<string, () => Promise<ParcelConfig>> = {
   'system/area': page(() => import('./area/parcel')),
   'system/sysConfig': page(() => import('./sysConfig/parcel')),
   'system/menu': page(() => import('./menu/parcel')),
+  'system/deploy': page(() => import('./deploy/parcel')),
 };

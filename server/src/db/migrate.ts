@@ -16,6 +16,7 @@ import * as permissionEngine from './migrations/0015-permission-engine';
 import * as organizeProperty from './migrations/0016-organize-property';
 import * as userImport from './migrations/0017-user-import';
 import * as dictionaryImport from './migrations/0018-dictionary-import';
+import * as deployMenu from './migrations/0020-deploy-menu';
 
 interface Migration {
   version: number;
@@ -42,6 +43,7 @@ export const migrations: readonly Migration[] = [
   { version: 16, sql: organizeProperty.sql },
   { version: 17, sql: userImport.sql },
   { version: 18, sql: dictionaryImport.sql },
+  { version: 20, sql: deployMenu.sql },
 ];
 
 /**

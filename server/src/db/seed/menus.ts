@@ -36,6 +36,9 @@ export const ONLINE_USER_PAGE = 'permission.userOnline';
 export const NOTICE_PAGE = 'system.notice';
 export const PERMISSION_SECTION = 'permission';
 export const SYSTEM_DATA_SECTION = 'systemData';
+/** 模块部署 (issue 13): the import map's modules, history and rollback, in mf-system. */
+export const DEPLOY_URL = 'system/deploy';
+export const DEPLOY_PAGE = 'system.deploy';
 
 const page = (url: string, name: string, icon: string): MenuSeed => ({
   code: url.replace(/\//g, '.'),
@@ -89,6 +92,8 @@ export const MENU_TREE: MenuSeed[] = [
     page('system/billRule', '单据规则', 'billRule'),
     page('system/printDev', '打印模板', 'printDev'),
     page('system/commonWords', '常用语', 'commonWords'),
+    // Administrators only (issue 13): the deploy API refuses everyone else; staff are not granted it (organization.ts).
+    page(DEPLOY_URL, '模块部署', 'deploy'),
   ]),
   directory('systemData', '系统数据', 'systemData', [
     page('systemData/dataSource', '数据连接', 'dataSource'),

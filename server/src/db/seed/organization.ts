@@ -1,6 +1,6 @@
 import type { Db } from '../connection';
 import { seedId } from '../ids';
-import { ANALYSIS_MENU_TREE, MENU_TREE, PERMISSION_SECTION, SYSTEM_DATA_SECTION, moduleId, type MenuSeed } from './menus';
+import { ANALYSIS_MENU_TREE, DEPLOY_PAGE, MENU_TREE, PERMISSION_SECTION, SYSTEM_DATA_SECTION, moduleId, type MenuSeed } from './menus';
 
 interface OrgSeed {
   code: string;
@@ -118,7 +118,7 @@ export function insertPeople(db: Db, passwordHashes: ReadonlyMap<string, string>
   const permissionSection = new Set(subtreeCodes(MENU_TREE, PERMISSION_SECTION));
   // The administrator role covers both systems; the others only the main one.
   grant(db, RoleCode.admin, [...everything, ...allCodes(ANALYSIS_MENU_TREE)], true);
-  grant(db, RoleCode.staff, everything.filter((code) => !permissionSection.has(code)), false);
+  grant(db, RoleCode.staff, everything.filter((code) => !permissionSection.has(code) && code !== DEPLOY_PAGE), false);
   grant(db, RoleCode.dataEditor, subtreeCodes(MENU_TREE, SYSTEM_DATA_SECTION), true);
 
   const insertUser = db.prepare(`INSERT INTO users

@@ -6,7 +6,7 @@ import { TEST_KDF } from '../../testing';
 import { openDatabase, type Db } from '../connection';
 import { migrate, migrations } from '../migrate';
 import { seedIfEmpty } from './index';
-import { ANALYSIS_MENU_TREE, MENU_TREE, moduleId, RESET_PASSWORD_BUTTON, USER_PAGE } from './menus';
+import { ANALYSIS_MENU_TREE, DEPLOY_PAGE, MENU_TREE, moduleId, RESET_PASSWORD_BUTTON, USER_PAGE } from './menus';
 
 let dir: string;
 
@@ -101,6 +101,21 @@ describe('seedIfEmpty', () => {
       const urls = (db.prepare("SELECT url_address FROM modules WHERE url_address <> ''").all() as { url_address: string }[]).map((r) => r.url_address);
       expect(urls).toEqual(expect.arrayContaining(['systemData/dictionary', 'permission/userOnline', 'msgCenter/accountConfig/mail', 'workFlow/entrust', 'generator/flowForm', 'onlineDev/visualPortal', 'system/commonWords', 'model/demoModel']));
       expect(count(db, 'modules')).toBe(JSON.stringify([...MENU_TREE, ...ANALYSIS_MENU_TREE]).match(/"code":/g)?.length);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('grants 模块部署 to the administrator role only (the deploy API refuses everyone else)', async () => {
+    const db = freshDb();
+    try {
+      await seedIfEmpty(db, { password: 'x', kdf: TEST_KDF, now: 1 });
+      const holders = db.prepare(`SELECT r.en_code AS role FROM authorize a JOIN roles r ON r.id = a.object_id
+        WHERE a.object_type = 'Role' AND a.item_type = 'module' AND a.item_id = ?`).all(moduleId(DEPLOY_PAGE));
+      expect(holders).toEqual([{ role: 'admin' }]);
+      const staffPages = db.prepare(`SELECT COUNT(*) AS n FROM authorize a JOIN roles r ON r.id = a.object_id
+        WHERE r.en_code = 'staff' AND a.item_type = 'module'`).get() as { n: number };
+      expect(staffPages.n).toBeGreaterThan(0);
     } finally {
       db.close();
     }
