@@ -14,6 +14,7 @@ import { signInProvidersPlugin } from './plugins/sign-in-providers';
 import { notFoundHandler, portalRoutes } from './plugins/portal';
 import { routeTablePlugin } from './plugins/route-table';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { deployPlugin } from './deploy/plugin';
 import { apiRoutes } from './routes/api';
 import { socketPlugin } from './socket/plugin';
 
@@ -63,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(signInProvidersPlugin);
     // Before the API scope: its hook closes sockets whose session a request just ended.
     await app.register(socketPlugin, { allowedOrigins: options.config.socketOrigins, maxSocketsPerUser: options.config.socketMaxPerUser });
+    // After the socket hub (it pushes importMapChanged), before the routes that serve the map.
+    await app.register(deployPlugin);
     await app.register(apiRoutes, { prefix: '/api' });
     await app.register(portalRoutes, { config: options.config });
     app.setNotFoundHandler(notFoundHandler(options.config));

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       connectOrigins: [],
       frameOrigins: [],
       testProviders: false,
+      deployOrigins: [],
     });
   });
 
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
       ATRIUM_CONNECT_ORIGINS: 'https://api.example.com:8443',
       ATRIUM_FRAME_ORIGINS: 'https://datav.example.com,https://wiki.example.com/',
       ATRIUM_TEST_PROVIDERS: '1',
+      ATRIUM_DEPLOY_ORIGINS: 'https://CDN.example.com/atrium, https://static.example.com',
     }, root);
     expect(config).toEqual({
       port: 3999,
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       connectOrigins: ['https://api.example.com:8443'],
       frameOrigins: ['https://datav.example.com', 'https://wiki.example.com'],
       testProviders: true,
+      deployOrigins: ['https://cdn.example.com/atrium/', 'https://static.example.com/'],
     });
   });
 
@@ -66,6 +69,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ATRIUM_TOKEN_TTL: '-5' }, root)).toThrow('ATRIUM_TOKEN_TTL');
     expect(() => loadConfig({ ATRIUM_WS_MAX_PER_USER: '0' }, root)).toThrow('ATRIUM_WS_MAX_PER_USER');
     expect(() => loadConfig({ ATRIUM_WS_MAX_PER_USER: '2.5' }, root)).toThrow('ATRIUM_WS_MAX_PER_USER');
+    expect(() => loadConfig({ ATRIUM_DEPLOY_ORIGINS: 'ftp://cdn.example.com/' }, root)).toThrow('ATRIUM_DEPLOY_ORIGINS');
+    expect(() => loadConfig({ ATRIUM_DEPLOY_ORIGINS: 'https://*.example.com/' }, root)).toThrow('ATRIUM_DEPLOY_ORIGINS');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseDeployOrigins } from './deploy/allow-list';
 import { parseOriginList } from './origins';
 import type { Synchronous } from './db/connection';
 import type { BillNumberRate } from './routes/bill-rule/access';
@@ -29,6 +30,11 @@ export interface AppConfig {
    * with their inspection routes, for e2e tests and trying the flows. Never on otherwise.
    */
   testProviders: boolean;
+  /**
+   * Where deployed bundles may live besides this server's own /assets/ (ATRIUM_DEPLOY_ORIGINS,
+   * comma-separated origin + path prefixes such as https://cdn.example.com/atrium/); none when absent.
+   */
+  deployOrigins?: string[];
   /**
    * SQLite commit durability; FULL when absent, which is what every real deployment runs (there
    * is deliberately no environment variable for it). Tests pass NORMAL: their databases are
@@ -96,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     connectOrigins: parseOriginList('ATRIUM_CONNECT_ORIGINS', env.ATRIUM_CONNECT_ORIGINS),
     frameOrigins: parseOriginList('ATRIUM_FRAME_ORIGINS', env.ATRIUM_FRAME_ORIGINS),
     testProviders: env.ATRIUM_TEST_PROVIDERS === '1',
+    deployOrigins: parseDeployOrigins(env.ATRIUM_DEPLOY_ORIGINS),
   };
 }

@@ -16,6 +16,7 @@ import * as permissionEngine from './migrations/0015-permission-engine';
 import * as organizeProperty from './migrations/0016-organize-property';
 import * as userImport from './migrations/0017-user-import';
 import * as dictionaryImport from './migrations/0018-dictionary-import';
+import * as deploy from './migrations/0019-deploy';
 import * as deployMenu from './migrations/0020-deploy-menu';
 
 interface Migration {
@@ -43,6 +44,7 @@ export const migrations: readonly Migration[] = [
   { version: 16, sql: organizeProperty.sql },
   { version: 17, sql: userImport.sql },
   { version: 18, sql: dictionaryImport.sql },
+  { version: 19, sql: deploy.sql },
   { version: 20, sql: deployMenu.sql },
 ];
 

@@ -1,6 +1,6 @@
-// Preload links for index.html, derived from the CURRENT import map on every page load: ops
-// hot-swap a module by editing import-map.json, and the next page must preload the new bundle,
-// not the one a build once saw. Without them the browser discovers the sign-in page's files one
+// Preload links for index.html, derived from the LIVE import map on every page load (the last one
+// the deploy service validated, src/deploy): ops hot-swap a module by deploying or editing
+// import-map.json, and the next page must preload the new bundle, not the one a build once saw. Without them the browser discovers the sign-in page's files one
 // level at a time (index → SystemJS → root config → its imports → shell → its imports → chunks).
 import { open } from 'node:fs/promises';
 import path from 'node:path';

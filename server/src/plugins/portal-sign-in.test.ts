@@ -24,6 +24,9 @@ beforeAll(async () => {
   writeDist('sign-in/zh.html', FORM('简体'));
   writeDist('sign-in/en.html', FORM('English'));
   writeFileSync(app.config.importMapFile, JSON.stringify({ imports: { '@atrium/shoelace': '/assets/shoelace/atrium-shoelace.12345678.js' } }));
+  // The server serves the map it has taken in (src/deploy), not the file as such: take it now
+  // rather than wait for the watcher.
+  await app.deploy.syncFromFile();
 });
 
 afterAll(async () => {

@@ -41,18 +41,36 @@ describe('with a built front-end', () => {
     writeFileSync(app.config.routeManifestFile, JSON.stringify({ 'system/': '@atrium/mf-system' }));
   });
 
-  it('serves the import map fresh from disk on every request', async () => {
-    writeFileSync(app.config.importMapFile, JSON.stringify({ imports: { '@atrium/mf-shell': '/assets/atrium-mf-shell.3f2a1b.js' } }));
+  it('serves the last good import map from memory, versioned, and a valid edit of the file replaces it', async () => {
+    const v1 = { imports: { '@atrium/mf-shell': '/assets/atrium-mf-shell.3f2a1b.js' } };
+    writeFileSync(app.config.importMapFile, JSON.stringify(v1));
+    await app.deploy.syncFromFile();
     const first = await get('/import-map.json');
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/importmap+json; charset=utf-8');
     expect(first.headers['cache-control']).toBe('no-cache');
-    expect(JSON.parse(first.body)).toEqual({ imports: { '@atrium/mf-shell': '/assets/atrium-mf-shell.3f2a1b.js' } });
+    expect(first.headers.etag).toBe('"1"');
+    expect(first.headers['x-import-map-version']).toBe('1');
+    expect(JSON.parse(first.body)).toEqual(v1);
+    // Revalidation while it holds: 304, no body.
+    const again = await app.inject({ method: 'GET', url: '/import-map.json', headers: { 'if-none-match': '"1"' } });
+    expect(again.statusCode).toBe(304);
 
-    // A hot swap is an edit of this file: the next request sees it, no restart.
-    writeFileSync(app.config.importMapFile, JSON.stringify({ imports: { '@atrium/mf-shell': '/assets/atrium-mf-shell.9c8d7e.js' } }));
+    // A hot swap is an edit of this file: once validated (the watcher asks; here the test does), the next request sees it.
+    writeFileSync(path.join(app.config.distDir, 'assets', 'atrium-mf-shell.9c8d7e.js'), 'System.register([], function (e) { return { execute: function () { e("pages", {}); } }; });');
+    const v2 = { imports: { '@atrium/mf-shell': '/assets/atrium-mf-shell.9c8d7e.js' } };
+    writeFileSync(app.config.importMapFile, JSON.stringify(v2));
+    await app.deploy.syncFromFile();
     const second = await get('/import-map.json');
-    expect(JSON.parse(second.body)).toEqual({ imports: { '@atrium/mf-shell': '/assets/atrium-mf-shell.9c8d7e.js' } });
+    expect(second.headers.etag).toBe('"2"');
+    expect(JSON.parse(second.body)).toEqual(v2);
+
+    // A broken edit never reaches a browser: the last good map is still served.
+    writeFileSync(app.config.importMapFile, '{ "imports": { "@atrium/mf-shell": "/assets/atrium-mf');
+    await app.deploy.syncFromFile();
+    const third = await get('/import-map.json');
+    expect(third.headers.etag).toBe('"2"');
+    expect(JSON.parse(third.body)).toEqual(v2);
   });
 
   it('serves the route manifest fresh, as JSON, uncached', async () => {

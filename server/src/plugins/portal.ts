@@ -68,8 +68,7 @@ async function readIfPresent(file: string): Promise<Buffer | null> {
 }
 
 /**
- * Serves a JSON file fresh from disk on every request: the import map is the one
- * mutable file of a deployment, and editing it must take effect on the next load.
+ * Serves a JSON file fresh from disk on every request: the route manifest may be edited in place.
  */
 function liveJson(app: FastifyInstance, url: string, file: string, contentType: string): void {
   app.get(url, async (request, reply) => {
@@ -83,18 +82,40 @@ function liveJson(app: FastifyInstance, url: string, file: string, contentType: 
 }
 
 /**
+ * The import map from memory: the last map that passed validation (src/deploy), never the file
+ * as it is on disk, so a half-written or broken edit never reaches a browser. Its version is the
+ * ETag; browsers revalidate every time (no-cache) and get 304 while it holds.
+ */
+function importMapRoute(app: FastifyInstance): void {
+  app.get('/import-map.json', async (request, reply) => {
+    const live = app.deploy.current();
+    reply.header('cache-control', NO_CACHE);
+    if (live === null) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('import-map.json is missing or invalid; run npm run build');
+    }
+    const etag = `"${live.version}"`;
+    reply.header('etag', etag).header('x-import-map-version', String(live.version));
+    const match = request.headers['if-none-match'];
+    if (match !== undefined && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return reply.status(304).send();
+    }
+    return sendText(request, reply, live.text, 'application/importmap+json; charset=utf-8');
+  });
+}
+
+/**
  * index.html for this route: preload links from the import map as it is now, and on /login the
  * sign-in form as plain HTML in the browser's language.
  */
-async function pageForRoute(config: AppConfig, reader: BundleReader, page: Buffer, url: string, acceptLanguage: string | undefined): Promise<string> {
+async function pageForRoute(
+  config: AppConfig,
+  reader: BundleReader,
+  page: Buffer,
+  url: string,
+  acceptLanguage: string | undefined,
+  imports: Readonly<Record<string, string>>,
+): Promise<string> {
   let html = page.toString('utf8');
-  let imports: Record<string, string> = {};
-  try {
-    const map = JSON.parse((await readIfPresent(config.importMapFile))?.toString('utf8') ?? '{}') as { imports?: Record<string, string> };
-    imports = map.imports ?? {};
-  } catch {
-    // A broken map breaks the page anyway (SystemJS reports it); the page itself still goes out.
-  }
   const locale = localeFromAcceptLanguage(acceptLanguage);
   if (url === SIGN_IN_PATH) html = await withStaticSignIn(html, config.distDir, locale, imports);
   if (!html.includes(PRELOAD_MARKER)) return html;
@@ -117,15 +138,17 @@ export function notFoundHandler(config: AppConfig) {
     const page = await readIfPresent(path.join(config.distDir, 'index.html'));
     reply.header('cache-control', NO_CACHE);
     if (page === null) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    const html = await pageForRoute(config, reader, page, url, request.headers['accept-language']);
+    // The map the page will load (the live one), so the preloads name the very same bundles.
+    const imports = request.server.deploy.current()?.map.imports ?? {};
+    const html = await pageForRoute(config, reader, page, url, request.headers['accept-language'], imports);
     return sendText(request, reply, html, 'text/html; charset=utf-8');
   };
 }
 
-/** The built front-end: import map, route manifest, hashed bundles and examples. */
+/** The built front-end: import map (from the deploy service), route manifest, hashed bundles and examples. */
 export async function portalRoutes(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
   const { config } = options;
-  liveJson(app, '/import-map.json', config.importMapFile, 'application/importmap+json; charset=utf-8');
+  importMapRoute(app);
   liveJson(app, '/route-manifest.json', config.routeManifestFile, 'application/json; charset=utf-8');
 
   // The folders may not exist yet (build later): @fastify/static then only warns, and serves them once built.

@@ -47,6 +47,20 @@ export class Hub {
     return sent;
   }
 
+  /** Sends to every open socket of this process (an import-map change concerns every portal); returns how many it reached. */
+  broadcast(message: ServerMessage): number {
+    const frame = JSON.stringify(message);
+    let sent = 0;
+    for (const set of this.byUser.values()) {
+      for (const connection of set) {
+        if (connection.socket.readyState !== connection.socket.OPEN) continue;
+        connection.socket.send(frame);
+        sent += 1;
+      }
+    }
+    return sent;
+  }
+
   send(connection: Connection, message: ServerMessage): void {
     if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(message));
   }

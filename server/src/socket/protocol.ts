@@ -16,6 +16,8 @@ export type ServerMessage =
   | { method: 'logout'; msg: string }
   | { method: 'closeSocket'; msg: string }
   | { method: 'refresh' }
+  // Issue 13: the import map changed; `changed` lists the modules, `shared` says one is not a micro-frontend (reload, never swap).
+  | { method: 'importMapChanged'; version: number; changed: string[]; shared: boolean }
   | { method: 'heartCheck' }
   | { method: 'error'; msg: string }
   | ChatServerMessage;
