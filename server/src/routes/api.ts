@@ -35,6 +35,7 @@ import { roleRoutes } from './role/routes';
 import { groupRoutes } from './group/routes';
 import { userRelationRoutes } from './user-relation/routes';
 import { menuManagementRoutes } from './menu/routes';
+import { deployRoutes } from './deploy/routes';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
@@ -77,4 +78,5 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(groupRoutes, { prefix: '/permission/Group' });
   await api.register(userRelationRoutes, { prefix: '/permission/UserRelation' });
   await api.register(menuManagementRoutes, { prefix: '/system' });
+  await api.register(deployRoutes, { prefix: '/system/Deploy' });
 }

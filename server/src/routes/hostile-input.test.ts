@@ -70,6 +70,8 @@ const OWNED_TABLES: ReadonlyArray<[string, string[]]> = [
   ['/api/system/ModuleForm', ['module_forms', 'authorize']],
   ['/api/system/ModuleDataAuthorize', ['module_data_rules']],
   ['/api/system/ModuleDataAuthorizeScheme', ['module_data_schemes', 'authorize']],
+  // Issue 13: every deploy attempt is logged, refused ones included; applied ones add revisions.
+  ['/api/system/Deploy', ['deploy_attempt', 'deploy_revision', 'deploy_change']],
 ];
 
 const PAGING_NAMES = ['currentPage', 'pageSize', 'sort', 'sidx', 'keyword'];
