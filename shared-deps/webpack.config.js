@@ -44,7 +44,8 @@ module.exports = modules.map(([name, entry]) => {
     config.plugins = [
       new CopyPlugin({
         patterns: [
-          { from: path.join(shoelaceDist, 'themes'), to: 'themes' },
+          // The CSS only: the .styles.js twins are lit modules for Shoelace's own build (and the minifier).
+          { from: path.join(shoelaceDist, 'themes'), to: 'themes', filter: (file) => file.endsWith('.css') },
           { from: path.join(shoelaceDist, 'assets'), to: 'assets' },
         ],
       }),
