@@ -1,16 +1,15 @@
-// Builds everything `npm run serve` needs: the server, every SystemJS bundle, the import map
-// and index.html. Bundles are content-hashed; import-map.json is regenerated to point at them.
+// Builds everything `npm run serve` needs: the server, every SystemJS bundle, the import map,
+// the shared modules' versions (dist/assets/shared/manifest.json) and index.html. Bundles are content-hashed; import-map.json is regenerated to point at them.
 // Every text asset gets a brotli and a gzip copy next to it, which the server sends to browsers
 // that accept them (server/src/plugins/portal.ts).
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Configuration, MultiStats } from 'webpack';
 import { packagesWithBundles, repoRoot } from './packages';
+import { precompress } from './precompress';
+import { sharedVersions } from './shared-versions';
 import { staticSignInPage } from '../mf-shell/src/login/static/staticSignInPage';
 import zhSignIn from '../mf-shell/src/locales/sign-in/zh';
 import zhtwSignIn from '../mf-shell/src/locales/sign-in/zhtw';
@@ -153,55 +152,24 @@ function writeStaticSignIn(): void {
   }
 }
 
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
-// Below this, headers dominate and a compressed copy saves nothing worth a file.
-const MIN_COMPRESS_BYTES = 1024;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
-}
-
-/** Brotli (quality 11) and gzip (level 9) copies of every text asset, kept only when smaller. */
-async function precompress(): Promise<number> {
-  const br = promisify(brotliCompress);
-  const gz = promisify(gzip);
-  const files = filesUnder(dist).filter((file) => COMPRESSIBLE.test(file));
-  let written = 0;
-  // zlib's async calls run on libuv's thread pool: a handful at a time keeps every core busy.
-  const queue = [...files];
-  async function worker(): Promise<void> {
-    for (let file = queue.pop(); file; file = queue.pop()) {
-      const data = await readFile(file);
-      if (data.length < MIN_COMPRESS_BYTES) continue;
-      const [brotli, gzipped] = await Promise.all([
-        br(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-        gz(data, { level: 9 }),
-      ]);
-      for (const [extension, copy] of [['br', brotli], ['gz', gzipped]] as const) {
-        if (copy.length >= data.length) continue;
-        await writeFile(`${file}.${extension}`, copy);
-        written += 1;
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return written;
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
   rmSync(dist, { recursive: true, force: true });
   buildServer();
   const stats = await runWebpack(loadConfigs());
   const imports = importsFrom(stats);
-  writeFileSync(path.join(repoRoot, 'import-map.json'), JSON.stringify({ imports }, null, 2) + '\n');
   writeRoutePreloads(stats, imports);
   writeIndexHtml(copyVendorScripts());
-  const compressed = await precompress();
+  // The shared modules' versions this map serves: the deploy service checks an MF built alone
+  // (npm run build:mf) against them (issue 13).
+  writeFileSync(path.join(dist, 'assets', 'shared', 'manifest.json'), JSON.stringify({ shared: sharedVersions() }, null, 2) + '\n');
+  const compressed = await precompress(dist);
   writeStaticSignIn();
+  // Last, and whole (temp file + rename): a running server takes the new map as soon as it sees
+  // it (server/src/deploy), so everything it points at must be there, and never half a file.
+  const mapFile = path.join(repoRoot, 'import-map.json');
+  writeFileSync(`${mapFile}.tmp`, JSON.stringify({ imports }, null, 2) + '\n');
+  renameSync(`${mapFile}.tmp`, mapFile);
   console.log(`build: ${compressed} precompressed copies (.br, .gz)`);
   console.log(`build: ${Object.keys(imports).length} modules in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
