@@ -10,8 +10,13 @@ import { repoRoot } from './packages';
 const require = createRequire(__filename);
 const tsc = require.resolve('typescript/bin/tsc');
 
-/** Largest first, so the long ones do not start last. Add new projects here. */
-export const typecheckProjects = ['server', 'mf-shell', 'shared-deps', 'shared-deps/rules', 'mf-message', 'mf-system', 'mf-permission', 'mf-chat', 'e2e', 'root-config', 'scripts'];
+/**
+ * Largest first, so the long ones do not start last. The browser packages are one program
+ * (tsconfig.browser.json): checked one by one, each re-checked @atrium/shared and @atrium/ui
+ * through its paths (measured: 134 s of CPU for all projects, 34 s for the browser program).
+ * A new browser package goes into that file's include (typecheck.test.ts checks it).
+ */
+export const typecheckProjects = ['tsconfig.browser.json', 'server', 'e2e', 'scripts', 'shared-deps/rules'];
 
 function check(project: string): Promise<{ project: string; ok: boolean; output: string; seconds: number }> {
   const started = Date.now();
@@ -44,4 +49,4 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+if (require.main === module) void main();

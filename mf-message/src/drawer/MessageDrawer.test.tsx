@@ -113,7 +113,7 @@ it('filters by type, keyword and the unread-only switch', async () => {
   fireEvent(toggle, new CustomEvent('sl-change', { bubbles: true }));
   await waitFor(() => expect(api.getMessages).toHaveBeenLastCalledWith(expect.objectContaining({ isRead: null })));
 
-  const input = drawer.domElement.querySelector('sl-input') as HTMLElement & { value: string };
+  const input = drawer.domElement.querySelector<HTMLElement & { value: string }>('sl-input')!;
   input.value = ' 维护 ';
   fireEvent(input, new CustomEvent('sl-input', { bubbles: true }));
   fireEvent.submit(input.closest('form') as HTMLFormElement);

@@ -84,8 +84,8 @@ it('refuses an empty or over-long title with the server messages, then creates t
   fireEvent.click(confirm);
   expect(await within(dialog).findByText('请输入公告标题')).toBeTruthy();
 
-  const [title] = [...dialog.querySelectorAll('sl-input')] as (HTMLElement & { value: string })[];
-  const textarea = dialog.querySelector('sl-textarea') as HTMLElement & { value: string };
+  const [title] = [...dialog.querySelectorAll<HTMLElement & { value: string }>('sl-input')];
+  const textarea = dialog.querySelector<HTMLElement & { value: string }>('sl-textarea')!;
   (title as { value: string }).value = '长'.repeat(101);
   fireEvent(title as HTMLElement, new CustomEvent('sl-input', { bubbles: true }));
   fireEvent.click(confirm);
