@@ -10,6 +10,9 @@ const PUBLIC_VALUES = [
   'http', 'ApiError', 'configureApi',
   // storage
   'STORAGE_KEYS', 'readStorage', 'writeStorage', 'removeStorage', 'onStorageChange',
+  // uploads
+  'createUploader', 'fileExtension', 'uploadName', 'UPLOAD_CHUNK_SIZE', 'CHECKSUM_SLICE_SIZE', 'UPLOAD_MAX_RETRIES',
+  'UPLOAD_MAX_CHUNKS_IN_FLIGHT', 'UPLOAD_PROGRESS_CAP', 'SIZE_UNITS', 'DEFAULT_FILE_SIZE', 'DEFAULT_IMAGE_SIZE',
   // feedback
   'notify', 'notifySuccess', 'notifyWarning', 'notifyError', 'confirmDialog', 'confirmDelete',
   // i18n

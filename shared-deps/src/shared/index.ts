@@ -38,6 +38,39 @@ export { STORAGE_KEYS, readStorage, writeStorage, removeStorage, onStorageChange
 export { notify, notifySuccess, notifyWarning, notifyError, confirmDialog, confirmDelete } from './notify';
 export type { ToastVariant, ConfirmOptions } from './notify';
 
+// Uploads (issue 14): JNPF's chunked, resumable protocol; MD5 in a Web Worker
+export { createUploader, fileExtension, uploadName } from './upload';
+export {
+  UPLOAD_CHUNK_SIZE,
+  CHECKSUM_SLICE_SIZE,
+  UPLOAD_MAX_RETRIES,
+  UPLOAD_MAX_CHUNKS_IN_FLIGHT,
+  UPLOAD_PROGRESS_CAP,
+  SIZE_UNITS,
+  DEFAULT_FILE_SIZE,
+  DEFAULT_IMAGE_SIZE,
+} from './upload';
+export type {
+  Uploader,
+  UploaderOptions,
+  UploadEvent,
+  UploadTransport,
+  SendOptions,
+  Hasher,
+  HashOptions,
+  Limiter,
+  SizeUnit,
+  ChunkParams,
+  ChunkAnswer,
+  MergePayload,
+  UploadTarget,
+  UploadedFile,
+  UploadItem,
+  UploadStatus,
+  UploadPhase,
+  UploadFailure,
+} from './upload';
+
 // i18n
 export { $locale, setLocale, addTranslations, t, LOCALES } from './i18n';
 export type { Locale, TranslationSource, TranslationTree } from './i18n';
