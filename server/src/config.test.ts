@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       frameOrigins: [],
       testProviders: false,
       deployOrigins: [],
+      uploads: { dir: path.join(root, 'data', 'uploads'), staleHours: 24, fileMaxBytes: 100 * 1024 * 1024, imageMaxBytes: 10 * 1024 * 1024 },
     });
   });
 
@@ -39,6 +40,10 @@ describe('loadConfig', () => {
       ATRIUM_FRAME_ORIGINS: 'https://datav.example.com,https://wiki.example.com/',
       ATRIUM_TEST_PROVIDERS: '1',
       ATRIUM_DEPLOY_ORIGINS: 'https://CDN.example.com/atrium, https://static.example.com',
+      ATRIUM_UPLOAD_DIR: 'store/uploads',
+      ATRIUM_UPLOAD_STALE_HOURS: '0.5',
+      ATRIUM_UPLOAD_MAX_MB: '2048',
+      ATRIUM_UPLOAD_IMAGE_MAX_MB: '1.5',
     }, root);
     expect(config).toEqual({
       port: 3999,
@@ -55,6 +60,7 @@ describe('loadConfig', () => {
       frameOrigins: ['https://datav.example.com', 'https://wiki.example.com'],
       testProviders: true,
       deployOrigins: ['https://cdn.example.com/atrium/', 'https://static.example.com/'],
+      uploads: { dir: path.join(root, 'store/uploads'), staleHours: 0.5, fileMaxBytes: 2048 * 1024 * 1024, imageMaxBytes: 1.5 * 1024 * 1024 },
     });
   });
 
@@ -69,6 +75,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ATRIUM_TOKEN_TTL: '-5' }, root)).toThrow('ATRIUM_TOKEN_TTL');
     expect(() => loadConfig({ ATRIUM_WS_MAX_PER_USER: '0' }, root)).toThrow('ATRIUM_WS_MAX_PER_USER');
     expect(() => loadConfig({ ATRIUM_WS_MAX_PER_USER: '2.5' }, root)).toThrow('ATRIUM_WS_MAX_PER_USER');
+    expect(() => loadConfig({ ATRIUM_UPLOAD_STALE_HOURS: '0' }, root)).toThrow('ATRIUM_UPLOAD_STALE_HOURS');
+    expect(() => loadConfig({ ATRIUM_UPLOAD_MAX_MB: 'lots' }, root)).toThrow('ATRIUM_UPLOAD_MAX_MB');
+    expect(() => loadConfig({ ATRIUM_UPLOAD_IMAGE_MAX_MB: '-10' }, root)).toThrow('ATRIUM_UPLOAD_IMAGE_MAX_MB');
     expect(() => loadConfig({ ATRIUM_DEPLOY_ORIGINS: 'ftp://cdn.example.com/' }, root)).toThrow('ATRIUM_DEPLOY_ORIGINS');
     expect(() => loadConfig({ ATRIUM_DEPLOY_ORIGINS: 'https://*.example.com/' }, root)).toThrow('ATRIUM_DEPLOY_ORIGINS');
   });

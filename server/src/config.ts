@@ -43,7 +43,25 @@ export interface AppConfig {
   dbSynchronous?: Synchronous;
   /** Bill numbers per user (GET /BillNumber); routes/bill-rule/access.ts has the default. Tests and benchmarks raise it. */
   billNumberRate?: BillNumberRate;
+  /** The file store and chunked uploads (files/config.ts fills in what is absent: tests and benchmarks pass only what they change). */
+  uploads?: Partial<UploadConfig>;
 }
+
+export interface UploadConfig {
+  /** Stored files, partial uploads and temporary files (ATRIUM_UPLOAD_DIR); `uploads` in the database's folder when absent. */
+  dir: string;
+  /** Partial uploads untouched for this long are removed (ATRIUM_UPLOAD_STALE_HOURS, default 24). */
+  staleHours: number;
+  /** Largest file of type annex (ATRIUM_UPLOAD_MAX_MB, default 100: the uploader's fileSize default). */
+  fileMaxBytes: number;
+  /** Largest image (ATRIUM_UPLOAD_IMAGE_MAX_MB, default 10: the image uploader's default). */
+  imageMaxBytes: number;
+}
+
+const MB = 1024 * 1024;
+export const DEFAULT_UPLOAD_STALE_HOURS = 24;
+export const DEFAULT_UPLOAD_FILE_MAX_MB = 100;
+export const DEFAULT_UPLOAD_IMAGE_MAX_MB = 10;
 
 const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 /** Twenty tabs and devices of one person is generous; a script opening hundreds is not a person. */
@@ -88,10 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     path.resolve(repoRoot, value && value.trim() !== '' ? value : fallback);
   const port = positiveNumber('PORT', env.PORT, 3000);
   if (!Number.isInteger(port) || port > 65535) throw new Error(`atrium-server: PORT must be a port number, got "${env.PORT}"`);
+  const dbFile = fromRoot(env.ATRIUM_DB, 'data/atrium.db');
   return {
     port,
     host: env.HOST && env.HOST.trim() !== '' ? env.HOST : '0.0.0.0',
-    dbFile: fromRoot(env.ATRIUM_DB, 'data/atrium.db'),
+    dbFile,
     seedPassword: env.ATRIUM_SEED_PASSWORD && env.ATRIUM_SEED_PASSWORD !== '' ? env.ATRIUM_SEED_PASSWORD : null,
     distDir: fromRoot(env.ATRIUM_DIST, 'dist'),
     importMapFile: fromRoot(env.ATRIUM_IMPORT_MAP, 'import-map.json'),
@@ -103,5 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     frameOrigins: parseOriginList('ATRIUM_FRAME_ORIGINS', env.ATRIUM_FRAME_ORIGINS),
     testProviders: env.ATRIUM_TEST_PROVIDERS === '1',
     deployOrigins: parseDeployOrigins(env.ATRIUM_DEPLOY_ORIGINS),
+    uploads: {
+      dir: env.ATRIUM_UPLOAD_DIR && env.ATRIUM_UPLOAD_DIR.trim() !== '' ? fromRoot(env.ATRIUM_UPLOAD_DIR, '') : path.join(path.dirname(dbFile), 'uploads'),
+      staleHours: positiveNumber('ATRIUM_UPLOAD_STALE_HOURS', env.ATRIUM_UPLOAD_STALE_HOURS, DEFAULT_UPLOAD_STALE_HOURS),
+      fileMaxBytes: Math.floor(positiveNumber('ATRIUM_UPLOAD_MAX_MB', env.ATRIUM_UPLOAD_MAX_MB, DEFAULT_UPLOAD_FILE_MAX_MB) * MB),
+      imageMaxBytes: Math.floor(positiveNumber('ATRIUM_UPLOAD_IMAGE_MAX_MB', env.ATRIUM_UPLOAD_IMAGE_MAX_MB, DEFAULT_UPLOAD_IMAGE_MAX_MB) * MB),
+    },
   };
 }

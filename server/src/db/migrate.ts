@@ -18,6 +18,7 @@ import * as userImport from './migrations/0017-user-import';
 import * as dictionaryImport from './migrations/0018-dictionary-import';
 import * as deploy from './migrations/0019-deploy';
 import * as deployMenu from './migrations/0020-deploy-menu';
+import * as fileStore from './migrations/0021-file-store';
 
 interface Migration {
   version: number;
@@ -46,6 +47,7 @@ export const migrations: readonly Migration[] = [
   { version: 18, sql: dictionaryImport.sql },
   { version: 19, sql: deploy.sql },
   { version: 20, sql: deployMenu.sql },
+  { version: 21, sql: fileStore.sql },
 ];
 
 /**

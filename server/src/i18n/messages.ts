@@ -1,3 +1,5 @@
+import { fileMessages } from '../files/messages';
+
 /** Every user-visible server message, in the three portal languages. */
 export type Lang = 'zh' | 'zhtw' | 'en';
 
@@ -490,6 +492,8 @@ export const messages = {
   schemeConditionRequired: { zh: '请添加条件，或选择全部数据', zhtw: '請新增條件，或選擇全部資料', en: 'Add a condition, or choose all data' },
   schemeConditionInvalid: { zh: '条件格式不正确', zhtw: '條件格式不正確', en: 'The condition is malformed' },
   schemeRuleUnknown: { zh: '条件中的规则不存在：{id}', zhtw: '條件中的規則不存在：{id}', en: 'The condition names a rule that does not exist: {id}' },
+  // Issue 14: chunked uploads, the file store, previews and pack downloads.
+  ...fileMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

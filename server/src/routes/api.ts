@@ -12,6 +12,9 @@ import { dataNodeSchema, typeNodeSchema } from './dictionary/schemas';
 import { dictionaryTypeRoutes } from './dictionary/type-routes';
 import { fileRoutes } from './files/routes';
 import { imImageRoutes } from './files/im-image-routes';
+import { fileServeRoutes } from './files/serve-routes';
+import { uploadRoutes } from './files/upload-routes';
+import { filesPlugin } from '../files/plugin';
 import { contactRoutes } from './chat/contacts-routes';
 import { imreplyRoutes } from './chat/imreply-routes';
 import { oauthRoutes } from './oauth/routes';
@@ -70,6 +73,10 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(imreplyRoutes, { prefix: '/message/imreply' });
   await api.register(contactRoutes, { prefix: '/permission/Users' });
   await api.register(imImageRoutes, { prefix: '/file' });
+  // Issue 14: chunked uploads, the file store, previews and pack downloads.
+  await api.register(filesPlugin);
+  await api.register(uploadRoutes, { prefix: '/file' });
+  await api.register(fileServeRoutes, { prefix: '/file' });
   await api.register(messageCenterRoutes, { prefix: '/message' });
   await api.register(organizeRoutes, { prefix: '/permission/Organize' });
   await api.register(organizeAdminRoutes, { prefix: '/permission/organizeAdminIsTrator' });

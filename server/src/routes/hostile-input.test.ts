@@ -56,6 +56,8 @@ const OWNED_TABLES: ReadonlyArray<[string, string[]]> = [
   ['/api/message/MessageMonitor', ['message_monitor']],
   ['/api/message/imreply', ['chat_conversations', 'chat_records']],
   ['/api/file', ['chat_files']],
+  // Issue 14: uploads, the file store and pack downloads.
+  ['/api/file', ['stored_file', 'file_blob', 'file_pack']],
   ['/api/permission/Organize', ['organizations', 'authorize']],
   ['/api/permission/Position', ['positions', 'authorize']],
   ['/api/permission/Role', ['roles', 'role_organizations', 'authorize']],

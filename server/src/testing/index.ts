@@ -6,3 +6,7 @@ export { startSmtpListener, parseMail, type ReceivedMail, type SmtpListener } fr
 export { connectSocket, openSocket, socketTicket, type Frame, type TestSocket } from './socket';
 export { chatTab, chatter, requestHistory, sendChat, storeChats, TINY_PNG, uploadIm, type Chatter } from './chat';
 export { sealPassword, solveCaptcha } from './passwords';
+export {
+  TEST_CHUNK, chunkFields, chunkOf, fileOfType, md5Of, mergeUpload, multipartBody, postChunk, testChunks, uploadFile,
+  type ChunkAnswer, type ChunkOptions, type FilePart, type MergedFile,
+} from './uploads';

@@ -3,6 +3,7 @@ import { captchaSvg } from '../../auth/captcha';
 import { findDownload } from '../../domain/downloads';
 import { notFound } from '../../plugins/errors';
 import { objectOf } from '../common-schemas';
+import { contentDisposition } from './disposition';
 
 const downloadSchema = {
   params: objectOf({
@@ -10,12 +11,6 @@ const downloadSchema = {
     name: { type: 'string', minLength: 1, maxLength: 300 },
   }),
 };
-
-/** RFC 6266 header with an ASCII fallback, since names are often Chinese. */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 const imageCodeSchema = { params: objectOf({ key: { type: 'string', minLength: 1, maxLength: 64 } }) };
 
@@ -33,7 +28,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       if (!file) throw notFound('entityFile');
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
         .header('cache-control', 'no-store')
         .send(file.content);
     },

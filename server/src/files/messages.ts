@@ -1,0 +1,36 @@
+/**
+ * The file store's user-visible messages (issue 14), spread into i18n/messages.ts. Spec section 5
+ * gives 文件大小超过{size}{unit}, 文件不存在 and 未发现文件; the rest say what went wrong and what to do.
+ */
+export const fileMessages = {
+  fileNotFound: { zh: '文件不存在', zhtw: '檔案不存在', en: 'The file does not exist' },
+  packEmpty: { zh: '未发现文件', zhtw: '未發現檔案', en: 'No files found' },
+  packTooMany: { zh: '一次最多打包下载{max}个文件', zhtw: '一次最多打包下載{max}個檔案', en: 'At most {max} files can be downloaded together' },
+  packTooLarge: { zh: '打包文件总大小不能超过{size}GB，请分批下载', zhtw: '打包檔案總大小不能超過{size}GB，請分批下載', en: 'Files downloaded together cannot exceed {size} GB; download them in batches' },
+  packDownloadName: { zh: '附件', zhtw: '附件', en: 'attachments' },
+  fileLinkInvalid: { zh: '下载链接无效或已过期，请重新下载', zhtw: '下載連結無效或已過期，請重新下載', en: 'The download link is invalid or expired; download the file again' },
+  uploadIdentifierInvalid: { zh: '文件标识 identifier 必须是32位MD5值', zhtw: '檔案標識 identifier 必須是32位MD5值', en: 'The identifier must be the file’s MD5 as 32 hexadecimal digits' },
+  uploadFieldInvalid: { zh: '上传参数 {field} 不正确', zhtw: '上傳參數 {field} 不正確', en: 'The upload parameter {field} is not valid' },
+  uploadEmpty: { zh: '不能上传空文件', zhtw: '不能上傳空檔案', en: 'An empty file cannot be uploaded' },
+  uploadTooLarge: { zh: '文件大小超过{size}{unit}', zhtw: '檔案大小超過{size}{unit}', en: 'The file is larger than {size}{unit}' },
+  uploadChunkSize: { zh: '分片大小必须在64KB到5MB之间', zhtw: '分片大小必須在64KB到5MB之間', en: 'The chunk size must be between 64 KB and 5 MB' },
+  uploadChunkTooLarge: { zh: '分片大小不能超过5MB', zhtw: '分片大小不能超過5MB', en: 'A chunk cannot be larger than 5 MB' },
+  uploadChunkCount: { zh: '分片总数与文件大小不符', zhtw: '分片總數與檔案大小不符', en: 'The number of chunks does not match the file size' },
+  uploadChunkNumber: { zh: '分片序号必须在1到{total}之间', zhtw: '分片序號必須在1到{total}之間', en: 'The chunk number must be between 1 and {total}' },
+  uploadChunkLength: { zh: '第{number}个分片的大小应为{expected}字节，实际为{actual}字节', zhtw: '第{number}個分片的大小應為{expected}位元組，實際為{actual}位元組', en: 'Chunk {number} should be {expected} bytes but is {actual}' },
+  uploadChunkMissing: { zh: '请在 file 字段中上传分片', zhtw: '請在 file 欄位中上傳分片', en: 'Send the chunk in the form field "file"' },
+  uploadNameInvalid: { zh: '文件名不能为空，也不能包含路径分隔符或控制字符', zhtw: '檔案名稱不能為空，也不能包含路徑分隔符或控制字元', en: 'The file name cannot be empty or contain path separators or control characters' },
+  uploadNameTooLong: { zh: '文件名最多为{max}个字符', zhtw: '檔案名稱最多為{max}個字元', en: 'The file name can have at most {max} characters' },
+  uploadPathInvalid: { zh: '{field} 不能包含“..”、绝对路径或控制字符', zhtw: '{field} 不能包含「..」、絕對路徑或控制字元', en: '{field} cannot contain "..", an absolute path or control characters' },
+  uploadExtensionMismatch: { zh: '扩展名 {extension} 与文件名不符', zhtw: '副檔名 {extension} 與檔案名稱不符', en: 'The extension {extension} does not match the file name' },
+  uploadTypeNotAllowed: { zh: '不支持上传 {extension} 类型的文件', zhtw: '不支援上傳 {extension} 類型的檔案', en: 'Files of type {extension} cannot be uploaded' },
+  uploadContentMismatch: { zh: '文件内容与扩展名 {extension} 不符', zhtw: '檔案內容與副檔名 {extension} 不符', en: 'The file’s content is not a {extension} file' },
+  uploadKindUnknown: { zh: '不支持的上传类型：{type}', zhtw: '不支援的上傳類型：{type}', en: 'Unknown upload type: {type}' },
+  uploadPathTypeUnknown: { zh: '不支持的路径类型：{pathType}', zhtw: '不支援的路徑類型：{pathType}', en: 'Unknown path type: {pathType}' },
+  uploadChunksIncomplete: { zh: '还有{count}个分片未上传，请继续上传后再合并', zhtw: '還有{count}個分片未上傳，請繼續上傳後再合併', en: '{count} chunks are still missing; finish the upload before merging' },
+  uploadSizeMismatch: { zh: '文件大小与已上传的分片不符，请重新上传', zhtw: '檔案大小與已上傳的分片不符，請重新上傳', en: 'The file size does not match the uploaded chunks; upload the file again' },
+  uploadChecksumMismatch: { zh: '文件校验失败（MD5不一致），请重新上传', zhtw: '檔案校驗失敗（MD5不一致），請重新上傳', en: 'The file failed its checksum (MD5 differs); upload it again' },
+  uploadMergeBusy: { zh: '该文件正在合并，请稍候', zhtw: '該檔案正在合併，請稍候', en: 'This file is being merged; please wait' },
+  uploadDiskFull: { zh: '服务器存储空间不足，请联系管理员', zhtw: '伺服器儲存空間不足，請聯絡管理員', en: 'The server is out of storage space; contact the administrator' },
+  uploadInterrupted: { zh: '上传中断，请重试', zhtw: '上傳中斷，請重試', en: 'The upload was interrupted; please retry' },
+} as const;
