@@ -17,6 +17,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { deployPlugin } from './deploy/plugin';
 import { apiRoutes } from './routes/api';
 import { socketPlugin } from './socket/plugin';
+import { nameRegisteredPlugins } from './plugins/plugin-names';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     ...(options.lazySchemas ? { schemaController: lazySchemaController } : {}),
   });
+  nameRegisteredPlugins(app);
   try {
     // First, so that every route registered afterwards is listed.
     await app.register(routeTablePlugin);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { KdfParams } from '../auth/password';
 import type { AppConfig } from '../config';
+import { copySeededTemplate } from './template-db';
 
 /** Cheap scrypt for tests only; the production default is untouched. */
 export const TEST_KDF: KdfParams = { logN: 4, r: 8, p: 1 };
@@ -25,12 +26,16 @@ export interface TestAppOptions {
 /** A complete server on a fresh SQLite file in its own temp folder; no port is opened. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const dir = mkdtempSync(path.join(tmpdir(), 'atrium-server-test-'));
-  // Random per app, so no password is written in the repository.
-  const password = randomBytes(12).toString('base64url');
+  const dbFile = path.join(dir, 'data', 'atrium.db');
+  // A copy of this process's seeded template unless the test decides what is seeded or when (its
+  // own database or password, or a clock the seed's timestamps must follow).
+  const ownSeed = options.clock !== undefined || options.config?.dbFile !== undefined || options.config?.seedPassword !== undefined;
+  // Random per app or per template, so no password is written in the repository.
+  const password = ownSeed ? randomBytes(12).toString('base64url') : await copySeededTemplate(dbFile, TEST_KDF);
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
-    dbFile: path.join(dir, 'data', 'atrium.db'),
+    dbFile,
     seedPassword: password,
     distDir: path.join(dir, 'dist'),
     importMapFile: path.join(dir, 'import-map.json'),

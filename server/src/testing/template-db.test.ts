@@ -1,0 +1,28 @@
+import { buildTestApp, closeTestApp, manualClock, seedPasswordOf } from './app';
+
+describe('test apps on the seeded template', () => {
+  it('start from a seeded copy each: a change in one is not in the next', async () => {
+    const first = await buildTestApp();
+    const second = await buildTestApp();
+    try {
+      expect(seedPasswordOf(first)).toBe(seedPasswordOf(second));
+      first.db.prepare("UPDATE users SET real_name = 'changed' WHERE account = 'admin'").run();
+      const name = second.db.prepare("SELECT real_name AS name FROM users WHERE account = 'admin'").get() as { name: string };
+      expect(name.name).not.toBe('changed');
+    } finally {
+      await closeTestApp(first);
+      await closeTestApp(second);
+    }
+  });
+
+  it('seed their own database when the test sets the clock the seed must follow', async () => {
+    const clock = manualClock();
+    const app = await buildTestApp({ clock: clock.now });
+    try {
+      const seeded = app.db.prepare("SELECT value FROM app_meta WHERE key = 'seededAt'").get() as { value: string };
+      expect(Number(seeded.value)).toBe(clock.now());
+    } finally {
+      await closeTestApp(app);
+    }
+  });
+});
