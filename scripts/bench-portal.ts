@@ -28,8 +28,14 @@ export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<BenchPor
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await fetch(`${base}/import-map.json`).then((r) => r.ok, () => false)) break;
+  // A start compiles every route's schemas: seconds on a busy machine, so wait generously, and fail
+  // loudly rather than measure a server that is not there.
+  const deadline = Date.now() + 120_000;
+  while (!(await fetch(`${base}/import-map.json`).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline || server.exitCode !== null) {
+      server.kill();
+      throw new Error(`bench: the server on ${base} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
