@@ -184,8 +184,12 @@ export class DeployService {
   }
 
   private async syncOnce(): Promise<SyncResult> {
-    const text = readTextIfPresent(this.options.importMapFile);
+    // The revision before the file: a writer (another process) replaces the file inside the
+    // transaction that adds its revision, so a file read after the revision is at least as new.
+    // Read the other way round, a commit in between made the old file look like a hand edit of
+    // the new revision, and applying it reverted that deploy.
     const latest = this.latest();
+    const text = readTextIfPresent(this.options.importMapFile);
     if (latest !== null && this.live === null) this.adopt(latest);
     if (text === null) return { kind: 'none' };
     const parsed = parseImportMap(text);
