@@ -6,21 +6,47 @@ export interface CspOrigins {
   connectOrigins: readonly string[];
   /** Normalised http(s) origins whose pages may be framed (config.frameOrigins). */
   frameOrigins: readonly string[];
+  /** Where deployed bundles may live (config.deployOrigins: origin + path prefixes, ATRIUM_DEPLOY_ORIGINS). */
+  deployOrigins?: readonly string[];
 }
 
 const socketTwin = (origin: string): string => origin.replace(/^http/, 'ws');
 /** loadConfig already refused anything else; checked again because nothing odd may end a directive. */
 const origins = (list: readonly string[]): string[] => list.map(normaliseOrigin).filter((origin): origin is string => origin !== null);
 
+/** Path characters that cannot end a CSP source or list (no ';', ',', quotes or spaces). */
+const CSP_SAFE_PATH = /^\/[A-Za-z0-9._~%/-]*$/;
+
 /**
- * Policy of the portal page: every script comes from our own origin through the import map, and
- * the page talks to and frames only its own origin and the ones ops configured. 'self' covers the
- * page's own ws:/wss: socket in CSP3 browsers (Chromium 71+, Firefox, Safari 16+).
+ * Deploy prefixes as script sources: 'https://cdn.example.com/atrium/' stays a path source (CSP
+ * matches everything under a path ending in '/'), so the page runs scripts from that folder only,
+ * as the deploy allow-list does; a prefix whose path CSP could not carry safely counts as its origin.
  */
-export function contentSecurityPolicy({ connectOrigins, frameOrigins }: CspOrigins): string {
+function scriptSources(prefixes: readonly string[]): string[] {
+  return [...new Set(prefixes.flatMap((prefix) => {
+    let url: URL;
+    try {
+      url = new URL(prefix);
+    } catch {
+      return [];
+    }
+    const origin = normaliseOrigin(url.origin);
+    if (origin === null) return [];
+    return [CSP_SAFE_PATH.test(url.pathname) && url.pathname !== '/' ? `${origin}${url.pathname}` : origin];
+  }))];
+}
+
+/**
+ * Policy of the portal page: every script comes through the import map, from our own origin or
+ * from where ops deploy bundles (ATRIUM_DEPLOY_ORIGINS: a deploy the server accepted must also load
+ * in the browser), and the page talks to and frames only its own origin and the ones ops
+ * configured. 'self' covers the page's own ws:/wss: socket in CSP3 browsers (Chromium 71+,
+ * Firefox, Safari 16+).
+ */
+export function contentSecurityPolicy({ connectOrigins, frameOrigins, deployOrigins = [] }: CspOrigins): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...scriptSources(deployOrigins)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
