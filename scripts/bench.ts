@@ -130,6 +130,10 @@ const benchScripts = [
   'server/bench/write-durability.ts',
   'server/bench/permission-engine.ts',
   'server/bench/user-list.ts',
+  // Issue 13: validating a deploy (the real bundles, from dist and over loopback HTTP), budget 500 ms;
+  // then deploy to screen in 1 and 20 open portals, budget 2 s.
+  'server/bench/deploy-validate.ts',
+  'scripts/bench-deploy.ts',
 ];
 
 function runBenchScript(script: string): Promise<number> {
