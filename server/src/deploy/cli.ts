@@ -168,6 +168,11 @@ function moduleName(value: string, service: DeployService): string {
 
 // `npm run deploy -- …` runs this file (like `npm run admin`, with tsx and the @atrium/source condition).
 if (require.main === module) {
+  // `npm run deploy -- --history | head` closes the pipe early: that is the reader's choice, not a failure.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
   runDeployCli(process.argv.slice(2)).catch((error: unknown) => {
     if (error instanceof DeployCliError) {
       process.stderr.write(`${error.message}\n`);
