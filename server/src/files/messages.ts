@@ -11,7 +11,6 @@ export const fileMessages = {
   fileLinkInvalid: { zh: '下载链接无效或已过期，请重新下载', zhtw: '下載連結無效或已過期，請重新下載', en: 'The download link is invalid or expired; download the file again' },
   uploadIdentifierInvalid: { zh: '文件标识 identifier 必须是32位MD5值', zhtw: '檔案標識 identifier 必須是32位MD5值', en: 'The identifier must be the file’s MD5 as 32 hexadecimal digits' },
   uploadFieldInvalid: { zh: '上传参数 {field} 不正确', zhtw: '上傳參數 {field} 不正確', en: 'The upload parameter {field} is not valid' },
-  uploadEmpty: { zh: '不能上传空文件', zhtw: '不能上傳空檔案', en: 'An empty file cannot be uploaded' },
   uploadTooLarge: { zh: '文件大小超过{size}{unit}', zhtw: '檔案大小超過{size}{unit}', en: 'The file is larger than {size}{unit}' },
   uploadChunkSize: { zh: '分片大小必须在64KB到5MB之间', zhtw: '分片大小必須在64KB到5MB之間', en: 'The chunk size must be between 64 KB and 5 MB' },
   uploadChunkTooLarge: { zh: '分片大小不能超过5MB', zhtw: '分片大小不能超過5MB', en: 'A chunk cannot be larger than 5 MB' },

@@ -39,7 +39,6 @@ function checkAllowed(kind: UploadKind, extension: string): void {
 }
 
 function checkSize(config: UploadConfig, kind: UploadKind | null, size: number): void {
-  if (size === 0) throw badRequest('uploadEmpty');
   const limit = sizeLimit(config, kind);
   if (size > limit) throw badRequest(kind === 'image' ? 'imageTooLarge' : 'uploadTooLarge', limitText(limit));
 }

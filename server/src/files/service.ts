@@ -23,6 +23,7 @@ export interface Received {
 export type PartStream = AsyncIterable<Buffer> & { truncated?: boolean };
 
 const MERGE_READ_BYTES = 1024 * 1024;
+const WRITE_BATCH_BYTES = 1024 * 1024;
 
 /** Disk full becomes the clear 400 the spec asks for; any other failure stays what it is. */
 function asUploadError(error: unknown): unknown {
@@ -61,11 +62,21 @@ export class FileService {
     try {
       const handle = await this.store.io.create(temp);
       try {
+        // busboy hands over 64 KB pieces: written a megabyte at a time, in one call each.
+        let pending: Buffer[] = [];
+        let pendingLength = 0;
         for await (const data of stream) {
           length += data.length;
           if (length > maxBytes) throw badRequest('uploadChunkTooLarge');
-          await handle.write(data);
+          pending.push(data);
+          pendingLength += data.length;
+          if (pendingLength >= WRITE_BATCH_BYTES) {
+            await handle.writev(pending);
+            pending = [];
+            pendingLength = 0;
+          }
         }
+        if (pending.length > 0) await handle.writev(pending);
       } finally {
         await handle.close();
       }

@@ -3,8 +3,14 @@ import type { ContentFamily, Sniffed } from './sniff';
 /** The two upload kinds: `annex` (files: the uploader's default type) and images (`annexpic`, JNPF's image uploader). */
 export type UploadKind = 'annex' | 'image';
 
-/** JNPF's `type` values accepted at merge; absent means annex. */
-const KINDS: Readonly<Record<string, UploadKind>> = { annex: 'annex', annexpic: 'image', image: 'image' };
+/**
+ * JNPF's `type` values (the uploader's `type` prop: which module the file is for) and the rules each
+ * follows; absent means annex. Any other value is refused rather than guessed.
+ */
+const KINDS: Readonly<Record<string, UploadKind>> = {
+  annex: 'annex', mail: 'annex', document: 'annex', workFlow: 'annex',
+  annexpic: 'image', image: 'image', userAvatar: 'image',
+};
 /** JNPF's pathType values: the default folder, or a folder the form names (`folder`, a label here). */
 export const PATH_TYPES = ['defaultPath', 'selfPath'] as const;
 export type PathType = (typeof PATH_TYPES)[number];
