@@ -17,6 +17,7 @@ import type { EmptyState as EmptyStateType } from './list/EmptyState';
 import type { MenuIcon as MenuIconType } from './MenuIcon';
 import type { ImportWizard as ImportWizardType } from './importWizard/ImportWizard';
 import type * as PickersChunk from './pickers/chunk';
+import type * as UploadChunk from './upload/chunk';
 import type { ComponentType } from 'react';
 import { lazyComponent } from './lazyComponent';
 
@@ -62,6 +63,13 @@ export type { PickerFieldProps } from './pickers/PickerField';
 export type { OrganizeSelectProps, UserSelectProps, ItemSelectProps } from './pickers/pickerFields';
 export type { ImportWizardProps } from './importWizard/ImportWizard';
 export type { ImportApi, ImportHeader, ImportPreview, ImportResult, ImportRow, DownloadLink, ExceptionAction } from './importWizard/api';
+export type { FileUploaderProps } from './upload/FileUploader';
+export type { ImageUploaderProps } from './upload/ImageUploader';
+export type { FilePreviewDialogProps } from './upload/FilePreviewDialog';
+export type { ImageViewerProps, ViewerImage } from './upload/ImageViewer';
+export type { DownloadAllButtonProps } from './upload/DownloadAllButton';
+export type { FileApi, FileLink } from './upload/api';
+export type { FileValue, FileRef } from './upload/types';
 export { columnSettingsApi, type ColumnSetting, type ColumnSettingsApi } from './columnSettingsApi';
 export { useColumnSettings, mergeColumns, defaultColumns, visibleColumns, type ColumnOption, type ColumnSettingItem, type ColumnSettingsState } from './useColumnSettings';
 
@@ -105,3 +113,12 @@ export const GroupSelect = fromPickers('GroupSelect') as unknown as typeof Picke
 export const ImportWizard = lazyComponent(() =>
   import(/* webpackChunkName: "ui-import" */ './importWizard/chunk').then((m) => m.ImportWizard),
 ) as unknown as typeof ImportWizardType;
+// Uploaders, file preview, image viewer and download-all (issue 14): a chunk of their own; the .docx
+// and .xlsx renderers (mammoth, exceljs) are further chunks fetched only when such a file is previewed.
+const upload = () => import(/* webpackChunkName: "ui-upload" */ './upload/chunk');
+const fromUpload = (name: keyof typeof UploadChunk) => lazyComponent(() => upload().then((m) => m[name] as unknown as ComponentType<object>));
+export const FileUploader = fromUpload('FileUploader') as unknown as typeof UploadChunk.FileUploader;
+export const ImageUploader = fromUpload('ImageUploader') as unknown as typeof UploadChunk.ImageUploader;
+export const FilePreviewDialog = fromUpload('FilePreviewDialog') as unknown as typeof UploadChunk.FilePreviewDialog;
+export const ImageViewer = fromUpload('ImageViewer') as unknown as typeof UploadChunk.ImageViewer;
+export const DownloadAllButton = fromUpload('DownloadAllButton') as unknown as typeof UploadChunk.DownloadAllButton;
