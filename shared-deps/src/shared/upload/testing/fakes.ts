@@ -63,22 +63,25 @@ export function fakeServer() {
     send(params, chunk: Blob, { signal, onProgress }: SendOptions) {
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
-      const run = async () => {
-        try {
-          if (gate) await gate();
-          const failure = failures.send.shift();
-          if (failure) throw failure;
-          onProgress?.(Math.floor(chunk.size / 2));
-          sent.push({ params, size: chunk.size });
-          const kept = has(params.identifier);
-          kept.add(params.chunkNumber);
-          chunks.set(params.identifier, kept);
-          return answer(params.identifier);
-        } finally {
-          inFlight -= 1;
-        }
+      // In flight as the client sees it: until it answers or the client aborts it.
+      let settled = false;
+      const settle = () => {
+        if (!settled) inFlight -= 1;
+        settled = true;
       };
-      return abortable(signal, run());
+      signal.addEventListener('abort', settle, { once: true });
+      const run = async () => {
+        if (gate) await gate();
+        const failure = failures.send.shift();
+        if (failure) throw failure;
+        onProgress?.(Math.floor(chunk.size / 2));
+        sent.push({ params, size: chunk.size });
+        const kept = has(params.identifier);
+        kept.add(params.chunkNumber);
+        chunks.set(params.identifier, kept);
+        return answer(params.identifier);
+      };
+      return abortable(signal, run().finally(settle));
     },
     async merge(payload, signal): Promise<UploadedFile> {
       merges.push(payload);
