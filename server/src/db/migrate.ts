@@ -19,6 +19,7 @@ import * as dictionaryImport from './migrations/0018-dictionary-import';
 import * as deploy from './migrations/0019-deploy';
 import * as deployMenu from './migrations/0020-deploy-menu';
 import * as fileStore from './migrations/0021-file-store';
+import * as printTemplates from './migrations/0022-print-templates';
 
 interface Migration {
   version: number;
@@ -48,6 +49,7 @@ export const migrations: readonly Migration[] = [
   { version: 19, sql: deploy.sql },
   { version: 20, sql: deployMenu.sql },
   { version: 21, sql: fileStore.sql },
+  { version: 22, sql: printTemplates.sql },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { fileMessages } from '../files/messages';
+import { printMessages } from '../print/messages';
 
 /** Every user-visible server message, in the three portal languages. */
 export type Lang = 'zh' | 'zhtw' | 'en';
@@ -494,6 +495,8 @@ export const messages = {
   schemeRuleUnknown: { zh: '条件中的规则不存在：{id}', zhtw: '條件中的規則不存在：{id}', en: 'The condition names a rule that does not exist: {id}' },
   // Issue 14: chunked uploads, the file store, previews and pack downloads.
   ...fileMessages,
+  // Issue 14 item 6: print templates and the print log.
+  ...printMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -74,6 +74,9 @@ const OWNED_TABLES: ReadonlyArray<[string, string[]]> = [
   ['/api/system/ModuleDataAuthorizeScheme', ['module_data_schemes', 'authorize']],
   // Issue 13: every deploy attempt is logged, refused ones included; applied ones add revisions.
   ['/api/system/Deploy', ['deploy_attempt', 'deploy_revision', 'deploy_change']],
+  // Issue 14 item 6: print templates (copies, imports) and the print log.
+  ['/api/system/printDev', ['print_templates']],
+  ['/api/system/printLog', ['print_logs']],
 ];
 
 const PAGING_NAMES = ['currentPage', 'pageSize', 'sort', 'sidx', 'keyword'];

@@ -7,6 +7,7 @@ import { insertGroups } from './groups';
 import { insertMenus } from './menus';
 import { SEED_USERS, insertPeople } from './organization';
 import { insertSeedPhones } from './phones';
+import { insertPrintTemplates } from './print-templates';
 import { insertSysConfig } from './sys-config';
 
 export interface SeedReport {
@@ -52,6 +53,7 @@ export async function seedIfEmpty(
     insertDictionaries(db, options.now);
     insertBillRules(db, options.now);
     insertAreas(db, options.now);
+    insertPrintTemplates(db, options.now);
     db.prepare('INSERT INTO app_meta (key, value) VALUES (?, ?)').run(SEEDED_KEY, String(options.now));
     return true;
   }).immediate();

@@ -39,6 +39,8 @@ export const SYSTEM_DATA_SECTION = 'systemData';
 /** 模块部署 (issue 13): the import map's modules, history and rollback, in mf-system. */
 export const DEPLOY_URL = 'system/deploy';
 export const DEPLOY_PAGE = 'system.deploy';
+/** 打印模板 (issue 14 item 6): print templates in mf-system; its 导出 / 导入 guard the JSON export and import. */
+export const PRINT_DEV_PAGE = 'system.printDev';
 
 const page = (url: string, name: string, icon: string): MenuSeed => ({
   code: url.replace(/\//g, '.'),
@@ -201,6 +203,12 @@ export const RESET_PASSWORD_BUTTON = 'btn_resetPassword';
 const USER_PAGE_BUTTONS: ReadonlyArray<readonly [string, string]> = [...BUTTONS, [RESET_PASSWORD_BUTTON, '重置密码'], ['btn_export', '导出'], ['btn_import', '导入']];
 /** The dictionary page's 导出 / 导入 guard the xlsx export and the import wizard of a category's data. */
 const DICTIONARY_PAGE_BUTTONS: ReadonlyArray<readonly [string, string]> = [...BUTTONS, ['btn_export', '导出'], ['btn_import', '导入']];
+/** Buttons per page where a page has more than the default three. */
+const PAGE_BUTTONS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
+  [USER_PAGE]: USER_PAGE_BUTTONS,
+  [DICTIONARY_PAGE]: DICTIONARY_PAGE_BUTTONS,
+  [PRINT_DEV_PAGE]: [...BUTTONS, ['btn_export', '导出'], ['btn_import', '导入']],
+};
 const COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['fullName', '名称'],
   ['enCode', '编码'],
@@ -258,7 +266,7 @@ export function insertMenus(db: Db): void {
         const add = (table: keyof typeof items, list: ReadonlyArray<readonly [string, string]>): void => {
           list.forEach(([code, name], i) => items[table].run(seedId(`${table}:${menu.code}:${code}`), id, code, name, i));
         };
-        add('module_buttons', menu.code === USER_PAGE ? USER_PAGE_BUTTONS : menu.code === DICTIONARY_PAGE ? DICTIONARY_PAGE_BUTTONS : BUTTONS);
+        add('module_buttons', PAGE_BUTTONS[menu.code] ?? BUTTONS);
         add('module_columns', COLUMNS);
         if (menu.code === DICTIONARY_PAGE) add('module_forms', DICTIONARY_FORM);
       }

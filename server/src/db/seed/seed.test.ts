@@ -6,7 +6,7 @@ import { TEST_KDF } from '../../testing';
 import { openDatabase, type Db } from '../connection';
 import { migrate, migrations } from '../migrate';
 import { seedIfEmpty } from './index';
-import { ANALYSIS_MENU_TREE, DEPLOY_PAGE, MENU_TREE, moduleId, RESET_PASSWORD_BUTTON, USER_PAGE } from './menus';
+import { ANALYSIS_MENU_TREE, DEPLOY_PAGE, MENU_TREE, moduleId, PRINT_DEV_PAGE, RESET_PASSWORD_BUTTON, USER_PAGE } from './menus';
 
 let dir: string;
 
@@ -85,7 +85,7 @@ describe('seedIfEmpty', () => {
     }
   });
 
-  it('gives every page menu the default buttons (the user page also 重置密码, 导出, 导入; the dictionary page 导出, 导入) and the dictionary page its form fields', async () => {
+  it('gives every page menu the default buttons (the user page also 重置密码, 导出, 导入; the dictionary and print-template pages 导出, 导入) and the dictionary page its form fields', async () => {
     const db = freshDb();
     try {
       await seedIfEmpty(db, { password: 'x', kdf: TEST_KDF, now: 1 });
@@ -93,7 +93,7 @@ describe('seedIfEmpty', () => {
       for (const page of pages) {
         const buttons = db.prepare('SELECT en_code FROM module_buttons WHERE module_id = ? ORDER BY sort_code').all(page.id) as { en_code: string }[];
         const extra = page.id === moduleId(USER_PAGE) ? [RESET_PASSWORD_BUTTON, 'btn_export', 'btn_import']
-          : page.id === moduleId('systemData.dictionary') ? ['btn_export', 'btn_import'] : [];
+          : page.id === moduleId('systemData.dictionary') || page.id === moduleId(PRINT_DEV_PAGE) ? ['btn_export', 'btn_import'] : [];
         expect(buttons.map((b) => b.en_code)).toEqual(['btn_add', 'btn_edit', 'btn_remove', ...extra]);
       }
       const forms = db.prepare('SELECT COUNT(*) AS n FROM module_forms WHERE module_id = ?').get(moduleId('systemData.dictionary')) as { n: number };

@@ -1,0 +1,35 @@
+import { randomInt } from 'node:crypto';
+import { CODE_MAX, NAME_MAX } from '@atrium/rules';
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const SUFFIX_LENGTH = 5;
+const ATTEMPTS = 20;
+
+/** JNPF's copy suffix: five random letters and digits. */
+export function copySuffix(): string {
+  return Array.from({ length: SUFFIX_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+}
+
+/** `text` shortened (by code points) so that `text + tail` fits in `max`. */
+function fit(text: string, tail: string, max: number): string {
+  const room = max - [...tail].length;
+  return [...text].slice(0, Math.max(0, room)).join('') + tail;
+}
+
+/**
+ * The name and code of a copy, as JNPF names them: `{name}.副本{suffix}` and `{code}{suffix}`,
+ * both cut to their maximum length, the code free (`taken` says which are not).
+ */
+export function copyNames(
+  source: { fullName: string; enCode: string },
+  taken: (code: string) => boolean,
+  suffix: () => string = copySuffix,
+): { fullName: string; enCode: string } {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const tail = suffix();
+    const enCode = fit(source.enCode, tail, CODE_MAX);
+    if (!taken(enCode)) return { fullName: fit(source.fullName, `.副本${tail}`, NAME_MAX), enCode };
+  }
+  // Twenty collisions of a 36^5 suffix mean something else is wrong; refuse rather than loop.
+  throw new Error('print copy: no free code found');
+}
