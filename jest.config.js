@@ -55,6 +55,7 @@ module.exports = {
     browserProject('mf-permission'),
     browserProject('mf-message'),
     browserProject('mf-chat'),
+    browserProject('mf-online-dev'),
     {
       displayName: 'server',
       testEnvironment: 'node',

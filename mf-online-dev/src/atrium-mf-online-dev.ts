@@ -1,0 +1,27 @@
+// mf-online-dev: page parcels keyed by the menu's urlAddress. Each page loads on first use.
+import type { ParcelConfig } from 'single-spa';
+import { registerOnlineDevTranslations } from './i18n';
+
+type PageLoader = () => Promise<ParcelConfig>;
+
+// Strings and page code load together: a page mounts with its language ready.
+const page = (load: () => Promise<ParcelConfig>): PageLoader => () => Promise.all([registerOnlineDevTranslations(), load()]).then(([, parcel]) => parcel);
+
+const builtPages: Record<string, PageLoader> = {
+  'onlineDev/webDesign': page(() => import('./visualDev/parcels').then((module) => module.webDesignParcel)),
+  'generator/webForm': page(() => import('./visualDev/parcels').then((module) => module.webFormParcel)),
+};
+
+const dynamicPage = page(() => import('./runtime/parcel').then((module) => module.default));
+
+/**
+ * Released modules open at addresses only known at run time (onlineDev/run/<enCode>, model/…), and
+ * the other pages of this module's prefixes are not built yet: every page key not listed above gets
+ * the dynamic page, which reads its menu entry and shows the module or a "not configured" panel.
+ * A proxy, because the shell looks a page up by key in this map. Only page-key-shaped names
+ * (with a '/') answer, so nothing else (toJSON, then…) does.
+ */
+export const pages: Record<string, PageLoader> = new Proxy(builtPages, {
+  get: (target, key) => (typeof key !== 'string' ? undefined : (target[key] ?? (key.includes('/') ? dynamicPage : undefined))),
+  has: (target, key) => typeof key === 'string' && (key in target || key.includes('/')),
+});

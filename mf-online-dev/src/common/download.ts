@@ -1,0 +1,25 @@
+/**
+ * Follows a one-off download link from the server (the link itself is the credential, since a
+ * browser download carries no Authorization header). Relative links resolve against the page.
+ */
+export function downloadFile(url: string, name: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** A download answer: JNPF's {url, name} (some servers say fileName or downloadName). */
+export function followDownload(answer: unknown, fallbackName: string): void {
+  const record = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
+  const url = typeof record.url === 'string' ? record.url : null;
+  if (!url) {
+    console.warn('@atrium/mf-online-dev: the export answered no download link.');
+    return;
+  }
+  const name = [record.name, record.fileName, record.downloadName].find((value): value is string => typeof value === 'string' && value !== '');
+  downloadFile(url, name ?? fallbackName);
+}

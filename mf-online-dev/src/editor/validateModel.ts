@@ -1,0 +1,77 @@
+// What the editor refuses before a save (issue 15 "Bad input"), each with a translated message:
+// missing names, malformed, reserved or duplicate field names, a sub-table inside a sub-table, a
+// dictionary select without its dictionary, a bill-rule number without its rule, and formulas that
+// read unknown fields or loop. The server refuses the same again.
+import { isFieldName, t } from '@atrium/shared';
+import { compileCalculations, type Calculation } from '../model/formula';
+import { formulaScope } from '../model/formulaScope';
+import { kindOf, subTableColumns, SUB_TABLE, valueFields } from '../model/kinds';
+import { FOREIGN_KEY, PRIMARY_KEY } from '../model/tables';
+import type { Field } from '../model/types';
+import { ONLINE_DEV_NS } from '../i18n';
+import type { EditorState } from './editorReducer';
+
+export interface ModelProblem {
+  /** The field at fault (renderKey), or null for the module's own information. */
+  key: number | null;
+  message: string;
+}
+
+/** Column names the model itself uses in every table. */
+const RESERVED = new Set([PRIMARY_KEY, FOREIGN_KEY].map((name) => name.toLowerCase()));
+const NAME_MAX = 50;
+
+const message = (key: string, options?: Record<string, unknown>) => t(`${ONLINE_DEV_NS}:model.${key}`, options);
+
+/** Problems of one table's value fields (names unique within the table, case-insensitively). */
+function checkFields(fields: readonly Field[], problems: ModelProblem[], inSubTable: boolean): void {
+  const seen = new Map<string, string>();
+  for (const field of fields) {
+    const key = field.__config__.renderKey;
+    const label = field.__config__.label;
+    const name = field.__vModel__ ?? '';
+    if (!label || label.trim() === '') problems.push({ key, message: message('labelRequired', { name }) });
+    if (name === '') problems.push({ key, message: message('nameRequired', { label }) });
+    else if (!isFieldName(name)) problems.push({ key, message: message('nameFormat', { label, name }) });
+    else if (RESERVED.has(name.toLowerCase())) problems.push({ key, message: message('nameReserved', { label, name }) });
+    else if (name.length > NAME_MAX) problems.push({ key, message: message('nameTooLong', { label, max: NAME_MAX }) });
+    else if (seen.has(name.toLowerCase())) problems.push({ key, message: message('nameDuplicate', { label, other: seen.get(name.toLowerCase()), name }) });
+    if (name !== '') seen.set(name.toLowerCase(), label);
+
+    const kind = kindOf(field);
+    if (kind === 'dicSelect' && !field.__config__.dictionaryType) problems.push({ key, message: message('dictionaryRequired', { label }) });
+    if (kind === 'billRule' && !field.__config__.billRule) problems.push({ key, message: message('billRuleRequired', { label }) });
+    if (kind === SUB_TABLE) {
+      if (inSubTable) {
+        problems.push({ key, message: message('nestedTable', { label }) });
+        continue;
+      }
+      checkFields(subTableColumns(field, true), problems, true);
+      checkFormulas(subTableColumns(field), new Set(subTableColumns(field).map((column) => column.__vModel__!)), problems);
+    }
+  }
+}
+
+/** Formula problems of one scope: `known` is what its formulas may read. */
+function checkFormulas(fields: readonly Field[], known: ReadonlySet<string>, problems: ModelProblem[]): void {
+  const calculated = fields.filter((field) => kindOf(field) === 'calculate' && field.__vModel__);
+  const calculations: Calculation[] = calculated.map((field) => ({ name: field.__vModel__!, expression: field.__config__.expression }));
+  const { errors } = compileCalculations(calculations, known);
+  for (const field of calculated) {
+    const error = errors.get(field.__vModel__!);
+    if (error) problems.push({ key: field.__config__.renderKey, message: message(`formula.${error.code}`, { label: field.__config__.label, detail: error.detail }) });
+  }
+}
+
+export function validateModel(state: EditorState): ModelProblem[] {
+  const problems: ModelProblem[] = [];
+  const { fullName, enCode } = state.info;
+  if (fullName.trim() === '') problems.push({ key: null, message: message('moduleNameRequired') });
+  if (enCode.trim() === '') problems.push({ key: null, message: message('moduleCodeRequired') });
+  else if (!isFieldName(enCode.trim())) problems.push({ key: null, message: message('moduleCodeFormat') });
+
+  const fields = state.formData.fields;
+  checkFields(valueFields(fields, true), problems, false);
+  checkFormulas(valueFields(fields), formulaScope(fields), problems);
+  return problems;
+}

@@ -1,0 +1,64 @@
+// Field kinds of the contract, by what a form does with them.
+import type { Field } from './types';
+
+/** Containers whose children are fields of the same table. */
+export const LAYOUT_CONTAINERS: ReadonlySet<string> = new Set(['row', 'card', 'tab', 'collapse', 'tabItem', 'collapseItem']);
+
+/** Kinds that show something but hold no value. */
+export const DISPLAY_KINDS: ReadonlySet<string> = new Set(['divider', 'JNPFText', 'link', 'alert', 'groupTitle', 'button']);
+
+/** Filled by the server on save, never trusted from the client. */
+export const SYSTEM_KINDS: ReadonlySet<string> = new Set([
+  'createUser',
+  'createTime',
+  'modifyUser',
+  'modifyTime',
+  'currOrganize',
+  'currDept',
+  'currPosition',
+]);
+
+export const SUB_TABLE = 'table';
+
+export const kindOf = (field: Field): string => field.__config__.jnpfKey;
+
+/** Fields whose value the user never types: the server or the form computes it. */
+export function isComputedKind(kind: string): boolean {
+  return SYSTEM_KINDS.has(kind) || kind === 'billRule' || kind === 'calculate';
+}
+
+/** Whether a field holds a value of the record (not a layout or display kind). */
+export function holdsValue(field: Field): boolean {
+  const kind = kindOf(field);
+  return !LAYOUT_CONTAINERS.has(kind) && !DISPLAY_KINDS.has(kind) && typeof field.__vModel__ === 'string' && field.__vModel__ !== '';
+}
+
+/**
+ * The value fields of one table, in form order: layout containers are opened, a sub-table is one
+ * field (its columns belong to its child table). `unnamed`: also value kinds whose name is missing
+ * (the designer checks them; a form cannot use them).
+ */
+export function valueFields(fields: readonly Field[], unnamed = false): Field[] {
+  const found: Field[] = [];
+  const walk = (list: readonly Field[]) => {
+    for (const field of list) {
+      const kind = kindOf(field);
+      if (LAYOUT_CONTAINERS.has(kind)) walk(field.__config__.children ?? []);
+      else if (holdsValue(field) || (unnamed && !DISPLAY_KINDS.has(kind))) found.push(field);
+    }
+  };
+  walk(fields);
+  return found;
+}
+
+/** Columns of a sub-table that hold values. */
+export function subTableColumns(table: Field, unnamed = false): Field[] {
+  return valueFields(table.__config__.children ?? [], unnamed);
+}
+
+/** Kinds whose value is a list (an empty list counts as no value). */
+export function isListValued(field: Field): boolean {
+  const kind = kindOf(field);
+  if (['checkbox', 'dateRange', 'timeRange', 'cascader', 'address', 'comSelect', 'usersSelect', 'table', 'uploadFz', 'uploadImg'].includes(kind)) return true;
+  return field.multiple === true;
+}
