@@ -4,7 +4,7 @@
 // that accept them (server/src/plugins/portal.ts).
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration, MultiStats } from 'webpack';
 import { packagesWithBundles, repoRoot } from './packages';
@@ -93,9 +93,17 @@ function copyVendorScripts(): { systemjs: string; overrides: string } {
   return { systemjs: `/assets/vendor/${systemjs}`, overrides: `/assets/vendor/${overrides}` };
 }
 
+/** index.html's entry script (root-config/src/boot), built by root-config's second webpack config. */
+function bootScript(): string {
+  const dir = path.join(dist, 'assets', 'root-config');
+  const file = readdirSync(dir).find((name) => /^atrium-boot\.[0-9a-f]{8}\.js$/.test(name));
+  if (!file) throw new Error('build: root-config built no atrium-boot script');
+  return `/assets/root-config/${file}`;
+}
+
 function writeIndexHtml(scripts: { systemjs: string; overrides: string }): void {
   const template = readFileSync(path.join(repoRoot, 'root-config', 'src', 'index.html'), 'utf8');
-  const html = template.replace('%SYSTEMJS%', scripts.systemjs).replace('%IMPORT_MAP_OVERRIDES%', scripts.overrides);
+  const html = template.replace('%SYSTEMJS%', scripts.systemjs).replace('%IMPORT_MAP_OVERRIDES%', scripts.overrides).replace('%BOOT%', bootScript());
   writeFileSync(path.join(dist, 'index.html'), html);
 }
 
