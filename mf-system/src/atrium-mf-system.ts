@@ -13,4 +13,5 @@ export const pages: Record<string, () => Promise<ParcelConfig>> = {
   'system/sysConfig': page(() => import('./sysConfig/parcel')),
   'system/menu': page(() => import('./menu/parcel')),
   'system/deploy': page(() => import('./deploy/parcel')),
+  'system/printDev': page(() => import('./print/parcel')),
 };

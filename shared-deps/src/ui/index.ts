@@ -16,6 +16,7 @@ import type { PagedTable as PagedTableType } from './list/PagedTable';
 import type { EmptyState as EmptyStateType } from './list/EmptyState';
 import type { MenuIcon as MenuIconType } from './MenuIcon';
 import type { ImportWizard as ImportWizardType } from './importWizard/ImportWizard';
+import type { PrintTemplatePicker as PrintTemplatePickerType } from './print/PrintTemplatePicker';
 import type * as PickersChunk from './pickers/chunk';
 import type * as UploadChunk from './upload/chunk';
 import type { ComponentType } from 'react';
@@ -62,6 +63,8 @@ export type { PopupTableSelectProps, PopupQuery } from './pickers/PopupTableSele
 export type { PickerFieldProps } from './pickers/PickerField';
 export type { OrganizeSelectProps, UserSelectProps, ItemSelectProps } from './pickers/pickerFields';
 export type { ImportWizardProps } from './importWizard/ImportWizard';
+export type { PrintTemplatePickerProps } from './print/PrintTemplatePicker';
+export type { PrintPickerApi, PrintTemplateGroup, PrintTemplateOption } from './print/api';
 export type { ImportApi, ImportHeader, ImportPreview, ImportResult, ImportRow, DownloadLink, ExceptionAction } from './importWizard/api';
 export type { FileUploaderProps } from './upload/FileUploader';
 export type { ImageUploaderProps } from './upload/ImageUploader';
@@ -122,3 +125,7 @@ export const ImageUploader = fromUpload('ImageUploader') as unknown as typeof Up
 export const FilePreviewDialog = fromUpload('FilePreviewDialog') as unknown as typeof UploadChunk.FilePreviewDialog;
 export const ImageViewer = fromUpload('ImageViewer') as unknown as typeof UploadChunk.ImageViewer;
 export const DownloadAllButton = fromUpload('DownloadAllButton') as unknown as typeof UploadChunk.DownloadAllButton;
+// The print template choice dialog (400 px): a chunk of its own.
+export const PrintTemplatePicker = lazyComponent(() =>
+  import(/* webpackChunkName: "ui-print" */ './print/chunk').then((m) => m.PrintTemplatePicker),
+) as unknown as typeof PrintTemplatePickerType;
