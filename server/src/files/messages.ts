@@ -31,5 +31,8 @@ export const fileMessages = {
   uploadChecksumMismatch: { zh: '文件校验失败（MD5不一致），请重新上传', zhtw: '檔案校驗失敗（MD5不一致），請重新上傳', en: 'The file failed its checksum (MD5 differs); upload it again' },
   uploadMergeBusy: { zh: '该文件正在合并，请稍候', zhtw: '該檔案正在合併，請稍候', en: 'This file is being merged; please wait' },
   uploadDiskFull: { zh: '服务器存储空间不足，请联系管理员', zhtw: '伺服器儲存空間不足，請聯絡管理員', en: 'The server is out of storage space; contact the administrator' },
+  noticeFilesTooMany: { zh: '公告附件最多{max}个', zhtw: '公告附件最多{max}個', en: 'A notice can have at most {max} attachments' },
+  noticeFileInvalid: { zh: '附件格式不正确，请重新上传', zhtw: '附件格式不正確，請重新上傳', en: 'An attachment is not valid; upload it again' },
+  noticeFileUnavailable: { zh: '附件“{name}”不存在或无权使用，请重新上传', zhtw: '附件「{name}」不存在或無權使用，請重新上傳', en: 'The attachment "{name}" does not exist or is not yours to attach; upload it again' },
   uploadInterrupted: { zh: '上传中断，请重试', zhtw: '上傳中斷，請重試', en: 'The upload was interrupted; please retry' },
 } as const;

@@ -22,3 +22,15 @@ export function canReadNotice(db: Db, id: string, viewer: NoticeViewer): boolean
   const visible = noticeVisibility(viewer);
   return db.prepare(`SELECT 1 FROM messages m WHERE m.id = ? AND m.type = ${MessageType.notice} AND ${visible.sql}`).get(id, ...visible.params) !== undefined;
 }
+
+/**
+ * Whether this user received a released notice that lists the file among its attachments: the
+ * same recipients the notice list shows it to (addressed to everyone, or a receipt of theirs).
+ */
+export function isNoticeFileRecipient(db: Db, fileId: string, userId: string): boolean {
+  return db.prepare(`SELECT 1 FROM messages m
+    WHERE m.type = ${MessageType.notice} AND m.enabled_mark = 1
+      AND EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(m.files) THEN m.files ELSE '[]' END) f WHERE json_type(f.value) = 'object' AND json_extract(f.value, '$.fileId') = ?)
+      AND (m.to_user_ids IS NULL OR EXISTS (SELECT 1 FROM message_receipts rr WHERE rr.message_id = m.id AND rr.user_id = ?))
+    LIMIT 1`).get(fileId, userId) !== undefined;
+}

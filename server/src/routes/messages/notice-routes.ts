@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { NOTICE_PAGE } from '../../db/seed/menus';
+import { fileServiceOf } from '../../files/plugin';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { ApiError, badRequest, notFound } from '../../plugins/errors';
 import { pageWindow } from '../paging';
 import { noticeViewerOf } from './notice-access';
 import { canReadNotice } from './notice-access-repository';
+import { checkNoticeFiles, noticeFileIds, noticeRecipientReads } from './notice-files';
 import { pushMessage } from './push';
 import { deleteMessage, findNotice, insertNotice, listNoticesOffThread, MessageType, releaseMessage, updateNotice, type NoticeRow } from './repository';
 import {
@@ -31,6 +33,9 @@ const view = (row: NoticeRow) => ({ ...row, toUserIds: row.toUserIds ? (JSON.par
  * Opening the page lets a user list and read only what notice-access.ts allows them.
  */
 export async function noticeRoutes(app: FastifyInstance): Promise<void> {
+  // The file store registers after these routes: the rule is added once every plugin is in.
+  app.addHook('onReady', async () => fileServiceOf(app).access.allow(noticeRecipientReads));
+
   app.get<{ Querystring: PageQuery }>('/Notice', { schema: noticeListSchema, config: { access: { page: NOTICE_PAGE } } }, async (request) => {
     const { currentPage, pageSize, offset, limit } = pageWindow(request.query);
     const viewer = noticeViewerOf(app.db, sessionOf(request));
@@ -50,7 +55,11 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     { schema: noticeCreateSchema, config: { access: { page: NOTICE_PAGE, button: 'btn_add' } } },
     async (request) => {
       const input = cleanNotice(request.body);
-      const id = app.db.transaction(() => insertNotice(app.db, input, sessionOf(request).userId, app.clock()))();
+      const { userId } = sessionOf(request);
+      const id = app.db.transaction(() => {
+        const files = checkNoticeFiles(app.db, fileServiceOf(app).access, input.files, userId);
+        return insertNotice(app.db, { ...input, files }, userId, app.clock());
+      })();
       return ok(request, { id }, 'created');
     },
   );
@@ -65,7 +74,8 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
         if (!notice) throw notFound('entityNotice');
         // Recipients already hold the released text: changing it would rewrite what they read.
         if (notice.enabledMark === 1) throw badRequest('noticeReleased');
-        updateNotice(app.db, notice.id, input, app.clock());
+        const files = checkNoticeFiles(app.db, fileServiceOf(app).access, input.files, sessionOf(request).userId, noticeFileIds(notice.files));
+        updateNotice(app.db, notice.id, { ...input, files }, app.clock());
       })();
       return ok(request, null, 'updated');
     },

@@ -33,8 +33,9 @@ const noticeBody = {
     // Attachments as the uploader describes them; kept as JSON, shown read-only.
     files: {
       anyOf: [
-        { type: 'string', maxLength: 20_000 },
+        // The array first: with coerceTypes 'array', a one-entry list would otherwise meet the string branch first and fail there.
         { type: 'array', maxItems: 20, items: { type: 'object', additionalProperties: true } },
+        { type: 'string', maxLength: 20_000 },
         { type: 'null' },
       ],
     },
