@@ -73,7 +73,7 @@ let loading: Promise<CodeRenderer> | null = null;
 /** The renderer with both libraries, loaded once per page. */
 export function loadCodeRenderer(): Promise<CodeRenderer> {
   loading ??= Promise.all([
-    import(/* webpackChunkName: "print-barcode" */ 'bwip-js/browser'),
+    import(/* webpackChunkName: "print-barcode" */ './barcodeSvg'),
     import(/* webpackChunkName: "print-qrcode" */ 'qrcode'),
   ]).then(([bwip, qr]) => createCodeRenderer(bwip as unknown as BwipModule, ((qr as { default?: QrModule }).default ?? qr) as QrModule));
   // A failed fetch (a deploy replaced the chunk) may succeed on the next try.

@@ -1,11 +1,18 @@
 // The template → HTML renderer with the real code libraries: placeholders filled, every value
 // escaped, tables from sub-tables and operator records, barcode and QR drawings present.
-import * as bwip from 'bwip-js/browser';
 import * as qrcode from 'qrcode';
 import { sanitizeHtml } from '@atrium/html';
+import * as bwip from './barcodeSvg';
 import { createCodeRenderer } from './codes';
 import { defaultStyle, newBlock, type Block, type PrintDocument } from './document';
 import { fillPlaceholders, printCss, renderDocument, renderJob, sheetSize, type PrintRecord, type RenderOptions } from './render';
+
+// Jest loads bwip-js's CommonJS build, which has only toSVG; the ES build webpack bundles also has
+// one function per symbology (barcodeSvg.ts uses code128 so the others are left out). Same encoder.
+jest.mock('bwip-js/browser', () => {
+  const actual = jest.requireActual<{ toSVG: (options: Record<string, unknown>) => string }>('bwip-js/browser');
+  return { ...actual, code128: (options: Record<string, unknown>) => actual.toSVG({ ...options, bcid: 'code128' }) };
+});
 
 const codes = createCodeRenderer(bwip as never, qrcode as never);
 const options: RenderOptions = { codes, statusLabel: (status) => ['退回', '同意'][status] ?? String(status), invalidCode: '条码内容无效' };
