@@ -23,6 +23,15 @@ describe('import boundaries', () => {
     expect(result.output).toContain('A micro-frontend never imports another one');
   });
 
+  it('keeps mf-online-dev apart from the other MFs, both ways', () => {
+    const out = lint('mf-online-dev/src/probe.ts', "import { pages } from '../../mf-system/src/atrium-mf-system';\nexport const x = pages;\n");
+    expect(out.code).toBe(1);
+    expect(out.output).toContain('A micro-frontend never imports another one');
+    const into = lint('mf-system/src/probe.ts', "import { pages } from '@atrium/mf-online-dev';\nexport const x = pages;\n");
+    expect(into.code).toBe(1);
+    expect(into.output).toContain('A micro-frontend never imports another one');
+  });
+
   it("refuses reaching into a shared module's internals", () => {
     const result = lint('mf-system/src/probe.ts', "import { x } from '@atrium/shared/session';\nexport const y = x;\n");
     expect(result.code).toBe(1);

@@ -23,3 +23,13 @@ export function followDownload(answer: unknown, fallbackName: string): void {
   const name = [record.name, record.fileName, record.downloadName].find((value): value is string => typeof value === 'string' && value !== '');
   downloadFile(url, name ?? fallbackName);
 }
+
+/** A chosen file's text (FileReader: every browser, and jsdom in tests). */
+export function readFileText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsText(file);
+  });
+}

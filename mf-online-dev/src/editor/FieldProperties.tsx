@@ -9,7 +9,7 @@ import { ONLINE_DEV_NS } from '../i18n';
 import type { ConfigPatch, EditorAction, EditorState, FieldPatch } from './editorReducer';
 import { keyOf, parentOf } from './fieldTree';
 import { NUMBER_KINDS, OPTION_KINDS } from './palette';
-import { formulaScope } from '../model/formulaScope';
+import { formulaScope, rowScope } from '../model/formulaScope';
 import sheet from './editor.module.css';
 
 const styles = sheet.locals;
@@ -204,7 +204,7 @@ function FormulaEditor({ field, state, parent, onChange }: { field: Field; state
   const text = formulaText(field.__config__.expression);
   // A formula in a sub-table reads its row's columns; in the form, the form's fields and `table.column`.
   const scope = useMemo(
-    () => (parent ? new Set(subTableColumns(parent).map((column) => column.__vModel__!)) : formulaScope(state.formData.fields)),
+    () => (parent ? rowScope(parent) : formulaScope(state.formData.fields)),
     [parent, state.formData.fields],
   );
   const siblings = parent ? subTableColumns(parent) : valueFields(state.formData.fields);

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, notifySuccess } from '@atrium/shared';
-import { ErrorPanel } from '@atrium/ui';
+import { ErrorPanel, useStyleSheet } from '@atrium/ui';
 import { ONLINE_DEV_NS } from '../i18n';
 import type { VisualDevApi } from '../visualDev/api';
 import type { Category } from '../visualDev/categories';
@@ -29,6 +29,8 @@ type Load = { kind: 'loading' } | { kind: 'ready'; released: boolean } | { kind:
  * Nothing is saved until 保存; a release is a separate step on the list.
  */
 export function ModuleEditor({ id, api, categories, onClose }: Props) {
+  // The editor's styles stay while it is open (its parts use the same sheet).
+  useStyleSheet(sheet);
   const { t } = useTranslation(ONLINE_DEV_NS);
   const [state, dispatch] = useReducer(editorReducer, undefined, initialEditorState);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });

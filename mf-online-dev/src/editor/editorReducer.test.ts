@@ -124,7 +124,7 @@ describe('editorReducer', () => {
 });
 
 describe('toVisualDevForm', () => {
-  it('sends JSON strings with table names filled in and the tables derived (main and child)', () => {
+  it('sends JSON strings with table names filled in and the tables derived (main and child; column types left to the server)', () => {
     const state = run([
       { type: 'setInfo', patch: { fullName: '请假单', enCode: 'leaveForm' } },
       { type: 'addField', kind: 'comInput', label: '事由' },
@@ -138,17 +138,40 @@ describe('toVisualDevForm', () => {
     expect(saved.fields[1]!.__config__.tableName).toBe('od_leave_form_table_field101');
     expect(saved.fields[1]!.__config__.children![0]!.__config__.tableName).toBe('od_leave_form_table_field101');
     const tables = JSON.parse(form.tables) as ModelTable[];
-    expect(tables.map((table) => [table.table, table.typeId, table.fields.map((column) => `${column.field}:${column.dataType}`)])).toEqual([
-      ['od_leave_form', '1', ['id:varchar', 'comInput100:varchar']],
-      ['od_leave_form_table_field101', '0', ['id:varchar', 'foreignId:varchar', 'numInput102:decimal']],
+    expect(tables.map((table) => [table.table, table.typeId, table.tableField, table.fields.map((column) => column.field)])).toEqual([
+      ['od_leave_form', '1', '', ['id']],
+      ['od_leave_form_table_field101', '0', 'foreign_id', ['id']],
     ]);
     expect(JSON.parse(form.columnData)).toMatchObject({ columnList: [{ prop: 'comInput100' }] });
   });
 
-  it('keeps the table names a released module already has', () => {
-    const state = loaded([field('comInput', 'title', '标题', {}, { tableName: 'legacy_main' })]);
+  it('keeps the table names a released module already has, and the column types it declares for fields still there', () => {
+    const declared = [
+      {
+        table: 'legacy_main',
+        typeId: '1',
+        relationField: '',
+        tableField: '',
+        fields: [
+          { field: 'id', fieldName: 'id', dataType: 'varchar', dataLength: 50, allowNull: 0, primaryKey: 1 },
+          { field: 'title', fieldName: '标题', dataType: 'text', dataLength: 0, allowNull: 1, primaryKey: 0 },
+          { field: 'gone', fieldName: '已删', dataType: 'int', dataLength: 0, allowNull: 1, primaryKey: 0 },
+        ],
+      },
+    ];
+    const state = loaded([field('comInput', 'title', '标题', {}, { tableName: 'legacy_main' })], { tables: JSON.stringify(declared) });
     const form = toVisualDevForm({ ...state, info: { ...state.info, enCode: 'renamed' } });
-    expect((JSON.parse(form.tables) as ModelTable[])[0]!.table).toBe('legacy_main');
+    const [main] = JSON.parse(form.tables) as ModelTable[];
+    expect(main!.table).toBe('legacy_main');
+    expect(main!.fields.map((column) => `${column.field}:${column.dataType}`)).toEqual(['id:varchar', 'title:text']);
+  });
+
+  it('derives table names that fit the server’s identifier rules from any code', () => {
+    const state = run([{ type: 'setInfo', patch: { enCode: 'HR.leave.Annual2024.requestWithAVeryLongCodeIndeed' } }, { type: 'addField', kind: 'table', label: '明细' }, { type: 'addField', kind: 'comInput', label: 'x', parent: 100 }]);
+    const tables = JSON.parse(toVisualDevForm(state).tables) as ModelTable[];
+    for (const { table } of tables) expect(table).toMatch(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/);
+    expect(tables.every(({ table }) => table.length <= 50)).toBe(true);
+    expect(tables[0]!.table.length).toBeLessThanOrEqual(30);
   });
 });
 
@@ -164,19 +187,19 @@ describe('validateModel', () => {
     const state = loaded(
       [
         field('comInput', '1abc', '甲'),
-        field('comInput', 'id', '乙'),
+        field('comInput', 'creator_time', '乙'),
         field('comInput', 'same', '丙'),
         field('numInput', 'Same', '丁'),
         field('comInput', '', '戊'),
         field('comInput', 'ok', ''),
       ],
-      { fullName: '', enCode: 'bad code' },
+      { fullName: '', enCode: '.bad' },
     );
     expect(messages(state)).toEqual([
       '请输入名称',
-      '编码须以字母开头，只能包含字母、数字和下划线',
+      '编码只能输入英文、数字和小数点且小数点不能放在首尾',
       '「甲」的字段名 1abc 须以字母开头，只能包含字母、数字和下划线',
-      '「乙」的字段名 id 是系统保留字段，请换一个',
+      '「乙」的字段名 creator_time 是系统保留字段，请换一个',
       '「丁」与「丙」的字段名 Same 重复',
       '「戊」缺少字段名',
       '字段 ok 缺少标题',
@@ -188,6 +211,8 @@ describe('validateModel', () => {
     const state = loaded([field('table', 'outer', '外表', {}, { children: [inner] }), field('dicSelect', 'kind', '类型'), field('billRule', 'no', '编号')]);
     expect(messages(state)).toEqual(['「内表」：子表中不能再放子表', '「类型」请选择数据字典', '「编号」请选择单据规则']);
     expect(validateModel(state)[0]!.key).toBe(inner.__config__.renderKey);
+    expect(messages(loaded([field('table', 'rows', '明细', {}, { children: [] })]))).toEqual(['「明细」还没有列：请至少添加一列']);
+    expect(messages(loaded([field('comInput', 'a__b', '双下划线')]))).toEqual(['「双下划线」的字段名 a__b 须以字母开头，只能包含字母、数字和下划线']);
   });
 
   it('refuses formulas that read unknown fields or loop, in the form and in a sub-table row', () => {

@@ -6,8 +6,8 @@ import { emptyColumnData, emptyFormData } from '../model/defaults';
 import { holdsValue, kindOf, LAYOUT_CONTAINERS, SUB_TABLE } from '../model/kinds';
 import { findFieldByName } from '../model/lookup';
 import { parseColumnData, parseFormData } from '../model/parse';
-import { assignTableNames, deriveTables } from '../model/tables';
-import type { ColumnData, Field, FieldConfig, FormData, ListButton, SearchType, VisualDevForm, VisualDevRecord } from '../model/types';
+import { assignTableNames, deriveTables, parseTables } from '../model/tables';
+import type { ColumnData, Field, FieldConfig, FormData, ListButton, ModelTable, SearchType, VisualDevForm, VisualDevRecord } from '../model/types';
 import { appendField, findField, indexInContainer, keyOf, maxKey, moveFieldTo, parentOf, removeField, updateField } from './fieldTree';
 import { newField } from './palette';
 
@@ -27,6 +27,8 @@ export interface EditorState {
   info: ModuleInfo;
   formData: FormData;
   columnData: ColumnData;
+  /** The tables as loaded: their declared column types are kept on save. */
+  tables: ModelTable[];
   /** renderKey of the field whose properties are shown. */
   selected: number | null;
   /** The next renderKey: larger than every key in the form. */
@@ -66,6 +68,7 @@ export function initialEditorState(): EditorState {
     info: { fullName: '', enCode: '', category: '', description: '', sortCode: 0, type: 1 },
     formData: emptyFormData(),
     columnData: emptyColumnData(),
+    tables: [],
     selected: null,
     nextKey: FIRST_KEY,
     dirty: false,
@@ -152,6 +155,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         },
         formData,
         columnData: parseColumnData(record.columnData),
+        tables: parseTables(record.tables),
         selected: null,
         nextKey: Math.max(FIRST_KEY, maxKey(formData.fields) + 1),
         dirty: false,
@@ -262,7 +266,7 @@ export function toVisualDevForm(state: EditorState): VisualDevForm {
     sortCode: state.info.sortCode,
     formData: JSON.stringify(formData),
     columnData: JSON.stringify(state.columnData),
-    tables: JSON.stringify(deriveTables(formData, state.info.enCode)),
+    tables: JSON.stringify(deriveTables(formData, state.info.enCode, state.tables)),
     dbLinkId: '0',
   };
 }

@@ -2,9 +2,9 @@
 // missing names, malformed, reserved or duplicate field names, a sub-table inside a sub-table, a
 // dictionary select without its dictionary, a bill-rule number without its rule, and formulas that
 // read unknown fields or loop. The server refuses the same again.
-import { isFieldName, t } from '@atrium/shared';
+import { isCode, isFieldName, t } from '@atrium/shared';
 import { compileCalculations, type Calculation } from '../model/formula';
-import { formulaScope } from '../model/formulaScope';
+import { formulaScope, rowScope } from '../model/formulaScope';
 import { kindOf, subTableColumns, SUB_TABLE, valueFields } from '../model/kinds';
 import { FOREIGN_KEY, PRIMARY_KEY } from '../model/tables';
 import type { Field } from '../model/types';
@@ -17,8 +17,14 @@ export interface ModelProblem {
   message: string;
 }
 
-/** Column names the model itself uses in every table. */
-const RESERVED = new Set([PRIMARY_KEY, FOREIGN_KEY].map((name) => name.toLowerCase()));
+/**
+ * Column names the server keeps for itself in every designed table (its system, flow and tenancy
+ * columns, SQLite's rowid aliases). SQL words are refused by the server with its own message.
+ */
+const RESERVED = new Set([
+  PRIMARY_KEY, FOREIGN_KEY, 'row_order', 'creator_user_id', 'creator_time', 'last_modify_user_id', 'last_modify_time',
+  'flow_id', 'flow_state', 'flow_task_id', 'tenant_id', 'deleted_mark', 'version', 'rowid', 'oid',
+]);
 const NAME_MAX = 50;
 
 const message = (key: string, options?: Record<string, unknown>) => t(`${ONLINE_DEV_NS}:model.${key}`, options);
@@ -32,7 +38,8 @@ function checkFields(fields: readonly Field[], problems: ModelProblem[], inSubTa
     const name = field.__vModel__ ?? '';
     if (!label || label.trim() === '') problems.push({ key, message: message('labelRequired', { name }) });
     if (name === '') problems.push({ key, message: message('nameRequired', { label }) });
-    else if (!isFieldName(name)) problems.push({ key, message: message('nameFormat', { label, name }) });
+    // The server keeps names with "__" for its own suffixes.
+    else if (!isFieldName(name) || name.includes('__')) problems.push({ key, message: message('nameFormat', { label, name }) });
     else if (RESERVED.has(name.toLowerCase())) problems.push({ key, message: message('nameReserved', { label, name }) });
     else if (name.length > NAME_MAX) problems.push({ key, message: message('nameTooLong', { label, max: NAME_MAX }) });
     else if (seen.has(name.toLowerCase())) problems.push({ key, message: message('nameDuplicate', { label, other: seen.get(name.toLowerCase()), name }) });
@@ -46,8 +53,9 @@ function checkFields(fields: readonly Field[], problems: ModelProblem[], inSubTa
         problems.push({ key, message: message('nestedTable', { label }) });
         continue;
       }
+      if (subTableColumns(field, true).length === 0) problems.push({ key, message: message('tableEmpty', { label }) });
       checkFields(subTableColumns(field, true), problems, true);
-      checkFormulas(subTableColumns(field), new Set(subTableColumns(field).map((column) => column.__vModel__!)), problems);
+      checkFormulas(subTableColumns(field), rowScope(field), problems);
     }
   }
 }
@@ -68,7 +76,7 @@ export function validateModel(state: EditorState): ModelProblem[] {
   const { fullName, enCode } = state.info;
   if (fullName.trim() === '') problems.push({ key: null, message: message('moduleNameRequired') });
   if (enCode.trim() === '') problems.push({ key: null, message: message('moduleCodeRequired') });
-  else if (!isFieldName(enCode.trim())) problems.push({ key: null, message: message('moduleCodeFormat') });
+  else if (!isCode(enCode.trim())) problems.push({ key: null, message: message('moduleCodeFormat') });
 
   const fields = state.formData.fields;
   checkFields(valueFields(fields, true), problems, false);

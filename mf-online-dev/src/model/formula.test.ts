@@ -23,15 +23,17 @@ describe('parseFormula / evaluateFormula', () => {
     expect(calc('-a * b')).toBe(-6);
     expect(calc('a - -b')).toBe(5);
     expect(calc('c % b + 1')).toBe(2);
-    expect(calc('1.5e2 + .5')).toBe(150.5);
+    expect(calc('150 + .5')).toBe(150.5);
   });
 
-  it('sums a sub-table column, alone or in SUM, and knows a few functions', () => {
+  it('reads a sub-table column as its sum (as the server does), and knows a few functions', () => {
     expect(calc('tableField101.amount')).toBe(6.75);
     expect(calc('SUM(tableField101.amount, a)')).toBe(8.75);
+    expect(calc('MAX(tableField101.amount, 1)')).toBe(6.75);
     expect(calc('max(a, b, c) - MIN(a, b)')).toBe(2);
     expect(calc('AVG(a, c)')).toBe(3);
     expect(calc('ROUND(10 / 3, 1)')).toBe(3.3);
+    expect(calc('ROUND(1.005, 2)')).toBe(1.01);
     expect(calc('ABS(a - c)')).toBe(2);
   });
 
@@ -42,7 +44,7 @@ describe('parseFormula / evaluateFormula', () => {
   });
 
   it('refuses bad syntax and unknown functions with a FormulaError, never by running code', () => {
-    for (const text of ['', 'a +', '(a + b', 'a b', 'a; alert(1)', 'a = 1', '1 +* 2', 'constructor.constructor("x")()']) {
+    for (const text of ['', 'a +', '(a + b', 'a b', 'a; alert(1)', 'a = 1', '1 +* 2', 'constructor.constructor("x")()', '1e3', '_a', 'SUM()', 'ABS(a, b)', 'ROUND(a, 1, 2)']) {
       expect(() => parseFormula(text)).toThrow(FormulaError);
     }
     try {
@@ -59,6 +61,7 @@ describe('parseFormula / evaluateFormula', () => {
 
   it('reads JNPF token lists as formula text', () => {
     expect(formulaText(['(', { __vModel__: 'a' }, '+', 'b', ')', '*', 2])).toBe('( a + b ) * 2');
+    expect(formulaText(['SUM', '(', { __vModel__: 'tableField101-amount' }, ')'])).toBe('SUM ( tableField101.amount )');
     expect(formulaText(null)).toBe('');
   });
 });

@@ -1,7 +1,9 @@
 // Calculated fields (spec sections 8 and 9): a small arithmetic language parsed by hand — never
-// eval or Function. Numbers, field names (a sub-table column as `tableField101.amount`), + - * / %,
-// parentheses, unary minus and a few functions. A formula is checked once against the fields it may
-// use (unknown names, loops), then evaluated as often as the form changes.
+// eval or Function. Numbers, field names (a sub-table column as `tableField101.amount`: the sum of
+// the column in a form's formula), + - * / %, parentheses, unary minus, SUM AVG MAX MIN (any number
+// of arguments), ABS(x) and ROUND(x[, digits]): the language of the server's formulas, so what the
+// form shows is what the server saves. A formula is checked once against the fields it may use
+// (unknown names, loops), then evaluated as often as the form changes.
 
 export type FormulaErrorCode = 'syntax' | 'unknownField' | 'unknownFunction' | 'loop';
 
@@ -25,25 +27,30 @@ export type FormulaNode =
   | { kind: 'binary'; op: '+' | '-' | '*' | '/' | '%'; left: FormulaNode; right: FormulaNode }
   | { kind: 'call'; fn: FunctionName; args: FormulaNode[] };
 
+/** Half away from zero at `digits` decimals; toPrecision(15) first drops binary noise (1.005 is 1.00499…). */
+function roundTo(value: number, digits: number): number {
+  if (!Number.isFinite(value) || !Number.isInteger(digits) || digits < 0 || digits > 10) return Number.NaN;
+  const factor = 10 ** digits;
+  return (Math.sign(value) * Math.round(Number((Math.abs(value) * factor).toPrecision(15)))) / factor;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
 const FUNCTIONS = {
-  SUM: (values: number[]) => values.reduce((sum, value) => sum + value, 0),
-  AVG: (values: number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length),
-  MAX: (values: number[]) => (values.length === 0 ? 0 : Math.max(...values)),
-  MIN: (values: number[]) => (values.length === 0 ? 0 : Math.min(...values)),
-  ABS: (values: number[]) => Math.abs(values[0] ?? 0),
-  ROUND: (values: number[]) => {
-    const digits = Math.max(0, Math.min(10, Math.trunc(values[1] ?? 0)));
-    const factor = 10 ** digits;
-    return Math.round(((values[0] ?? 0) + Number.EPSILON) * factor) / factor;
-  },
+  SUM: sum,
+  AVG: (values: number[]) => sum(values) / values.length,
+  MAX: (values: number[]) => Math.max(...values),
+  MIN: (values: number[]) => Math.min(...values),
+  ABS: (values: number[]) => Math.abs(values[0]!),
+  ROUND: (values: number[]) => roundTo(values[0]!, values[1] ?? 0),
 } as const;
 export type FunctionName = keyof typeof FUNCTIONS;
 const isFunction = (name: string): name is FunctionName => Object.prototype.hasOwnProperty.call(FUNCTIONS, name);
 
 type Token = { type: 'number'; value: number } | { type: 'name'; value: string } | { type: 'op'; value: string };
 
-const NAME = /^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/;
-const NUMBER = /^(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/;
+const NAME = /^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)?/;
+const NUMBER = /^(?:\d+(?:\.\d+)?|\.\d+)/;
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -149,6 +156,9 @@ class Parser {
       }
     }
     this.expect(')');
+    if (args.length === 0) throw new FormulaError('syntax', `${fn} needs an argument`);
+    if (fn === 'ABS' && args.length !== 1) throw new FormulaError('syntax', 'ABS takes one argument');
+    if (fn === 'ROUND' && args.length > 2) throw new FormulaError('syntax', 'ROUND takes at most two arguments');
     return { kind: 'call', fn, args };
   }
 }
@@ -166,7 +176,8 @@ export function formulaText(expression: unknown): string {
       if (typeof token === 'object' && token !== null) {
         const record = token as Record<string, unknown>;
         const name = record.__vModel__ ?? record.vModel ?? record.value;
-        return typeof name === 'string' ? name : '';
+        // A sub-table column token is "tableField101-amount".
+        return typeof name === 'string' ? name.replace('-', '.') : '';
       }
       return '';
     })
@@ -197,9 +208,9 @@ export function formulaReferences(node: FormulaNode): string[] {
 /** A field's value as the formula sees it: one number, or a sub-table column's numbers. */
 export type FormulaValue = number | number[];
 
-const total = (value: FormulaValue): number => (Array.isArray(value) ? FUNCTIONS.SUM(value) : value);
+const total = (value: FormulaValue): number => (Array.isArray(value) ? sum(value) : value);
 
-/** Evaluates a parsed formula. A list used as a number is its sum; a non-finite result (x / 0) is 0. */
+/** Evaluates a parsed formula. A column reads as its sum; a non-finite result (x / 0) is 0. */
 export function evaluateFormula(node: FormulaNode, lookup: (name: string) => FormulaValue): number {
   const evaluate = (current: FormulaNode): number => {
     switch (current.kind) {
@@ -218,10 +229,8 @@ export function evaluateFormula(node: FormulaNode, lookup: (name: string) => For
         if (current.op === '/') return left / right;
         return left % right;
       }
-      case 'call': {
-        const values = current.args.flatMap((arg) => (arg.kind === 'ref' ? [lookup(arg.name)].flat() : [evaluate(arg)]));
-        return FUNCTIONS[current.fn](values);
-      }
+      case 'call':
+        return FUNCTIONS[current.fn](current.args.map(evaluate));
     }
   };
   const result = evaluate(node);
@@ -230,9 +239,8 @@ export function evaluateFormula(node: FormulaNode, lookup: (name: string) => For
 
 /** Spec section 9: a calculated result has 2 decimals. */
 export function roundResult(value: number): number {
-  if (!Number.isFinite(value)) return 0;
-  const rounded = Math.round((Math.abs(value) + Number.EPSILON) * 100) / 100;
-  return value < 0 ? -rounded : rounded;
+  const rounded = roundTo(value, 2);
+  return Number.isFinite(rounded) ? rounded : 0;
 }
 
 /** A calculated field: its name and its formula. */

@@ -1,38 +1,44 @@
 // The table model a release makes real (contract: `tables`): the main table and one child table per
-// sub-table, with the spec's data type labels. Names given before are kept, so a module that was
-// released once keeps its tables; new ones are derived from the module's code. The server validates
-// and quotes every identifier again.
-import { kindOf, LAYOUT_CONTAINERS, subTableColumns, SUB_TABLE, valueFields } from './kinds';
+// sub-table. Names given before are kept, so a released module keeps its tables; new ones are derived
+// from the module's code. Column types are the server's to choose by field kind (the basic editor
+// offers none); types a module already declares (an imported JNPF module) are kept. The server
+// validates and quotes every identifier again.
+import { kindOf, LAYOUT_CONTAINERS, SUB_TABLE, valueFields } from './kinds';
 import type { Field, FormData, ModelTable } from './types';
 
-/** The child table's column holding the main record's id. */
-export const FOREIGN_KEY = 'foreignId';
+/** The server's own key columns: the record id, and a child row's link to its record. */
 export const PRIMARY_KEY = 'id';
+export const FOREIGN_KEY = 'foreign_id';
+/** The server's identifier limit (PostgreSQL's 63 bytes, less its prefix and suffixes). */
+const NAME_MAX = 50;
+const MAIN_MAX = 30;
 
-const snake = (name: string): string =>
-  name
+/** letters, digits and single underscores, starting with a letter, lower case. */
+function identifier(name: string, max: number): string {
+  const snake = name
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/[^A-Za-z0-9_]/g, '_')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/_+/g, '_')
     .toLowerCase();
-
-/** A prefix keeps designed tables apart from the platform's own (a module coded "users"). */
-export const mainTableName = (enCode: string): string => `od_${snake(enCode)}`;
-export const childTableName = (main: string, tableField: string): string => `${main}_${snake(tableField)}`;
-
-/** Spec section 3 "Data type labels": varchar, int, datetime, decimal, bigint, text. */
-export function dataTypeOf(field: Field): { dataType: string; dataLength: number } {
-  const kind = kindOf(field);
-  if (['numInput', 'amount', 'calculate', 'slider'].includes(kind)) return { dataType: 'decimal', dataLength: 38 };
-  if (['switch', 'rate'].includes(kind)) return { dataType: 'int', dataLength: 11 };
-  if (['date', 'createTime', 'modifyTime'].includes(kind)) return { dataType: 'datetime', dataLength: 0 };
-  if (['textarea', 'editor', 'checkbox', 'cascader', 'address', 'dateRange', 'timeRange', 'uploadFz', 'uploadImg', 'usersSelect', 'comSelect'].includes(kind) || field.multiple === true) {
-    return { dataType: 'text', dataLength: 0 };
-  }
-  return { dataType: 'varchar', dataLength: 255 };
+  return snake.slice(0, max).replace(/^_+|_+$/g, '');
 }
 
-const columnOf = (field: Field) => ({ field: field.__vModel__!, fieldName: field.__config__.label, ...dataTypeOf(field), allowNull: 1, primaryKey: 0 });
-const keyColumn = (name: string, label: string, primary: boolean) => ({ field: name, fieldName: label, dataType: 'varchar', dataLength: 50, allowNull: primary ? 0 : 1, primaryKey: primary ? 1 : 0 });
+/** A prefix keeps designed names clear of SQL words (a module coded "order") and of the platform's tables. */
+export const mainTableName = (enCode: string): string => identifier(`od_${enCode}`, MAIN_MAX);
+export const childTableName = (main: string, tableField: string): string => identifier(`${main}_${tableField}`, NAME_MAX);
+
+/** Reads a module's `tables` defensively: a list of tables, or none. */
+export function parseTables(value: unknown): ModelTable[] {
+  let raw: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      raw = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(raw) ? raw.filter((item): item is ModelTable => typeof item === 'object' && item !== null && typeof (item as ModelTable).table === 'string') : [];
+}
 
 /** Sets __config__.tableName on every field: the main table, or its sub-table's child table. */
 export function assignTableNames(formData: FormData, enCode: string): FormData {
@@ -42,7 +48,7 @@ export function assignTableNames(formData: FormData, enCode: string): FormData {
     fields.map((field) => {
       const kind = kindOf(field);
       if (kind === SUB_TABLE) {
-        const child = field.__config__.tableName || childTableName(main, field.__vModel__ ?? String(field.__config__.renderKey));
+        const child = field.__config__.tableName || childTableName(main, field.__vModel__ ?? `table${field.__config__.renderKey}`);
         return { ...field, __config__: { ...field.__config__, tableName: child, children: assign(field.__config__.children ?? [], child) } };
       }
       if (LAYOUT_CONTAINERS.has(kind)) return { ...field, __config__: { ...field.__config__, children: assign(field.__config__.children ?? [], table) } };
@@ -51,22 +57,25 @@ export function assignTableNames(formData: FormData, enCode: string): FormData {
   return { ...formData, fields: assign(formData.fields, main) };
 }
 
+const keyColumn = { field: PRIMARY_KEY, fieldName: 'id', dataType: 'varchar', dataLength: 50, allowNull: 0, primaryKey: 1 };
+
+/** The declared columns of `table` in `existing` that still name a field of `names`. */
+function keptColumns(existing: readonly ModelTable[], table: string, names: ReadonlySet<string>): ModelTable['fields'] {
+  const declared = existing.find((item) => item.table.toLowerCase() === table.toLowerCase())?.fields ?? [];
+  return declared.filter((column) => column.primaryKey !== 1 && names.has(String(column.field).toLowerCase()));
+}
+
 /** The tables of a form whose fields carry their table names (assignTableNames). */
-export function deriveTables(formData: FormData, enCode: string): ModelTable[] {
+export function deriveTables(formData: FormData, enCode: string, existing: readonly ModelTable[] = []): ModelTable[] {
   const fields = valueFields(formData.fields);
+  const names = (list: readonly Field[]) => new Set(list.map((field) => field.__vModel__!.toLowerCase()));
   const mainFields = fields.filter((field) => kindOf(field) !== SUB_TABLE);
   const main = mainFields[0]?.__config__.tableName || mainTableName(enCode);
-  const tables: ModelTable[] = [
-    { table: main, typeId: '1', relationField: '', tableField: '', fields: [keyColumn(PRIMARY_KEY, 'id', true), ...mainFields.map(columnOf)] },
-  ];
+  const tables: ModelTable[] = [{ table: main, typeId: '1', relationField: '', tableField: '', fields: [keyColumn, ...keptColumns(existing, main, names(mainFields))] }];
   for (const table of fields.filter((field) => kindOf(field) === SUB_TABLE)) {
-    tables.push({
-      table: table.__config__.tableName || childTableName(main, table.__vModel__ ?? ''),
-      typeId: '0',
-      relationField: PRIMARY_KEY,
-      tableField: FOREIGN_KEY,
-      fields: [keyColumn(PRIMARY_KEY, 'id', true), keyColumn(FOREIGN_KEY, 'foreign key', false), ...subTableColumns(table).map(columnOf)],
-    });
+    const name = table.__config__.tableName || childTableName(main, table.__vModel__ ?? '');
+    const columns = valueFields(table.__config__.children ?? []);
+    tables.push({ table: name, typeId: '0', relationField: PRIMARY_KEY, tableField: FOREIGN_KEY, fields: [keyColumn, ...keptColumns(existing, name, names(columns))] });
   }
   return tables;
 }

@@ -1,6 +1,6 @@
 // Calls of the runtime of released modules, /api/visualdev/OnlineDev (issue 15 contract), one
 // function per endpoint; the client is a parameter so tests pass a fake transport.
-import { ApiError, http, type HttpClient } from '@atrium/shared';
+import { http, type HttpClient } from '@atrium/shared';
 import { toPage, type Page } from '../common/page';
 import type { ListBody } from './listQuery';
 
@@ -76,6 +76,3 @@ export function createOnlineDevApi(client: HttpClient): OnlineDevApi {
 }
 
 export const onlineDevApi: OnlineDevApi = createOnlineDevApi(http);
-
-/** Whether an error is the server's refusal (its message was already toasted by the client). */
-export const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.kind === 'api';

@@ -4,7 +4,7 @@
 import { compileCalculations, runCalculations, toNumber, type CompiledCalculations, type FormulaValue } from '../model/formula';
 import { kindOf, subTableColumns, SUB_TABLE, valueFields } from '../model/kinds';
 import type { Field } from '../model/types';
-import { formulaScope } from '../model/formulaScope';
+import { formulaScope, rowColumn, rowScope } from '../model/formulaScope';
 
 export interface RecordCalculations {
   main: CompiledCalculations;
@@ -29,7 +29,7 @@ export function compileRecord(fields: readonly Field[]): RecordCalculations {
   for (const table of values.filter((field) => kindOf(field) === SUB_TABLE)) {
     const columns = subTableColumns(table);
     const calculations = calculationsOf(columns);
-    if (calculations.length > 0) rows.set(table.__vModel__!, compileCalculations(calculations, new Set(columns.map((column) => column.__vModel__!))));
+    if (calculations.length > 0) rows.set(table.__vModel__!, compileCalculations(calculations, rowScope(table)));
   }
   return { main, rows, any: main.order.length + main.errors.size > 0 || rows.size > 0 };
 }
@@ -47,7 +47,7 @@ const rowsOf = (values: Record<string, unknown>, table: string): Record<string, 
 export function calculateRecord(compiled: RecordCalculations, values: Record<string, unknown>): CalculatedValues {
   const rows: Record<string, Record<string, number>[]> = {};
   for (const [table, rowCalculations] of compiled.rows) {
-    rows[table] = rowsOf(values, table).map((row) => runCalculations(rowCalculations, (name) => toNumber(row[name])));
+    rows[table] = rowsOf(values, table).map((row) => runCalculations(rowCalculations, (name) => toNumber(row[rowColumn(name)])));
   }
   const lookup = (name: string): FormulaValue => {
     const dot = name.indexOf('.');

@@ -1,5 +1,5 @@
 // A record's values as the form starts them and as a save sends them.
-import { isComputedKind, kindOf, SUB_TABLE, SYSTEM_KINDS, valueFields } from '../model/kinds';
+import { kindOf, SUB_TABLE, SYSTEM_KINDS, valueFields } from '../model/kinds';
 import type { Field } from '../model/types';
 import { initialValue } from '../model/values';
 
@@ -31,6 +31,3 @@ export function toPayload(fields: readonly Field[], values: Record<string, unkno
   if (typeof values.id === 'string') payload.id = values.id;
   return payload;
 }
-
-/** Whether the user can change a field at all (the others are shown read-only). */
-export const isUserField = (field: Field): boolean => !isComputedKind(kindOf(field));

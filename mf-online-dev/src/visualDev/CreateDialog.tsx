@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFieldName, maxLengthRule, nameRule, notifySuccess, patternRule, requiredRule, t as translate } from '@atrium/shared';
+import { isCode, maxLengthRule, nameRule, notifySuccess, patternRule, requiredRule, t as translate } from '@atrium/shared';
 import { FormDialog, FormField, isValid, validateForm, type FormErrors, type FormRules } from '@atrium/ui';
 import { emptyColumnData, emptyFormData } from '../model/defaults';
 import { ONLINE_DEV_NS } from '../i18n';
@@ -26,8 +26,8 @@ const message = (key: string, options?: Record<string, unknown>) => () => transl
 
 export const createRules: FormRules<Values> = {
   fullName: [requiredRule(message('moduleNameRequired')), nameRule(), maxLengthRule(NAME_MAX, message('moduleNameMax', { max: NAME_MAX }))],
-  // The code names the module's page (onlineDev/run/<code>) and its table: a field-name shape.
-  enCode: [requiredRule(message('moduleCodeRequired')), patternRule(isFieldName, message('moduleCodeFormat')), maxLengthRule(NAME_MAX, message('moduleCodeMax', { max: NAME_MAX }))],
+  // The code names the module's menu and page (onlineDev/run/<code>): the platform's code rule.
+  enCode: [requiredRule(message('moduleCodeRequired')), patternRule(isCode, message('moduleCodeFormat')), maxLengthRule(NAME_MAX, message('moduleCodeMax', { max: NAME_MAX }))],
   category: [requiredRule(message('categoryRequired'))],
 };
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, BTN_ADD, BTN_EDIT, BTN_REMOVE, confirmDialog, formatDate, notifyError, notifySuccess, usePermission } from '@atrium/shared';
-import { KeywordSearch, ListToolbar, PagedTable, useListColumns, usePagedList, type DataTableColumn } from '@atrium/ui';
-import { followDownload } from '../common/download';
+import { KeywordSearch, ListToolbar, PagedTable, useListColumns, usePagedList, useStyleSheet, type DataTableColumn } from '@atrium/ui';
+import { followDownload, readFileText } from '../common/download';
 import type { VisualDevRecord } from '../model/types';
 import { ONLINE_DEV_NS } from '../i18n';
 import { visualDevApi, type DesignQuery, type VisualDevApi } from './api';
@@ -29,6 +29,7 @@ const FIRST_PAGE: DesignQuery = { keyword: '', category: '', currentPage: 1, pag
  * editor opens), edit, copy, delete, release (a refusal is shown verbatim), export and import as JSON.
  */
 export function VisualDevListPage({ kind, api = visualDevApi }: VisualDevListPageProps) {
+  useStyleSheet(sheet);
   const { t } = useTranslation(ONLINE_DEV_NS);
   const canAdd = usePermission('button', BTN_ADD);
   const canEdit = usePermission('button', BTN_EDIT);
@@ -83,7 +84,7 @@ export function VisualDevListPage({ kind, api = visualDevApi }: VisualDevListPag
   const importFile = async (file: File) => {
     let content: unknown;
     try {
-      content = JSON.parse((await file.text()).replace(/^\uFEFF/, ''));
+      content = JSON.parse((await readFileText(file)).replace(/^\uFEFF/, ''));
     } catch {
       notifyError(t('design.importNotJson', { name: file.name }));
       return;
