@@ -3,6 +3,8 @@ export interface Attachment {
   name: string;
   /** Only same-origin paths and http(s) URLs; anything else is shown without a link. */
   url: string | null;
+  /** A stored file (issue 14): previewed and downloaded through signed links the server grants per reader. */
+  fileId?: string;
 }
 
 const safeUrl = (value: unknown): string | null =>
@@ -26,6 +28,7 @@ export function parseAttachments(files: string | null | undefined): Attachment[]
     const record = item as Record<string, unknown>;
     const url = safeUrl(record.url) ?? safeUrl(record.fileUrl) ?? safeUrl(record.path);
     const name = [record.name, record.fileName, record.fullName].find((value): value is string => typeof value === 'string' && value !== '');
+    if (typeof record.fileId === 'string' && record.fileId !== '') return [{ name: name ?? record.fileId, url, fileId: record.fileId }];
     return name || url ? [{ name: name ?? url ?? '', url }] : [];
   });
 }

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@atrium/shared';
-import { FormDialog, FormField, isValid, validateForm, type FormErrors } from '@atrium/ui';
+import { FileUploader, FormDialog, FormField, isValid, validateForm, type FileValue, type FormErrors } from '@atrium/ui';
 import { MESSAGE_NS } from '../i18n';
 import { createNotice, getNotice, updateNotice } from './api';
+import { noticeFilesOf, noticeFileValues } from './noticeFiles';
 import { noticeRules, type NoticeValues } from './rules';
 
 interface Props {
@@ -12,6 +13,9 @@ interface Props {
   onClose: () => void;
   onSaved: () => void;
 }
+
+/** The server's limit (notice-files.ts). */
+const NOTICE_FILES_MAX = 10;
 
 const inputValue = (event: Event) => (event.target as HTMLInputElement).value;
 
@@ -23,6 +27,7 @@ export function NoticeDialog({ id, onClose, onSaved }: Props) {
   const { t } = useTranslation(MESSAGE_NS);
   const [values, setValues] = useState<NoticeValues>({ title: '', bodyText: '' });
   const [toUserIds, setToUserIds] = useState<string[] | null>(null);
+  const [files, setFiles] = useState<FileValue[]>([]);
   const [errors, setErrors] = useState<FormErrors<NoticeValues>>({});
   const [busy, setBusy] = useState(false);
   // The loader below runs once per id; it closes through the latest onClose.
@@ -37,6 +42,7 @@ export function NoticeDialog({ id, onClose, onSaved }: Props) {
         if (!active) return;
         setValues({ title: notice.title, bodyText: notice.bodyText ?? '' });
         setToUserIds(notice.toUserIds ?? null);
+        setFiles(noticeFileValues(notice.files));
       },
       () => {
         // Refused or gone: the http client has shown the server's message. An empty form left
@@ -53,7 +59,7 @@ export function NoticeDialog({ id, onClose, onSaved }: Props) {
     const found = validateForm(values, noticeRules);
     setErrors(found);
     if (!isValid(found)) return;
-    const form = { title: values.title.trim(), bodyText: values.bodyText, toUserIds };
+    const form = { title: values.title.trim(), bodyText: values.bodyText, toUserIds, files: noticeFilesOf(files) };
     setBusy(true);
     try {
       await (id ? updateNotice(id, form) : createNotice(form));
@@ -86,6 +92,17 @@ export function NoticeDialog({ id, onClose, onSaved }: Props) {
           rows={10}
           value={values.bodyText}
           onsl-input={(event: Event) => setValues((current) => ({ ...current, bodyText: inputValue(event) }))}
+        />
+      </FormField>
+      <FormField name="files">
+        <div>{t('notice.attachments')}</div>
+        <FileUploader
+          type="annex"
+          limit={NOTICE_FILES_MAX}
+          value={files}
+          onChange={setFiles}
+          tip={t('notice.attachmentsHint')}
+          aria-label={t('notice.attachments')}
         />
       </FormField>
     </FormDialog>

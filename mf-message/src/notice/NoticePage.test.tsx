@@ -96,7 +96,7 @@ it('refuses an empty or over-long title with the server messages, then creates t
   textarea.value = '<p>正文</p>';
   fireEvent(textarea, new CustomEvent('sl-input', { bubbles: true }));
   fireEvent.click(confirm);
-  await waitFor(() => expect(api.createNotice).toHaveBeenCalledWith({ title: '放假通知', bodyText: '<p>正文</p>', toUserIds: null }));
+  await waitFor(() => expect(api.createNotice).toHaveBeenCalledWith({ title: '放假通知', bodyText: '<p>正文</p>', toUserIds: null, files: [] }));
   await waitFor(() => expect(document.querySelector('sl-dialog')).toBeNull());
   unmount();
 });

@@ -21,6 +21,15 @@ export interface NoticeForm {
   bodyText: string;
   /** null: every enabled user when released. */
   toUserIds: string[] | null;
+  /** Stored files by id; the server keeps their names and sizes as the store has them. */
+  files: NoticeFile[];
+}
+
+export interface NoticeFile {
+  fileId: string;
+  name: string;
+  fileSize?: number;
+  fileExtension?: string;
 }
 
 const BASE = '/api/message';
