@@ -20,6 +20,7 @@ import * as deploy from './migrations/0019-deploy';
 import * as deployMenu from './migrations/0020-deploy-menu';
 import * as fileStore from './migrations/0021-file-store';
 import * as printTemplates from './migrations/0022-print-templates';
+import * as visualdev from './migrations/0023-visualdev';
 
 interface Migration {
   version: number;
@@ -50,6 +51,7 @@ export const migrations: readonly Migration[] = [
   { version: 20, sql: deployMenu.sql },
   { version: 21, sql: fileStore.sql },
   { version: 22, sql: printTemplates.sql },
+  { version: 23, sql: visualdev.sql },
 ];
 
 /**

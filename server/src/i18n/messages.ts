@@ -1,5 +1,6 @@
 import { fileMessages } from '../files/messages';
 import { printMessages } from '../print/messages';
+import { visualdevMessages } from '../visualdev/messages';
 
 /** Every user-visible server message, in the three portal languages. */
 export type Lang = 'zh' | 'zhtw' | 'en';
@@ -497,6 +498,8 @@ export const messages = {
   ...fileMessages,
   // Issue 14 item 6: print templates and the print log.
   ...printMessages,
+  // Issue 15: designed modules, their release and their records.
+  ...visualdevMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

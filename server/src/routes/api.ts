@@ -39,6 +39,7 @@ import { groupRoutes } from './group/routes';
 import { userRelationRoutes } from './user-relation/routes';
 import { menuManagementRoutes } from './menu/routes';
 import { deployRoutes } from './deploy/routes';
+import { visualdevRoutes } from './visualdev/routes';
 import { printDevRoutes } from './print/routes';
 import { printLogRoutes } from './print/log-routes';
 
@@ -88,6 +89,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(userRelationRoutes, { prefix: '/permission/UserRelation' });
   await api.register(menuManagementRoutes, { prefix: '/system' });
   await api.register(deployRoutes, { prefix: '/system/Deploy' });
+  await api.register(visualdevRoutes, { prefix: '/visualdev' });
   // Issue 14 item 6: print templates and the print log.
   await api.register(printDevRoutes, { prefix: '/system/printDev' });
   await api.register(printLogRoutes, { prefix: '/system/printLog' });

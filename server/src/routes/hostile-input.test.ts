@@ -77,6 +77,8 @@ const OWNED_TABLES: ReadonlyArray<[string, string[]]> = [
   // Issue 14 item 6: print templates (copies, imports) and the print log.
   ['/api/system/printDev', ['print_templates']],
   ['/api/system/printLog', ['print_logs']],
+  // Issue 15: designed modules; a release also writes the module's menu and its resources.
+  ['/api/visualdev/Base', ['visualdev', 'visualdev_release', 'visualdev_tables', 'modules', 'module_buttons', 'module_columns', 'module_forms', 'authorize', 'user_module_columns']],
 ];
 
 const PAGING_NAMES = ['currentPage', 'pageSize', 'sort', 'sidx', 'keyword'];

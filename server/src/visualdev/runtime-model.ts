@@ -1,0 +1,34 @@
+import type { Db } from '../db/connection';
+import { badRequest, notFound } from '../plugins/errors';
+import { compileModel } from './compile';
+import type { CompiledModel } from './model';
+import { findReleased, type Released } from './repository';
+
+/**
+ * Compiled released models, per module and version. A version never changes once recorded, so a
+ * cached entry is never stale: each call still reads which version is in force (one key lookup),
+ * and another process's release is seen at once. Per process on purpose, bounded.
+ */
+const CACHE_MAX = 200;
+const cache = new Map<string, CompiledModel>();
+
+export interface RuntimeModule {
+  released: Released;
+  model: CompiledModel;
+}
+
+/** The module's version in force, compiled; 404 for an unknown module, 400 for one never released. */
+export function runtimeModule(db: Db, id: string, exists: (id: string) => boolean): RuntimeModule {
+  const released = findReleased(db, id);
+  if (!released) throw exists(id) ? badRequest('vdNotReleased') : notFound('entityVisualDev');
+  const key = `${released.id}:${released.version}`;
+  let model = cache.get(key);
+  if (!model) {
+    const compiled = compileModel({ formData: released.formData, columnData: released.columnData, tables: released.tables });
+    if (!compiled) throw badRequest('vdNotReleased');
+    model = compiled;
+    cache.set(key, model);
+    if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  }
+  return { released, model };
+}
