@@ -26,7 +26,6 @@ jest.mock('../common/options', () => ({
   ...jest.requireActual('../common/options'),
   getOrganizeTree: jest.fn(() => Promise.resolve([{ id: 'o1', fullName: '总公司', children: [{ id: 'd1', fullName: '研发部' }] }])),
 }));
-jest.mock('../common/download', () => ({ downloadFile: jest.fn() }));
 jest.mock('@atrium/shared', () => {
   const { atom } = jest.requireActual('nanostores') as typeof import('nanostores');
   return {
@@ -41,13 +40,14 @@ jest.mock('@atrium/shared', () => {
 // The wizard has its own tests: here only what the page opens it with.
 jest.mock('@atrium/ui', () => ({
   ...jest.requireActual('@atrium/ui'),
+  downloadFile: jest.fn(),
   ImportWizard: jest.fn(({ title }: { title: string }) => <div role="dialog" aria-label={title} />),
 }));
 
 const api = jest.requireMock('./api') as Record<'getUsers' | 'deleteUser' | 'unlockUser' | 'toggleUser' | 'exportUsers', jest.Mock>;
 const shared = jest.requireMock('@atrium/shared') as Record<'usePermission' | 'confirmDialog' | 'confirmDelete', jest.Mock> & { $isAdmin: { set: (value: boolean) => void } };
 const ui = jest.requireMock('@atrium/ui') as { ImportWizard: jest.Mock };
-const download = jest.requireMock('../common/download') as { downloadFile: jest.Mock };
+const download = jest.requireMock('@atrium/ui') as { downloadFile: jest.Mock };
 
 beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

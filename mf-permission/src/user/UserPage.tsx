@@ -5,7 +5,7 @@ import { $isAdmin, confirmDialog, notifySuccess, usePermission } from '@atrium/s
 import { ImportWizard, KeywordSearch, ListToolbar, PagedTable, useListColumns, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { PERMISSION_NS } from '../i18n';
 import { confirmRemove, confirmToggle } from '../common/actions';
-import { downloadFile } from '../common/download';
+import { downloadFile } from '@atrium/ui';
 import { EnabledTag } from '../common/EnabledTag';
 import { formatTime } from '../common/format';
 import { FIRST_PAGE } from '../common/lists';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BTN_ADD, BTN_EDIT, BTN_REMOVE, confirmDelete, confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
 import { KeywordSearch, ListToolbar, PagedTable, useListColumns, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
-import { downloadFile } from '../common/download';
+import { downloadFile } from '@atrium/ui';
 import { deleteBillRule, exportBillRule, getBillRules, toggleBillRule, type BillRule, type PageQuery } from './api';
 import { BillRuleDialog } from './BillRuleDialog';
 import sheet from './billRule.module.css';

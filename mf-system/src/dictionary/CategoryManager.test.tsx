@@ -13,7 +13,6 @@ jest.mock('./api', () => ({
   ...jest.requireActual('./api'),
   exportDictionaryData: jest.fn(() => Promise.resolve({ url: '/api/file/Download/ticket/地区20240101.xlsx', name: '地区20240101.xlsx' })),
 }));
-jest.mock('../common/download', () => ({ downloadFile: jest.fn() }));
 jest.mock('@atrium/shared', () => ({
   ...jest.requireActual('@atrium/shared'),
   usePermission: jest.fn(() => false),
@@ -22,6 +21,7 @@ jest.mock('@atrium/shared', () => ({
 }));
 jest.mock('@atrium/ui', () => ({
   ...jest.requireActual('@atrium/ui'),
+  downloadFile: jest.fn(),
   ImportWizard: jest.fn(({ module, title, onImported, onClose }: ImportWizardProps) => (
     <div role="dialog" aria-label={title} data-module={module}>
       <button type="button" onClick={() => onImported?.({ resultType: 0, snum: 3, fnum: 0, failResult: [] })}>imported</button>
@@ -31,7 +31,7 @@ jest.mock('@atrium/ui', () => ({
 }));
 
 const api = jest.requireMock('./api') as Record<'exportDictionaryData', jest.Mock>;
-const download = jest.requireMock('../common/download') as Record<'downloadFile', jest.Mock>;
+const download = jest.requireMock('@atrium/ui') as Record<'downloadFile', jest.Mock>;
 const shared = jest.requireMock('@atrium/shared') as Record<'usePermission' | 'confirmDialog' | 'clearDictionaryCache', jest.Mock>;
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { DataTable, ImportWizard, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { deleteDictionaryType, dictionaryImportModule, exportDictionaryData, type DictionaryType } from './api';
 import { CategoryDialog } from './CategoryDialog';
-import { downloadFile } from '../common/download';
+import { downloadFile } from '@atrium/ui';
 import sheet from './dictionary.module.css';
 
 const styles = sheet.locals;

@@ -16,11 +16,11 @@ jest.mock('@atrium/shared', () => ({
   notifySuccess: jest.fn(),
   notifyWarning: jest.fn(),
 }));
-jest.mock('../common/download', () => ({ downloadFile: jest.fn() }));
+jest.mock('@atrium/ui', () => ({ ...jest.requireActual<object>('@atrium/ui'), downloadFile: jest.fn() }));
 jest.mock('./printFrame', () => ({ printHtml: jest.fn(() => Promise.resolve()) }));
 
 const shared = jest.requireMock('@atrium/shared') as Record<'usePermission' | 'confirmDialog' | 'confirmDelete' | 'notifySuccess', jest.Mock>;
-const { downloadFile } = jest.requireMock('../common/download') as { downloadFile: jest.Mock };
+const { downloadFile } = jest.requireMock('@atrium/ui') as { downloadFile: jest.Mock };
 const { printHtml } = jest.requireMock('./printFrame') as { printHtml: jest.Mock };
 
 const row = (id: string, overrides: Partial<TemplateRow> = {}): TemplateRow => ({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BTN_ADD, BTN_EDIT, BTN_REMOVE, confirmDelete, confirmDialog, formatDate, notifySuccess, usePermission } from '@atrium/shared';
 import { KeywordSearch, ListToolbar, PagedTable, PrintTemplatePicker, TreeSelect, useListColumns, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
-import { downloadFile } from '../common/download';
+import { downloadFile } from '@atrium/ui';
 import { EnabledTag } from '../common/EnabledTag';
 import { printApi, type BatchAnswer, type CategoryOption, type PrintApi, type TemplateQuery, type TemplateRow } from './api';
 import { PrintApiContext } from './apiContext';

@@ -1,4 +1,4 @@
-import { downloadFile } from '../common/download';
+import { downloadFile } from '@atrium/ui';
 
 /** Saves a file made in the page (the Word export) under `name`. */
 export function saveBlob(blob: Blob, name: string): void {

@@ -27,6 +27,7 @@ export { ErrorBoundary } from './ErrorBoundary';
 export { createPageParcel, type LazyStyleSheet, type PageParcelOptions } from './createPageParcel';
 export { useStyleSheet } from './useStyleSheet';
 export { lazyComponent } from './lazyComponent';
+export { downloadFile } from './download';
 export type { MenuIconProps } from './MenuIcon';
 export { PlainIcon, bundledIconUrl, type PlainIconProps } from './PlainIcon';
 export { validateForm, isValid, type FormRules, type FormErrors } from './validateForm';

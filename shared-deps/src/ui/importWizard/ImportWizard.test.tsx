@@ -4,9 +4,9 @@ import type { ImportApi, ImportRow } from './api';
 import { ImportWizard } from './ImportWizard';
 
 jest.mock('@atrium/shared', () => ({ ...jest.requireActual('@atrium/shared'), notifyWarning: jest.fn() }));
-jest.mock('./download', () => ({ downloadFile: jest.fn() }));
+jest.mock('../download', () => ({ downloadFile: jest.fn() }));
 const shared = jest.requireMock('@atrium/shared') as { notifyWarning: jest.Mock };
-const download = jest.requireMock('./download') as { downloadFile: jest.Mock };
+const download = jest.requireMock('../download') as { downloadFile: jest.Mock };
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -4,7 +4,7 @@ import { notifyWarning } from '@atrium/shared';
 import { DataTable, type DataTableColumn } from '../DataTable';
 import { useStyleSheet } from '../useStyleSheet';
 import { createImportApi, type ExceptionAction, type ImportApi, type ImportHeader, type ImportResult, type ImportRow } from './api';
-import { downloadFile } from './download';
+import { downloadFile } from '../download';
 import { IMPORT_NS } from './i18n';
 import sheet from './importWizard.module.css';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, fileProblem } from './rules';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { setLocale } from '@atrium/shared';
+import { setLocale, type HttpClient } from '@atrium/shared';
 import type { PrintPickerApi, PrintTemplateGroup } from './api';
 import { createPrintPickerApi } from './api';
 import { PrintTemplatePicker } from './PrintTemplatePicker';
@@ -40,7 +40,7 @@ it('filters by keyword, warns without a choice and confirms the chosen template'
   expect(shared.notifyWarning).toHaveBeenCalledWith('请选择打印模板');
   expect(onConfirm).not.toHaveBeenCalled();
 
-  const filter = container.querySelector('sl-input') as HTMLInputElement;
+  const filter = container.querySelector<HTMLElement & { value: string }>('sl-input')!;
   filter.value = 'usercard';
   fireEvent(filter, new Event('sl-input'));
   await waitFor(() => expect(screen.queryByText('销售订单打印')).toBeNull());
@@ -61,10 +61,12 @@ it('preselects the current value and says so when nothing is available', async (
 });
 
 it('calls the Selector through the transport it is given', async () => {
-  const client = { get: jest.fn(() => Promise.resolve({ list: GROUPS })), post: jest.fn(), put: jest.fn(), delete: jest.fn(), request: jest.fn() };
+  const get = jest.fn((_url: string, _params?: Record<string, unknown>) => Promise.resolve({ list: GROUPS }));
+  // Only get is called; the cast stands in for the generic methods a jest.fn cannot type.
+  const client = { get, post: jest.fn(), put: jest.fn(), delete: jest.fn(), request: jest.fn() } as unknown as HttpClient;
   const api = createPrintPickerApi(client);
   expect(await api.templates(1)).toEqual(GROUPS);
-  expect(client.get).toHaveBeenCalledWith('/api/system/printDev/Selector', { type: 1 });
+  expect(get).toHaveBeenCalledWith('/api/system/printDev/Selector', { type: 1 });
   await api.templates();
-  expect(client.get).toHaveBeenLastCalledWith('/api/system/printDev/Selector', {});
+  expect(get).toHaveBeenLastCalledWith('/api/system/printDev/Selector', {});
 });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyWarning } from '@atrium/shared';
-import { downloadFile } from '../importWizard/download';
+import { downloadFile } from '../download';
 import { createFileApi, type FileApi } from './api';
 import { UPLOAD_NS } from './i18n';
 import type { FileRef } from './types';

@@ -4,7 +4,7 @@ import { FilePreviewDialog } from './FilePreviewDialog';
 import { fakeFileApi } from './testing';
 
 jest.mock('@atrium/shared', () => ({ ...jest.requireActual('@atrium/shared'), notifyWarning: jest.fn() }));
-jest.mock('../importWizard/download', () => ({ downloadFile: jest.fn() }));
+jest.mock('../download', () => ({ downloadFile: jest.fn() }));
 // DOMPurify as the page gets it from @atrium/html (SystemJS at run time).
 jest.mock('./sanitizer', () => ({ loadSanitizer: () => Promise.resolve(jest.requireActual('@atrium/html').sanitizeHtml) }));
 jest.mock(
@@ -13,7 +13,7 @@ jest.mock(
   { virtual: true },
 );
 const shared = jest.requireMock('@atrium/shared') as { notifyWarning: jest.Mock };
-const download = jest.requireMock('../importWizard/download') as { downloadFile: jest.Mock };
+const download = jest.requireMock('../download') as { downloadFile: jest.Mock };
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyWarning } from '@atrium/shared';
-import { downloadFile } from '../importWizard/download';
+import { downloadFile } from '../download';
 import { useStyleSheet } from '../useStyleSheet';
 import { createFileApi, type FileApi } from './api';
 import { DocxPreview } from './DocxPreview';

@@ -11,9 +11,9 @@ jest.mock('@atrium/shared', () => ({
   notifyError: jest.fn(),
   confirmDialog: jest.fn(() => Promise.resolve(true)),
 }));
-jest.mock('../importWizard/download', () => ({ downloadFile: jest.fn() }));
+jest.mock('../download', () => ({ downloadFile: jest.fn() }));
 const shared = jest.requireMock('@atrium/shared') as { notifyWarning: jest.Mock; notifyError: jest.Mock; confirmDialog: jest.Mock };
-const download = jest.requireMock('../importWizard/download') as { downloadFile: jest.Mock };
+const download = jest.requireMock('../download') as { downloadFile: jest.Mock };
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, notifyError, notifyWarning, type UploadEvent, type UploadItem, type Uploader } from '@atrium/shared';
-import { downloadFile } from '../importWizard/download';
+import { downloadFile } from '../download';
 import { createFileApi, type FileApi } from './api';
 import { UPLOAD_NS } from './i18n';
 import type { Refusal } from './rules';
