@@ -204,7 +204,7 @@ function FormulaEditor({ field, state, parent, onChange }: { field: Field; state
   const text = formulaText(field.__config__.expression);
   // A formula in a sub-table reads its row's columns; in the form, the form's fields and `table.column`.
   const scope = useMemo(
-    () => (parent ? rowScope(parent) : formulaScope(state.formData.fields)),
+    () => (parent ? rowScope(parent, state.formData.fields) : formulaScope(state.formData.fields)),
     [parent, state.formData.fields],
   );
   const siblings = parent ? subTableColumns(parent) : valueFields(state.formData.fields);
@@ -216,7 +216,7 @@ function FormulaEditor({ field, state, parent, onChange }: { field: Field; state
     const found = compileCalculations(calculations, scope).errors.get(field.__vModel__ ?? '');
     return found ? t(`model.formula.${found.code}`, { label: field.__config__.label, detail: found.detail }) : null;
   }, [text, scope, siblings, field, t]);
-  const names = [...scope].filter((name) => name !== field.__vModel__);
+  const names = [...scope].filter(([name, numeric]) => numeric && name !== field.__vModel__).map(([name]) => name);
   return (
     <FormField error={error}>
       <sl-input label={t('props.formula')} required placeholder="numInput101 * 2 + tableField102.amount" value={text} onsl-input={(event: Event) => onChange(inputValue(event))} />

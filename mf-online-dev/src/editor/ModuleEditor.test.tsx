@@ -56,8 +56,8 @@ it('designs fields through the palette and the property form, refuses problems, 
   await set(properties(), '字段名', 'amount');
   palette('计算公式');
   await set(properties(), '字段名', 'total');
-  await set(properties(), '计算公式', 'reason + nope');
-  expect(within(properties()).getByRole('alert').textContent).toBe('「计算公式」的计算公式引用了不存在的字段 nope');
+  await set(properties(), '计算公式', 'reason + 1');
+  expect(within(properties()).getByRole('alert').textContent).toBe('「计算公式」的计算公式引用的 reason 不是数字字段');
 
   fireEvent.click(screen.getByText('保存'));
   await waitFor(() => expect(screen.getByText('请先修正以下问题再保存：')).toBeTruthy());

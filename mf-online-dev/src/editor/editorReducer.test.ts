@@ -222,8 +222,10 @@ describe('validateModel', () => {
       field('calculate', 'b', '乙', {}, { expression: 'c * 2' }),
       field('calculate', 'c', '丙', {}, { expression: 'b + days' }),
       field('calculate', 'd', '丁', {}, { expression: 'days * (2' }),
-      field('table', 'rows', '明细', {}, { children: [field('numInput', 'qty', '数量'), field('calculate', 'sum', '小计', {}, { expression: 'qty * price' })] }),
+      field('table', 'rows', '明细', {}, { children: [field('numInput', 'qty', '数量'), field('calculate', 'sum', '小计', {}, { expression: 'qty * price + rows.qty * days' })] }),
       field('calculate', 'e', '戊', {}, { expression: 'SUM(rows.qty) + days' }),
+      field('comInput', 'note', '备注'),
+      field('calculate', 'f', '己', {}, { expression: 'note * 2' }),
     ]);
     expect(messages(state)).toEqual([
       '「小计」的计算公式引用了不存在的字段 price',
@@ -231,6 +233,13 @@ describe('validateModel', () => {
       '「乙」的计算公式循环引用：b → c → b',
       '「丙」的计算公式循环引用：b → c → b',
       '「丁」的计算公式有误：expected ")"',
+      '「己」的计算公式引用的 note 不是数字字段',
     ]);
   });
+});
+
+it('new number fields keep decimals (no precision), amounts have 2', () => {
+  const state = run([{ type: 'addField', kind: 'numInput', label: '金额' }, { type: 'addField', kind: 'amount', label: '总额' }]);
+  expect(state.formData.fields[0]!.precision).toBeUndefined();
+  expect(state.formData.fields[1]!.precision).toBe(2);
 });

@@ -58,8 +58,10 @@ export function newField(kind: string, key: number, label: string, tableName = '
   const field: Field = { __vModel__: defaultFieldName(kind, key), __config__: config, placeholder: '' };
   switch (kind) {
     case 'numInput':
+      // No precision: the number is kept as typed (a precision of 0 would store 120.5 as 121).
+      return field;
     case 'amount':
-      return { ...field, precision: kind === 'amount' ? 2 : 0, __config__: { ...config, defaultValue: undefined } };
+      return { ...field, precision: 2 };
     case 'switch':
       return { ...field, activeValue: 1, inactiveValue: 0, __config__: { ...config, defaultValue: 0 } };
     case 'date':

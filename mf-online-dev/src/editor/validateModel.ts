@@ -30,7 +30,7 @@ const NAME_MAX = 50;
 const message = (key: string, options?: Record<string, unknown>) => t(`${ONLINE_DEV_NS}:model.${key}`, options);
 
 /** Problems of one table's value fields (names unique within the table, case-insensitively). */
-function checkFields(fields: readonly Field[], problems: ModelProblem[], inSubTable: boolean): void {
+function checkFields(fields: readonly Field[], problems: ModelProblem[], inSubTable: boolean, form: readonly Field[] = []): void {
   const seen = new Map<string, string>();
   for (const field of fields) {
     const key = field.__config__.renderKey;
@@ -55,13 +55,13 @@ function checkFields(fields: readonly Field[], problems: ModelProblem[], inSubTa
       }
       if (subTableColumns(field, true).length === 0) problems.push({ key, message: message('tableEmpty', { label }) });
       checkFields(subTableColumns(field, true), problems, true);
-      checkFormulas(subTableColumns(field), rowScope(field), problems);
+      checkFormulas(subTableColumns(field), rowScope(field, form), problems);
     }
   }
 }
 
 /** Formula problems of one scope: `known` is what its formulas may read. */
-function checkFormulas(fields: readonly Field[], known: ReadonlySet<string>, problems: ModelProblem[]): void {
+function checkFormulas(fields: readonly Field[], known: ReadonlyMap<string, boolean>, problems: ModelProblem[]): void {
   const calculated = fields.filter((field) => kindOf(field) === 'calculate' && field.__vModel__);
   const calculations: Calculation[] = calculated.map((field) => ({ name: field.__vModel__!, expression: field.__config__.expression }));
   const { errors } = compileCalculations(calculations, known);
@@ -79,7 +79,7 @@ export function validateModel(state: EditorState): ModelProblem[] {
   else if (!isCode(enCode.trim())) problems.push({ key: null, message: message('moduleCodeFormat') });
 
   const fields = state.formData.fields;
-  checkFields(valueFields(fields, true), problems, false);
+  checkFields(valueFields(fields, true), problems, false, fields);
   checkFormulas(valueFields(fields), formulaScope(fields), problems);
   return problems;
 }

@@ -244,6 +244,7 @@ const en: OnlineDevMessages = {
     formula: {
       syntax: 'The formula of "{{label}}" is not valid: {{detail}}',
       unknownField: 'The formula of "{{label}}" uses a field that does not exist: {{detail}}',
+      notNumber: 'The formula of "{{label}}" uses {{detail}}, which is not a number field',
       unknownFunction: 'The formula of "{{label}}" uses an unsupported function: {{detail}}',
       loop: 'The formula of "{{label}}" refers to itself: {{detail}}',
     },

@@ -242,6 +242,7 @@ const zh = {
     formula: {
       syntax: '「{{label}}」的计算公式有误：{{detail}}',
       unknownField: '「{{label}}」的计算公式引用了不存在的字段 {{detail}}',
+      notNumber: '「{{label}}」的计算公式引用的 {{detail}} 不是数字字段',
       unknownFunction: '「{{label}}」的计算公式使用了不支持的函数 {{detail}}',
       loop: '「{{label}}」的计算公式循环引用：{{detail}}',
     },

@@ -244,6 +244,7 @@ const zhtw: OnlineDevMessages = {
     formula: {
       syntax: '「{{label}}」的計算公式有誤：{{detail}}',
       unknownField: '「{{label}}」的計算公式引用了不存在的字段 {{detail}}',
+      notNumber: '「{{label}}」的計算公式引用的 {{detail}} 不是數字欄位',
       unknownFunction: '「{{label}}」的計算公式使用了不支持的函數 {{detail}}',
       loop: '「{{label}}」的計算公式循環引用：{{detail}}',
     },

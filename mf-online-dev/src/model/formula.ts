@@ -5,7 +5,7 @@
 // form shows is what the server saves. A formula is checked once against the fields it may use
 // (unknown names, loops), then evaluated as often as the form changes.
 
-export type FormulaErrorCode = 'syntax' | 'unknownField' | 'unknownFunction' | 'loop';
+export type FormulaErrorCode = 'syntax' | 'unknownField' | 'notNumber' | 'unknownFunction' | 'loop';
 
 export class FormulaError extends Error {
   readonly code: FormulaErrorCode;
@@ -257,18 +257,22 @@ export interface CompiledCalculations {
 }
 
 /**
- * Checks every formula against the names it may read (value fields and other calculated fields)
- * and orders them; a formula that reads itself, directly or through others, is a loop.
+ * Checks every formula against the names it may read and orders them; a formula that reads itself,
+ * directly or through others, is a loop. `known` maps each readable name to whether it holds a
+ * number (the server refuses formulas over text); calculated fields always do.
  */
-export function compileCalculations(calculations: readonly Calculation[], known: ReadonlySet<string>): CompiledCalculations {
+export function compileCalculations(calculations: readonly Calculation[], known: ReadonlyMap<string, boolean> | ReadonlySet<string>): CompiledCalculations {
   const errors = new Map<string, FormulaError>();
   const parsed = new Map<string, FormulaNode>();
   const calculated = new Set(calculations.map((calculation) => calculation.name));
   for (const { name, expression } of calculations) {
     try {
       const node = parseFormula(formulaText(expression));
-      const unknown = formulaReferences(node).find((ref) => !known.has(ref) && !calculated.has(ref));
-      if (unknown !== undefined) throw new FormulaError('unknownField', unknown);
+      for (const ref of formulaReferences(node)) {
+        if (calculated.has(ref)) continue;
+        if (!known.has(ref)) throw new FormulaError('unknownField', ref);
+        if (known instanceof Map && known.get(ref) !== true) throw new FormulaError('notNumber', ref);
+      }
       parsed.set(name, node);
     } catch (error) {
       errors.set(name, error instanceof FormulaError ? error : new FormulaError('syntax', String(error)));

@@ -110,12 +110,12 @@ it('sends search, keyword, sort and paging in JNPF’s list body', async () => {
   expect(document.querySelectorAll('sl-select[aria-label="每页条数"] sl-option').length).toBe(4); // 20 50 100 500
 });
 
-it('without btn_add there is no add button, in the toolbar or the empty state; without the others no edit, delete, batch delete or export', async () => {
+it('without btn_add there is no add button; without the others no edit, delete, detail, batch delete or export', async () => {
   grant();
   render(<RuntimeList model={model} menuId="menu-leave" title="请假单" api={createOnlineDevApi(setup())} />);
   await waitFor(() => expect(row('r1')).not.toBeNull());
-  for (const label of ['新建', '添加数据', '批量删除', '导出', '编辑', '删除']) expect(screen.queryByText(label)).toBeNull();
-  expect(within(row('r1')).getByText('详情')).toBeTruthy();
+  for (const label of ['新建', '添加数据', '批量删除', '导出', '编辑', '删除', '详情']) expect(screen.queryByText(label)).toBeNull();
+  expect(document.querySelector('th')?.textContent).not.toBe('操作'); // no empty actions column
   expect(document.querySelector('[aria-label="选择本页全部"]')).toBeNull();
 });
 
@@ -140,13 +140,14 @@ it('with the rights of another menu only, still nothing', async () => {
 });
 
 it('with the rights: add, edit, delete; batch delete asks with the count, then deletes the chosen ids', async () => {
-  grant('btn_add', 'btn_edit', 'btn_remove', 'btn_batchRemove', 'btn_download');
+  grant('btn_add', 'btn_edit', 'btn_remove', 'btn_batchRemove', 'btn_download', 'btn_detail');
   const http = setup();
   render(<RuntimeList model={model} menuId="menu-leave" title="请假单" api={createOnlineDevApi(http)} />);
   await waitFor(() => expect(row('r1')).not.toBeNull());
   expect(screen.getByText('新建')).toBeTruthy();
   expect(within(row('r1')).getByText('编辑')).toBeTruthy();
   expect(within(row('r1')).getByText('删除')).toBeTruthy();
+  expect(within(row('r1')).getByText('详情')).toBeTruthy();
 
   const pick = async (id: string) =>
     act(async () => {

@@ -33,7 +33,7 @@ interface Props {
 type Row = RecordValues & { id: string };
 type Popup = { kind: 'form'; id: string | null } | { kind: 'detail'; id: string } | { kind: 'export' } | null;
 
-/** Buttons of the list and of each row, and the permission code each needs (issue 15 contract). */
+/** Buttons of the list and of each row, and the code each needs: the resources a release creates on the menu. */
 const BUTTON_CODES: Readonly<Record<string, string>> = {
   add: 'btn_add',
   edit: 'btn_edit',
@@ -41,6 +41,8 @@ const BUTTON_CODES: Readonly<Record<string, string>> = {
   batchRemove: 'btn_batchRemove',
   download: 'btn_download',
   upload: 'btn_upload',
+  print: 'btn_print',
+  detail: 'btn_detail',
 };
 
 /** Form rights as a field filter: sub-table columns are `table-column`; a table granted whole shows all its columns. */
@@ -68,8 +70,7 @@ export function RuntimeList({ model, menuId, title, api }: Props) {
   const allowed = (value: string, list: 'btnsList' | 'columnBtnsList'): boolean => {
     if (!columnData[list].some((button) => button.value === value)) return false;
     const code = BUTTON_CODES[value];
-    // A row's 详情 needs no code: whoever sees the list may read a record.
-    return code === undefined || hasPermissionIn(permissions, menuId, 'button', code);
+    return code !== undefined && hasPermissionIn(permissions, menuId, 'button', code);
   };
   const can = {
     add: allowed('add', 'btnsList'),

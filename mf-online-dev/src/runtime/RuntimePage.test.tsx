@@ -8,7 +8,18 @@ import { columnData, formData, leaveForm } from '../testing/factories';
 import { createOnlineDevApi } from './api';
 import { RuntimePage } from './RuntimePage';
 
-jest.mock('@atrium/shared', () => ({ ...jest.requireActual('@atrium/shared'), getDictionaries: jest.fn(() => Promise.resolve([])) }));
+jest.mock('@atrium/shared', () => {
+  const { atom } = jest.requireActual('nanostores') as typeof import('nanostores');
+  // The module's menu grants 详情.
+  const permissions = atom([{ modelId: 'm', button: [{ enCode: 'btn_detail' }] }]);
+  return {
+    ...jest.requireActual('@atrium/shared'),
+    getDictionaries: jest.fn(() => Promise.resolve([])),
+    get $permissions() {
+      return permissions;
+    },
+  };
+});
 
 const config = {
   id: 'vd-leave',

@@ -11,14 +11,16 @@ describe('calculated fields of a record', () => {
 
   it('runs a sub-table column’s formula per row, and the form’s formula sees those results', () => {
     const fields = [
-      subTable('rows', '明细', [field('numInput', 'qty', '数量'), field('numInput', 'price', '单价'), field('calculate', 'line', '小计', {}, { expression: 'qty * price' })]),
+      field('numInput', 'rate', '汇率'),
+      subTable('rows', '明细', [field('numInput', 'qty', '数量'), field('numInput', 'price', '单价'), field('calculate', 'line', '小计', {}, { expression: 'rows.qty * price * rate' })]),
       field('calculate', 'total', '总计', {}, { expression: 'rows.line' }),
     ];
     const compiled = compileRecord(fields);
-    const values = { rows: [{ qty: 2, price: 1.25 }, { qty: '3', price: '0.1' }] };
+    // A row formula reads its row (bare or as table.column), then the form's fields (rate).
+    const values = { rate: 2, rows: [{ qty: 2, price: 1.25 }, { qty: '3', price: '0.1' }] };
     const results = calculateRecord(compiled, values);
-    expect(results).toEqual({ main: { total: 2.8 }, rows: { rows: [{ line: 2.5 }, { line: 0.3 }] } });
-    expect(withCalculated(values, results)).toEqual({ total: 2.8, rows: [{ qty: 2, price: 1.25, line: 2.5 }, { qty: '3', price: '0.1', line: 0.3 }] });
+    expect(results).toEqual({ main: { total: 5.6 }, rows: { rows: [{ line: 5 }, { line: 0.6 }] } });
+    expect(withCalculated(values, results)).toEqual({ rate: 2, total: 5.6, rows: [{ qty: 2, price: 1.25, line: 5 }, { qty: '3', price: '0.1', line: 0.6 }] });
   });
 
   it('a broken formula gives 0 and one warning, never an exception', () => {

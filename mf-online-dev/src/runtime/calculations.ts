@@ -29,7 +29,7 @@ export function compileRecord(fields: readonly Field[]): RecordCalculations {
   for (const table of values.filter((field) => kindOf(field) === SUB_TABLE)) {
     const columns = subTableColumns(table);
     const calculations = calculationsOf(columns);
-    if (calculations.length > 0) rows.set(table.__vModel__!, compileCalculations(calculations, rowScope(table)));
+    if (calculations.length > 0) rows.set(table.__vModel__!, compileCalculations(calculations, rowScope(table, fields)));
   }
   return { main, rows, any: main.order.length + main.errors.size > 0 || rows.size > 0 };
 }
@@ -47,7 +47,13 @@ const rowsOf = (values: Record<string, unknown>, table: string): Record<string, 
 export function calculateRecord(compiled: RecordCalculations, values: Record<string, unknown>): CalculatedValues {
   const rows: Record<string, Record<string, number>[]> = {};
   for (const [table, rowCalculations] of compiled.rows) {
-    rows[table] = rowsOf(values, table).map((row) => runCalculations(rowCalculations, (name) => toNumber(row[rowColumn(name)])));
+    // The row's own column first, then the form's field of that name (as the server reads them).
+    rows[table] = rowsOf(values, table).map((row) =>
+      runCalculations(rowCalculations, (name) => {
+        const column = rowColumn(name);
+        return toNumber(column in row ? row[column] : values[name]);
+      }),
+    );
   }
   const lookup = (name: string): FormulaValue => {
     const dot = name.indexOf('.');

@@ -24,7 +24,7 @@ export interface FieldControlProps {
   disabled?: boolean;
   /** A calculated field's result. */
   calculated?: number;
-  /** In a sub-table cell: no label of its own (the column header names it). */
+  /** In a sub-table cell: its label is read out but not shown (the column header shows it). */
   inCell?: boolean;
 }
 
@@ -74,7 +74,7 @@ export function FieldControl({ field, value, onChange, error = null, disabled = 
   const kind = kindOf(field);
   const config = field.__config__;
   const options = useOptions(field);
-  const label = inCell || config.showLabel === false ? undefined : config.label;
+  const label = config.showLabel === false && !inCell ? undefined : config.label;
   const ariaLabel = config.label;
   const locked = disabled || field.disabled === true || field.readonly === true;
   const invalid = error !== null && error !== undefined;
@@ -86,6 +86,7 @@ export function FieldControl({ field, value, onChange, error = null, disabled = 
     'aria-invalid': invalid || undefined,
     'data-invalid': invalid || undefined,
     size: inCell ? 'small' : 'medium',
+    className: inCell ? styles.cellControl : undefined,
   };
   const placeholder = field.placeholder || undefined;
   const multiple = field.multiple === true;
