@@ -2,28 +2,13 @@
 // chunk (engine.ts). Files added before it arrives wait in the list and are handed over then.
 import { atom } from 'nanostores';
 import { Subject } from 'rxjs';
-import { uploadName } from './chunks';
+import { waitingItem } from './waitingItem';
 import type { UploadItem } from './types';
 import { nextUploadId } from './ids';
 import type { UploadEvent, Uploader, UploaderOptions } from './uploader';
 
 const loadEngine = () => import(/* webpackChunkName: "upload-engine" */ './engine');
 
-const waitingItem = (id: string, file: File): UploadItem => ({
-  id,
-  file,
-  name: uploadName(file.name),
-  size: file.size,
-  status: 'waiting',
-  phase: null,
-  progress: 0,
-  hashed: 0,
-  identifier: null,
-  instant: false,
-  failure: null,
-  message: null,
-  result: null,
-});
 
 /**
  * An uploader speaking JNPF's chunk protocol through the portal's http client. Every uploader of

@@ -11,10 +11,11 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { Subject, type Observable } from 'rxjs';
 import { ApiError } from '../http/ApiError';
-import { chunkCount, chunkParams, chunkRange, mergePayload, uploadName } from './chunks';
+import { chunkCount, chunkParams, chunkRange, mergePayload } from './chunks';
 import { UPLOAD_CHUNK_SIZE, UPLOAD_MAX_CHUNKS_IN_FLIGHT, UPLOAD_MAX_RETRIES, UPLOAD_PROGRESS_CAP } from './constants';
 import { FileReadError, type Hasher } from './hasher';
 import { nextUploadId } from './ids';
+import { waitingItem } from './waitingItem';
 import type { Limiter } from './limiter';
 import type { UploadTransport } from './transport';
 import type { UploadFailure, UploadItem, UploadStatus, UploadTarget } from './types';
@@ -273,21 +274,7 @@ export function createUploadEngine(options: UploaderOptions): Uploader {
     events$: events.asObservable(),
     add(file, target, id = nextUploadId()) {
       const entry: Entry = {
-        item: {
-          id,
-          file,
-          name: uploadName(file.name),
-          size: file.size,
-          status: 'waiting',
-          phase: null,
-          progress: 0,
-          hashed: 0,
-          identifier: null,
-          instant: false,
-          failure: null,
-          message: null,
-          result: null,
-        },
+        item: waitingItem(id, file),
         target: { ...defaults, ...target },
         run: 0,
         controller: new AbortController(),
