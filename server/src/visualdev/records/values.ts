@@ -26,7 +26,9 @@ export function normalise(field: CompiledField, value: unknown): ApiValue | unde
     case 'datetime': {
       const number = typeof value === 'number' ? value : typeof value === 'string' && numeric.test(value.trim()) ? Number(value) : Number.NaN;
       if (!Number.isFinite(number)) return undefined;
-      return field.shape === 'datetime' ? (Number.isSafeInteger(number) ? number : undefined) : number;
+      if (field.shape === 'datetime') return Number.isSafeInteger(number) ? number : undefined;
+      // Rounded as its column will keep it, here already: formulas then compute from the stored value.
+      return field.dataType === 'decimal' && field.scale !== null ? roundTo(number, field.scale) : number;
     }
     case 'integer':
       if (typeof value === 'boolean') return value ? 1 : 0;
