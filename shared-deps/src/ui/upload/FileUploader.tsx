@@ -1,10 +1,10 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { DEFAULT_FILE_SIZE, type SizeUnit, type UploadEvent, type Uploader } from '@atrium/shared';
+import { DEFAULT_FILE_SIZE, type UploadEvent } from '@atrium/shared';
 import { useStyleSheet } from '../useStyleSheet';
-import type { FileApi } from './api';
 import { FilePreviewDialog } from './FilePreviewDialog';
 import { fileRefusal, formatSize, limitRefusal } from './rules';
 import type { FileValue } from './types';
+import type { UploadFieldProps } from './uploadFieldProps';
 import sheet from './upload.module.css';
 import { UploadRow } from './UploadRow';
 import { useFileActions } from './useFileActions';
@@ -12,33 +12,12 @@ import { useUploader } from './useUploader';
 
 const styles = sheet.locals;
 
-export interface FileUploaderProps {
-  /** The stored files (what the merge answered). */
-  value?: readonly FileValue[];
-  onChange?: (value: FileValue[]) => void;
-  /** JNPF's upload type: annex by default. */
-  type?: string;
-  /** Most files in total; 0 = no limit. */
-  limit?: number;
-  /** Extensions ('.pdf,.docx') or MIME types with image/*, video/*, audio/*; empty = any. */
-  accept?: string;
-  /** Unit of fileSize: MB by default. */
-  sizeUnit?: SizeUnit;
-  /** Each file must be below this many sizeUnits: 100 by default. */
-  fileSize?: number;
-  /** defaultPath by default. */
-  pathType?: string;
-  isAccount?: number;
-  folder?: string;
-  disabled?: boolean;
+/** Defaults: type annex, accept any, fileSize 100 (MB). */
+export interface FileUploaderProps extends UploadFieldProps {
   /** 选择文件 by default. */
   buttonText?: string;
   /** A hint under the button (allowed types, size). */
   tip?: string;
-  'aria-label'?: string;
-  /** Tests pass an uploader with a fake transport and hasher; pages leave it out. */
-  uploader?: Uploader;
-  api?: FileApi;
 }
 
 const filesOf = (list: FileList | null | undefined): File[] => (list ? Array.from(list) : []);

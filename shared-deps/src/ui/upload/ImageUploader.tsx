@@ -1,10 +1,11 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { DEFAULT_IMAGE_SIZE, type SizeUnit, type UploadEvent, type Uploader } from '@atrium/shared';
+import { DEFAULT_IMAGE_SIZE, type UploadEvent } from '@atrium/shared';
 import { useStyleSheet } from '../useStyleSheet';
 import type { FileApi } from './api';
 import { ImageViewer } from './ImageViewer';
 import { fileRefusal, limitRefusal } from './rules';
 import type { FileValue } from './types';
+import type { UploadFieldProps } from './uploadFieldProps';
 import sheet from './upload.module.css';
 import { statusText } from './UploadRow';
 import { useFileActions } from './useFileActions';
@@ -13,26 +14,8 @@ import { useUploader } from './useUploader';
 
 const styles = sheet.locals;
 
-export interface ImageUploaderProps {
-  value?: readonly FileValue[];
-  onChange?: (value: FileValue[]) => void;
-  /** JNPF's image upload type: annexpic by default. */
-  type?: string;
-  /** Most images in total; 0 = no limit. */
-  limit?: number;
-  /** image/* by default; narrower lists ('.png,.jpg') are checked too. */
-  accept?: string;
-  sizeUnit?: SizeUnit;
-  /** Each image must be below this many sizeUnits: 10 by default. */
-  fileSize?: number;
-  pathType?: string;
-  isAccount?: number;
-  folder?: string;
-  disabled?: boolean;
-  'aria-label'?: string;
-  uploader?: Uploader;
-  api?: FileApi;
-}
+/** Defaults: type annexpic, accept image/* (narrower lists are checked too), fileSize 10 (MB). */
+export type ImageUploaderProps = UploadFieldProps;
 
 function Thumbnail({ file, api, onOpen, onRemove, removeLabel, previewLabel }: { file: FileValue; api: FileApi; onOpen: () => void; onRemove?: () => void; removeLabel: string; previewLabel: string }) {
   const { url, refresh } = useFreshUrl(file, api);
