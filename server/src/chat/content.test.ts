@@ -20,6 +20,19 @@ describe('chat content rules', () => {
     expect(imFileName('/elsewhere/0123456789abcdef0123456789abcdef.png')).toBeNull();
   });
 
+  it('takes image and file messages of the file store by fileId only (the store fills in the rest)', () => {
+    expect(checkContent('image', { fileId: '1234567890123456789', name: 'x.exe', fileSize: 1, width: 4, height: 3 }))
+      .toEqual({ ok: true, value: { fileId: '1234567890123456789', width: 4, height: 3 } });
+    expect(checkContent('file', { fileId: '1234567890123456789', name: 'x.exe' })).toEqual({ ok: true, value: { fileId: '1234567890123456789' } });
+    expect(checkContent('file', { fileId: '../etc/passwd' })).toEqual({ ok: false, key: 'chatFileUnknown' });
+    expect(checkContent('image', { fileId: 'a/b' })).toEqual({ ok: false, key: 'chatImageUnknown' });
+    expect(checkContent('file', { path: '/api/file/Image/IM/0123456789abcdef0123456789abcdef.png' })).toEqual({ ok: false, key: 'chatContentMalformed' });
+    expect(checkContent('voice', { fileId: '1234567890123456789' })).toEqual({ ok: false, key: 'chatContentMalformed' });
+    const stored = { fileId: '1', name: '合同.pdf', fileSize: 9, fileExtension: 'pdf' };
+    expect(decodeContent('file', encodeContent(stored))).toEqual(stored);
+    expect(previewKey('file')).toBe('chatPreviewFile');
+  });
+
   it('takes only http(s) video URLs', () => {
     expect(checkContent('video', 'https://media.example/v.mp4').ok).toBe(true);
     for (const url of ['javascript:alert(1)', 'data:video/mp4;base64,AAAA', '/relative.mp4', `https://x.example/${'a'.repeat(2000)}`]) {

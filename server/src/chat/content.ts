@@ -1,8 +1,8 @@
 import { textLength } from '@atrium/rules';
 import type { MessageKey } from '../i18n/messages';
 
-/** Message kinds the portal sends (spec section 3 "Chat message"; JNPF's "file" is not offered). */
-export const CHAT_TYPES = ['text', 'image', 'voice', 'video'] as const;
+/** Message kinds of spec section 3 "Chat message": text, image, voice, video and file. */
+export const CHAT_TYPES = ['text', 'image', 'voice', 'video', 'file'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
 
 /** Spec section 9. */
@@ -18,8 +18,34 @@ export interface MediaContent {
   length?: number;
 }
 
-/** text and video: a string; image and voice: an object with the file's path. */
-export type ChatContent = string | MediaContent;
+/**
+ * A file of the file store (issue 14) as image and file messages carry it: the sender names the
+ * fileId (and an image's size in pixels); name, size and extension are the store's, filled in
+ * by the server. Its readers are the sender and the recipient (the file-read rule of chat).
+ */
+export interface StoredFileContent {
+  fileId: string;
+  name: string;
+  fileSize: number;
+  fileExtension: string;
+  width?: number;
+  height?: number;
+}
+
+/** What checkContent lets through for a stored file: the id; the rest comes from the store. */
+export interface FileReference {
+  fileId: string;
+  width?: number;
+  height?: number;
+}
+
+/** text and video: a string; image and voice: an object with the IM file's path; image and file: a stored file. */
+export type ChatContent = string | MediaContent | StoredFileContent;
+
+/** Spec section 9: a chat image is under 5 MB. */
+export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The store's ids (snowflake digits); anything else is not one of its files. */
+const FILE_ID = /^[0-9A-Za-z_-]{1,64}$/;
 
 export const IM_IMAGE_PREFIX = '/api/file/Image/IM/';
 /** Names the upload route gives: 32 random hex digits and the detected extension. */
@@ -59,7 +85,7 @@ export function imFileName(path: string): string | null {
  * it as text, never as HTML); the length rule applies to the trimmed text. Whether an image's
  * file exists is the caller's question (it needs the database).
  */
-export function checkContent(type: ChatType, raw: unknown): Checked<ChatContent> {
+export function checkContent(type: ChatType, raw: unknown): Checked<ChatContent | FileReference> {
   switch (type) {
     case 'text': {
       if (typeof raw !== 'string') return fail('chatContentMalformed');
@@ -68,8 +94,21 @@ export function checkContent(type: ChatType, raw: unknown): Checked<ChatContent>
       if (length > TEXT_MAX) return fail('chatTextTooLong', { max: TEXT_MAX });
       return { ok: true, value: raw };
     }
+    case 'file': {
+      if (!isRecord(raw) || typeof raw.fileId !== 'string') return fail('chatContentMalformed');
+      if (!FILE_ID.test(raw.fileId)) return fail('chatFileUnknown');
+      return { ok: true, value: { fileId: raw.fileId } };
+    }
     case 'image':
     case 'voice': {
+      // An image of the file store: whether it is the sender's and an image is the caller's question (the database).
+      if (type === 'image' && isRecord(raw) && typeof raw.fileId === 'string') {
+        const numbers = mediaNumbers(raw);
+        if (!numbers) return fail('chatContentMalformed');
+        if (!FILE_ID.test(raw.fileId)) return fail('chatImageUnknown');
+        const { width, height } = numbers;
+        return { ok: true, value: { fileId: raw.fileId, ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) } };
+      }
       if (!isRecord(raw) || typeof raw.path !== 'string') return fail('chatContentMalformed');
       const numbers = mediaNumbers(raw);
       if (!numbers) return fail('chatContentMalformed');
@@ -99,15 +138,21 @@ export function checkClientMessageId(raw: unknown): Checked<string | null> {
   return { ok: true, value: raw };
 }
 
+/** Whether a content is a stored file (image or file message of the file store). */
+export function isStoredFile(content: ChatContent | FileReference): content is StoredFileContent | FileReference {
+  return typeof content === 'object' && 'fileId' in content;
+}
+
 /** Column value of a content: strings as they are, media as JSON. */
 export function encodeContent(content: ChatContent): string {
   return typeof content === 'string' ? content : JSON.stringify(content);
 }
 
 export function decodeContent(type: string, stored: string): ChatContent {
-  if (type !== 'image' && type !== 'voice') return stored;
+  if (type !== 'image' && type !== 'voice' && type !== 'file') return stored;
   try {
     const parsed: unknown = JSON.parse(stored);
+    if (isRecord(parsed) && typeof parsed.fileId === 'string') return parsed as unknown as StoredFileContent;
     if (isRecord(parsed) && typeof parsed.path === 'string') return parsed as unknown as MediaContent;
   } catch {
     // Written by this server as JSON; fall through to an empty media object rather than throw on a read.
@@ -119,6 +164,7 @@ const previewKeys: Record<Exclude<ChatType, 'text'>, MessageKey> = {
   image: 'chatPreviewImage',
   voice: 'chatPreviewVoice',
   video: 'chatPreviewVideo',
+  file: 'chatPreviewFile',
 };
 
 /** What the recent list shows for a message: its text, or a label such as [图片]. */

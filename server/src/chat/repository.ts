@@ -50,21 +50,30 @@ export function imFileExists(db: Db, name: string): boolean {
   return db.prepare('SELECT 1 FROM chat_files WHERE name = ?').get(name) !== undefined;
 }
 
+/** Whether the user sent or received a chat message carrying this stored file: the file-read rule of chat. */
+export function isChatFileParty(db: Db, fileId: string, userId: string): boolean {
+  return db.prepare(`SELECT 1 FROM chat_records WHERE file_id = ? AND (send_user_id = ? OR receive_user_id = ?) LIMIT 1`)
+    .get(fileId, userId, userId) !== undefined;
+}
+
 export interface NewRecord {
   senderId: string;
   receiverId: string;
   type: ChatType;
   content: ChatContent;
   clientMessageId: string | null;
+  /** The stored file an image or file message carries (it makes both parties readers of it). */
+  fileId?: string | null;
 }
 
 /** Stores a message and brings the conversation back to the top of both users' recent lists. Call in a transaction. */
 export function insertRecord(db: Db, input: NewRecord, now: number): ChatRecord {
   const id = newId(now);
   const { lastInsertRowid } = db.prepare(`INSERT INTO chat_records
-      (id, pair_key, send_user_id, receive_user_id, content_type, content, send_time, client_message_id)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
-    .run(id, pairKey(input.senderId, input.receiverId), input.senderId, input.receiverId, input.type, encodeContent(input.content), now, input.clientMessageId);
+      (id, pair_key, send_user_id, receive_user_id, content_type, content, send_time, client_message_id, file_id)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    .run(id, pairKey(input.senderId, input.receiverId), input.senderId, input.receiverId, input.type, encodeContent(input.content), now,
+      input.clientMessageId, input.fileId ?? null);
   const seq = Number(lastInsertRowid);
   const touch = db.prepare(`INSERT INTO chat_conversations (user_id, peer_id, hidden, cleared_seq, last_seq, last_time)
       VALUES (?, ?, 0, 0, ?, ?)

@@ -1,6 +1,10 @@
 import type { Db } from '../db/connection';
 import type { MessageKey } from '../i18n/messages';
-import { checkClientMessageId, checkContent, imFileName, isChatType, type Checked } from './content';
+import { findFile } from '../files/repository';
+import {
+  CHAT_IMAGE_MAX_BYTES, checkClientMessageId, checkContent, imFileName, isChatType, isStoredFile, type ChatContent, type ChatType, type Checked,
+  type FileReference, type StoredFileContent,
+} from './content';
 import type { PeerCard } from './frames';
 import {
   clearHistory, findByClientMessageId, findChatUser, hideConversation, imFileExists, insertRecord, listHistory, markRead,
@@ -17,6 +21,31 @@ export interface SendRequest {
 export type SendResult =
   | { ok: true; record: ChatRecord; recipient: PeerCard; sender: PeerCard; duplicate: boolean; recipientUnread: number }
   | { ok: false; key: MessageKey; params?: Record<string, number>; clientMessageId: string | null };
+
+/** Raster types the store records from a file's first bytes at merge (files/sniff.ts): what an image message may carry. */
+const CHAT_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
+
+/**
+ * The stored file an image or file message names: it must be one the sender uploaded; an image
+ * must be a raster image by its bytes (the store sniffed them at merge and kept the type) and
+ * below 5 MB. Name, size and extension are the store's, never the client's.
+ */
+function storedFileContent(db: Db, senderId: string, type: ChatType, reference: FileReference): Checked<StoredFileContent> {
+  const file = findFile(db, reference.fileId);
+  if (!file || file.ownerId !== senderId) return { ok: false, key: type === 'image' ? 'chatImageUnknown' : 'chatFileUnknown' };
+  if (type === 'image') {
+    if (!CHAT_IMAGE_TYPES.has(file.contentType.split(';')[0]?.trim() ?? '')) return { ok: false, key: 'chatImageType' };
+    if (file.size >= CHAT_IMAGE_MAX_BYTES) return { ok: false, key: 'chatImageTooLarge' };
+  }
+  const { width, height } = reference;
+  return {
+    ok: true,
+    value: {
+      fileId: file.id, name: file.name, fileSize: file.size, fileExtension: file.extension,
+      ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }),
+    },
+  };
+}
 
 /**
  * Validates and stores one message (spec section 9 limits; docs/chat-protocol.md). A resend with a
@@ -41,12 +70,22 @@ export function sendMessage(db: Db, senderId: string, request: SendRequest, now:
     const recipient = findChatUser(db, toUserId);
     const sender = findChatUser(db, senderId);
     if (!recipient || !sender) return refuse({ ok: false, key: 'chatRecipientNotFound' });
-    if (typeof content.value !== 'string') {
-      const name = imFileName(content.value.path);
-      if (name === null || !imFileExists(db, name)) return refuse({ ok: false, key: 'chatImageUnknown' });
+    let value: ChatContent;
+    let fileId: string | null = null;
+    if (isStoredFile(content.value)) {
+      const stored = storedFileContent(db, senderId, type, content.value);
+      if (!stored.ok) return refuse(stored);
+      value = stored.value;
+      fileId = stored.value.fileId;
+    } else {
+      if (typeof content.value !== 'string') {
+        const name = imFileName(content.value.path);
+        if (name === null || !imFileExists(db, name)) return refuse({ ok: false, key: 'chatImageUnknown' });
+      }
+      value = content.value;
     }
     const earlier = clientMessageId === null ? undefined : findByClientMessageId(db, senderId, clientMessageId);
-    const record = earlier ?? insertRecord(db, { senderId, receiverId: toUserId, type, content: content.value, clientMessageId }, now);
+    const record = earlier ?? insertRecord(db, { senderId, receiverId: toUserId, type, content: value, clientMessageId, fileId }, now);
     // The answer describes the stored record's recipient, even if a resend named someone else.
     const storedRecipient = earlier ? (findChatUser(db, earlier.receiveUserId) ?? recipient) : recipient;
     return { ok: true, record, recipient: storedRecipient, sender, duplicate: earlier !== undefined, recipientUnread: unreadChatCount(db, record.receiveUserId) };

@@ -210,6 +210,8 @@ export const messages = {
   chatPreviewImage: { zh: '[图片]', zhtw: '[圖片]', en: '[Image]' },
   chatPreviewVoice: { zh: '[语音]', zhtw: '[語音]', en: '[Voice]' },
   chatPreviewVideo: { zh: '[视频]', zhtw: '[視訊]', en: '[Video]' },
+  chatPreviewFile: { zh: '[文件]', zhtw: '[檔案]', en: '[File]' },
+  chatFileUnknown: { zh: '文件不存在，请重新上传', zhtw: '檔案不存在，請重新上傳', en: 'The file was not found; please upload it again' },
   entityChatImage: { zh: '图片', zhtw: '圖片', en: 'image' },
   // Message centre: accounts, templates, send configurations, monitor.
   entityMsgAccount: { zh: '账号配置', zhtw: '賬號配置', en: 'account' },

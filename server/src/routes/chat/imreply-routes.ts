@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { previewKey } from '../../chat/content';
-import { listRecent } from '../../chat/repository';
+import { isChatFileParty, listRecent } from '../../chat/repository';
 import { clearWith, hideWith } from '../../chat/service';
 import { pushChatRead } from '../../chat/socket-handlers';
 import { translate } from '../../i18n/messages';
+import { fileServiceOf } from '../../files/plugin';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { deleteChatRecordSchema, recentListSchema, relocationSchema } from './schemas';
@@ -13,6 +14,9 @@ import { deleteChatRecordSchema, recentListSchema, relocationSchema } from './sc
  * every query is keyed by the caller's id, so nobody reaches another user's conversations.
  */
 export async function imreplyRoutes(app: FastifyInstance): Promise<void> {
+  // The file-read rule of chat: the sender and the recipient of a message carrying a stored file may read it.
+  app.addHook('onReady', async () => fileServiceOf(app).access.allow((db, file, userId) => isChatFileParty(db, file.id, userId)));
+
   app.get<{ Querystring: { keyword: string } }>('/', { schema: recentListSchema }, async (request) => {
     const rows = listRecent(app.db, sessionOf(request).userId, request.query.keyword.trim());
     const list = rows.map((row) => {
