@@ -52,6 +52,7 @@ export const messages = {
   birthdayInvalid: { zh: '出生日期不能晚于今天', zhtw: '出生日期不能晚於今天', en: 'The birthday cannot be in the future' },
   imageRequired: { zh: '请上传图片', zhtw: '請上傳圖片', en: 'Please upload an image' },
   imageTooLarge: { zh: '图片大小超过{size}{unit}', zhtw: '圖片大小超過{size}{unit}', en: 'The image is larger than {size}{unit}' },
+  profileImageUnavailable: { zh: '图片不存在或不是您上传的，请重新上传', zhtw: '圖片不存在或不是您上傳的，請重新上傳', en: 'The image does not exist or was not uploaded by you; please upload it again' },
   logDateRange: { zh: '开始时间不能晚于结束时间', zhtw: '開始時間不能晚於結束時間', en: 'The start time cannot be after the end time' },
   entityAvatar: { zh: '头像', zhtw: '頭像', en: 'avatar' },
   entitySignImg: { zh: '签名', zhtw: '簽名', en: 'signature' },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, call, closeTestApp, createUser, signIn, tryLogin } from '../../testing';
+import { buildTestApp, call, closeTestApp, createUser, fileOfType, signIn, tryLogin, uploadFile } from '../../testing';
 
 let app: FastifyInstance;
 
@@ -24,18 +24,6 @@ const PNG = Buffer.from(
   'hex',
 );
 const PNG_DATA_URL = `data:image/png;base64,${PNG.toString('base64')}`;
-
-function multipart(file: Buffer, filename: string, type: string): { body: Buffer; contentType: string } {
-  const boundary = '----atriumAvatarBoundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { body: Buffer.concat([head, file, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(token: string, file: Buffer, filename = 'me.png', type = 'image/png') {
-  const { body, contentType } = multipart(file, filename, type);
-  return call<{ name: string; url: string }>(app, 'POST', `${BASE}/Avatar`, { token, body, headers: { 'content-type': contentType } });
-}
 
 describe('PUT /Current/BaseInfo', () => {
   it('saves the personal fields, which BaseInfo and CurrentUser then return', async () => {
@@ -105,34 +93,39 @@ describe('avatars', () => {
     expect(image.body).toContain('<svg');
   });
 
-  it('stores an uploaded image, serves it, and lets only its owner choose it', async () => {
+  it('takes an image the user uploaded to the file store as the avatar, served publicly, and refuses anyone else’s file', async () => {
     const owner = await newUserToken();
     const other = await newUserToken();
-    const uploaded = await upload(owner.token, PNG);
-    expect(uploaded.code).toBe(200);
-    const image = await app.inject({ method: 'GET', url: uploaded.data.url });
+    const stored = await uploadFile(app, owner.token, PNG, 'me.png', { type: 'userAvatar' });
+    expect(await call(app, 'PUT', `${BASE}/Avatar/${stored.fileId}`, { token: other.token })).toMatchObject({ code: 400, msg: '图片不存在或不是您上传的，请重新上传' });
+    expect((await call<{ userInfo: { headIcon: string } }>(app, 'GET', '/api/oauth/CurrentUser', { token: other.token })).data.userInfo.headIcon).not.toContain('userAvatar/');
+
+    expect((await call(app, 'PUT', `${BASE}/Avatar/${stored.fileId}`, { token: owner.token })).code).toBe(200);
+    const headIcon = (await call<{ userInfo: { headIcon: string } }>(app, 'GET', '/api/oauth/CurrentUser', { token: owner.token })).data.userInfo.headIcon;
+    expect(headIcon).toMatch(/^\/api\/file\/Image\/userAvatar\/[0-9a-f]{32}\.png$/);
+    // Public like every avatar (an <img> sends no token), and exactly the uploaded bytes.
+    const image = await app.inject({ method: 'GET', url: headIcon });
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);
-    expect((await call(app, 'PUT', `${BASE}/Avatar/${uploaded.data.name}`, { token: other.token })).code).toBe(404);
-    const otherList = await call<{ list: { name: string }[] }>(app, 'GET', `${BASE}/Avatar`, { token: other.token });
-    expect(otherList.data.list.map((item) => item.name)).not.toContain(uploaded.data.name);
-    expect((await call(app, 'PUT', `${BASE}/Avatar/${uploaded.data.name}`, { token: owner.token })).code).toBe(200);
+    // It joins the owner's avatars to choose from again, and only theirs.
+    const name = headIcon.slice(headIcon.lastIndexOf('/') + 1);
+    const mine = await call<{ list: { name: string; builtIn: boolean }[] }>(app, 'GET', `${BASE}/Avatar`, { token: owner.token });
+    expect(mine.data.list).toContainEqual(expect.objectContaining({ name, builtIn: false }));
+    const others = await call<{ list: { name: string }[] }>(app, 'GET', `${BASE}/Avatar`, { token: other.token });
+    expect(others.data.list.map((item) => item.name)).not.toContain(name);
+    expect((await call(app, 'PUT', `${BASE}/Avatar/${name}`, { token: other.token })).code).toBe(400);
+    expect((await call(app, 'PUT', `${BASE}/Avatar/${name}`, { token: owner.token })).code).toBe(200);
   });
 
-  it('refuses files that are not images (whatever their name says) and images over 10 MB', async () => {
+  it('refuses a stored file that is not an image by its bytes, an unknown name, and the old multipart upload', async () => {
     const { token } = await newUserToken();
-    const script = await upload(token, Buffer.from('<svg onload="alert(1)"/>'), 'x.png', 'image/png');
-    expect({ code: script.code, msg: script.msg }).toEqual({ code: 400, msg: '请上传图片' });
-    const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
-    const tooBig = await upload(token, big);
-    expect({ code: tooBig.code, msg: tooBig.msg }).toEqual({ code: 400, msg: '图片大小超过10MB' });
-    const none = await call(app, 'POST', `${BASE}/Avatar`, { token, body: {} });
-    expect(none.code).toBe(400);
-  });
-
-  it('refuses an unknown avatar name', async () => {
-    const { token } = await newUserToken();
-    expect((await call(app, 'PUT', `${BASE}/Avatar/nothing.png`, { token })).code).toBe(404);
+    const before = (await call<{ userInfo: { headIcon: string } }>(app, 'GET', '/api/oauth/CurrentUser', { token })).data.userInfo.headIcon;
+    const pdf = await uploadFile(app, token, fileOfType('pdf', 2000), 'me.pdf');
+    expect(await call(app, 'PUT', `${BASE}/Avatar/${pdf.fileId}`, { token })).toMatchObject({ code: 400, msg: '请上传图片' });
+    expect(await call(app, 'PUT', `${BASE}/Avatar/nothing.png`, { token })).toMatchObject({ code: 400, msg: '图片不存在或不是您上传的，请重新上传' });
+    expect((await call<{ userInfo: { headIcon: string } }>(app, 'GET', '/api/oauth/CurrentUser', { token })).data.userInfo.headIcon).toBe(before);
+    // The ad-hoc multipart upload is gone: avatars come through the file store.
+    expect((await call(app, 'POST', `${BASE}/Avatar`, { token, body: {} })).code).toBe(404);
   });
 });
 
@@ -165,6 +158,23 @@ describe('signature images', () => {
     expect((await call(app, 'PUT', `${BASE}/${created.data.id}/SignImg`, { token: other.token })).code).toBe(404);
     expect((await call(app, 'DELETE', `${BASE}/${created.data.id}/SignImg`, { token: other.token })).code).toBe(404);
     expect((await call<Sign[]>(app, 'GET', `${BASE}/SignImg`, { token: owner.token })).data).toHaveLength(1);
+  });
+
+  it('adds an image the user uploaded to the file store, kept as a data URL; another user’s file or a non-image is refused', async () => {
+    const owner = await newUserToken();
+    const other = await newUserToken();
+    const stored = await uploadFile(app, owner.token, PNG, '签名.png', { type: 'annexpic' });
+    const refused = await call(app, 'POST', `${BASE}/SignImg`, { token: other.token, body: { fileId: stored.fileId } });
+    expect({ code: refused.code, msg: refused.msg }).toEqual({ code: 400, msg: '图片不存在或不是您上传的，请重新上传' });
+    const pdf = await uploadFile(app, owner.token, fileOfType('pdf', 1000), 'x.pdf');
+    expect(await call(app, 'POST', `${BASE}/SignImg`, { token: owner.token, body: { fileId: pdf.fileId } })).toMatchObject({ code: 400, msg: '请上传图片' });
+    expect((await call(app, 'POST', `${BASE}/SignImg`, { token: owner.token, body: {} })).code).toBe(400);
+    expect((await call<Sign[]>(app, 'GET', `${BASE}/SignImg`, { token: other.token })).data).toEqual([]);
+
+    const added = await call<{ id: string }>(app, 'POST', `${BASE}/SignImg`, { token: owner.token, body: { fileId: stored.fileId } });
+    expect(added.code).toBe(200);
+    expect((await call<Sign[]>(app, 'GET', `${BASE}/SignImg`, { token: owner.token })).data)
+      .toEqual([expect.objectContaining({ id: added.data.id, signImg: PNG_DATA_URL, isDefault: 1 })]);
   });
 
   it('accepts only real image data URLs', async () => {

@@ -6,6 +6,7 @@ import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
 import { emptyEnvelope, envelope, idParams, int, objectOf, str } from '../common-schemas';
+import { readOwnImage } from './own-image';
 
 // Base64 is 4/3 of the bytes; the exact byte limit is checked after decoding.
 const DATA_URL_MAX = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64;
@@ -16,10 +17,11 @@ const listSchema = { response: envelope({ type: 'array', items: signItem }) };
 const createSchema = {
   body: {
     type: 'object',
-    required: ['signImg'],
     additionalProperties: false,
     properties: {
+      // JNPF's client posts the image itself as a data URL; the portal names an image it uploaded to the file store.
       signImg: { type: 'string', maxLength: DATA_URL_MAX },
+      fileId: { type: 'string', minLength: 1, maxLength: 64 },
       isDefault: { type: ['integer', 'null'], enum: [0, 1, null] },
     },
   },
@@ -47,26 +49,35 @@ function makeDefault(db: Db, userId: string, id: string): void {
 
 /**
  * The current user's signature images (spec section 7: GET, POST /Current/SignImg;
- * DELETE, PUT /Current/{id}/SignImg). Every query is scoped by the session's user, so an id
+ * DELETE, PUT /Current/{id}/SignImg). POST takes the image as a data URL (JNPF) or the fileId
+ * of an image the user uploaded to the file store (the portal's image uploader). Every query is scoped by the session's user, so an id
  * of someone else's signature reads as not found.
  */
 export async function signImageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/SignImg', { schema: listSchema }, async (request) => ok(request, listSignImages(app.db, sessionOf(request).userId)));
 
-  app.post<{ Body: { signImg: string; isDefault?: number | null } }>(
+  app.post<{ Body: { signImg?: string; fileId?: string; isDefault?: number | null } }>(
     '/SignImg',
     { schema: createSchema, bodyLimit: DATA_URL_MAX + 1024 },
     async (request) => {
       const userId = sessionOf(request).userId;
-      const image = decodeImageDataUrl(request.body.signImg);
-      if (!image) throw badRequest('imageRequired', { field: 'signImg' });
-      if (image.bytes.length > IMAGE_MAX_BYTES) throw badRequest('imageTooLarge', { size: IMAGE_MAX_MB, unit: 'MB' });
+      let signImg: string;
+      if (request.body.fileId !== undefined) {
+        // Kept as a data URL like JNPF's, so userInfo.signImg and the list look the same whichever way it came.
+        const image = await readOwnImage(app, userId, request.body.fileId, 'fileId');
+        signImg = `data:${image.type};base64,${image.data.toString('base64')}`;
+      } else {
+        const image = decodeImageDataUrl(request.body.signImg ?? '');
+        if (!image) throw badRequest('imageRequired', { field: 'signImg' });
+        if (image.bytes.length > IMAGE_MAX_BYTES) throw badRequest('imageTooLarge', { size: IMAGE_MAX_MB, unit: 'MB' });
+        signImg = request.body.signImg ?? '';
+      }
       const id = newId(app.clock());
       app.db.transaction(() => {
         // The first signature becomes the default, so there is always one to sign with.
         const first = app.db.prepare('SELECT 1 FROM user_sign_images WHERE user_id = ?').get(userId) === undefined;
         app.db.prepare('INSERT INTO user_sign_images (id, user_id, sign_img, is_default, creator_time) VALUES (?, ?, ?, 0, ?)')
-          .run(id, userId, request.body.signImg, app.clock());
+          .run(id, userId, signImg, app.clock());
         if (first || request.body.isDefault === 1) makeDefault(app.db, userId, id);
       })();
       return ok(request, { id }, 'created');
