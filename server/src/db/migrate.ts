@@ -21,6 +21,7 @@ import * as deployMenu from './migrations/0020-deploy-menu';
 import * as fileStore from './migrations/0021-file-store';
 import * as printTemplates from './migrations/0022-print-templates';
 import * as visualdev from './migrations/0023-visualdev';
+import * as dataInterface from './migrations/0024-data-interface';
 import * as chatFiles from './migrations/0026-chat-files';
 
 interface Migration {
@@ -53,6 +54,7 @@ export const migrations: readonly Migration[] = [
   { version: 21, sql: fileStore.sql },
   { version: 22, sql: printTemplates.sql },
   { version: 23, sql: visualdev.sql },
+  { version: 24, sql: dataInterface.sql },
   { version: 26, sql: chatFiles.sql },
 ];
 

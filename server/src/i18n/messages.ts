@@ -1,3 +1,4 @@
+import { dataInterfaceMessages } from '../data-interface/messages';
 import { fileMessages } from '../files/messages';
 import { printMessages } from '../print/messages';
 import { visualdevMessages } from '../visualdev/messages';
@@ -503,6 +504,8 @@ export const messages = {
   ...printMessages,
   // Issue 15: designed modules, their release and their records.
   ...visualdevMessages,
+  // Issue 15 item 6: data interfaces.
+  ...dataInterfaceMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -42,6 +42,7 @@ import { deployRoutes } from './deploy/routes';
 import { visualdevRoutes } from './visualdev/routes';
 import { printDevRoutes } from './print/routes';
 import { printLogRoutes } from './print/log-routes';
+import { dataInterfaceLogRoutes, dataInterfaceRoutes } from './data-interface/routes';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
@@ -93,4 +94,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   // Issue 14 item 6: print templates and the print log.
   await api.register(printDevRoutes, { prefix: '/system/printDev' });
   await api.register(printLogRoutes, { prefix: '/system/printLog' });
+  // Issue 15 item 6: data interfaces and their call log.
+  await api.register(dataInterfaceRoutes, { prefix: '/system/DataInterface' });
+  await api.register(dataInterfaceLogRoutes, { prefix: '/system/DataInterfaceLog' });
 }
