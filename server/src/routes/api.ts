@@ -40,6 +40,7 @@ import { userRelationRoutes } from './user-relation/routes';
 import { menuManagementRoutes } from './menu/routes';
 import { deployRoutes } from './deploy/routes';
 import { visualdevRoutes } from './visualdev/routes';
+import { generatorRoutes } from './generator/routes';
 import { printDevRoutes } from './print/routes';
 import { printLogRoutes } from './print/log-routes';
 import { dataInterfaceLogRoutes, dataInterfaceRoutes } from './data-interface/routes';
@@ -91,6 +92,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(menuManagementRoutes, { prefix: '/system' });
   await api.register(deployRoutes, { prefix: '/system/Deploy' });
   await api.register(visualdevRoutes, { prefix: '/visualdev' });
+  await api.register(generatorRoutes, { prefix: '/visualdev/Generater' });
   // Issue 14 item 6: print templates and the print log.
   await api.register(printDevRoutes, { prefix: '/system/printDev' });
   await api.register(printLogRoutes, { prefix: '/system/printLog' });
