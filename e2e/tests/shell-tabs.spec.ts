@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { openSignedIn, shoelaceReady, sideMenu, test } from './support';
+import { openSignedIn, seedPassword, shoelaceReady, sideMenu, test } from './support';
 
 // Tabs and the page cache live in the browser: the shared admin session is enough.
 test.use({ account: 'admin' });
@@ -88,6 +88,31 @@ test.describe('tabs bar', () => {
     await expect(page).toHaveURL(/\/systemData\/dictionary$/);
     await expect(dictionaryPage(page).locator('table')).toBeVisible();
     await expect(page.locator('[data-marker="old"]')).toHaveCount(0);
+  });
+
+  test('a reload and the lock screen keep the tabs, their order and the page shown', async ({ page }) => {
+    await openFromMenu(page, '系统数据', '数据字典');
+    await openFromMenu(page, '系统管理', '系统公告');
+    await openFromMenu(page, '系统管理', '行政区划');
+    await tabs(page).getByRole('tab', { name: '系统公告' }).click();
+    await expect(page).toHaveURL(/\/system\/notice$/);
+    const opened = ['首页', '数据字典', '系统公告', '行政区划'];
+    await expect(tabTitles(page)).toHaveText(opened);
+
+    await page.reload();
+    await expect(tabTitles(page)).toHaveText(opened);
+    await expect(tabs(page).getByRole('tab', { name: '系统公告' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/system\/notice$/);
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '锁定屏幕' }).click();
+    await expect(page).toHaveURL(/\/lockScreen$/);
+    // Reloading while locked loses nothing either.
+    await page.reload();
+    await page.getByRole('textbox', { name: /请输入密码解锁/ }).fill(seedPassword());
+    await page.getByRole('button', { name: '解锁' }).click();
+    await expect(page).toHaveURL(/\/system\/notice$/);
+    await expect(tabTitles(page)).toHaveText(opened);
   });
 
   test('many tabs overflow behind previous/next arrows', async ({ page }) => {

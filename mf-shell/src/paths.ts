@@ -8,3 +8,5 @@ export const NOT_FOUND_PATH = '/404';
 export const REDIRECT_PREFIX = '/redirect';
 /** The signed-in user's own page (user menu → profile). */
 export const PROFILE_PATH = '/profile';
+/** The message centre's full list (the bell's 查看全部), served by mf-message. */
+export const MESSAGE_RECORD_PATH = '/messageRecord';

@@ -40,3 +40,15 @@ it('with the cache off shows only the current view', () => {
   view.rerender(<ContentArea path="/a" cached={[]} />);
   expect(screen.getByLabelText<HTMLInputElement>('/a').value).toBe('');
 });
+
+it('mounts the cached tabs restored after a reload only when each is first shown', () => {
+  // After F5 every stored tab is in the cache list, but only the current page has been shown.
+  const view = render(<ContentArea path="/b" cached={['/a', '/b', '/c']} />);
+  expect(screen.queryByLabelText('/a')).toBeNull();
+  expect(screen.queryByLabelText('/c')).toBeNull();
+  view.rerender(<ContentArea path="/a" cached={['/a', '/b', '/c']} />);
+  expect(screen.getByLabelText('/a')).toBeTruthy();
+  // /b stays kept (shown once), /c has still not been shown.
+  expect(screen.getByLabelText('/b').closest('[hidden]')).not.toBeNull();
+  expect(screen.queryByLabelText('/c')).toBeNull();
+});

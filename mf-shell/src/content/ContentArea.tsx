@@ -2,7 +2,7 @@
 // keep their state; a view leaves the DOM (its parcel unmounts) when its tab closes, or, with the
 // cache off, as soon as the user leaves it. While it is mounted, a live swap of a module
 // remounts that module's views (and widgets) with the new version (liveSwap.ts).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { REDIRECT_PREFIX } from '../paths';
 import { CachedView } from './CachedView';
 import { PageView } from './PageView';
@@ -30,7 +30,12 @@ export function ContentArea({ path, cached }: Props) {
   useLiveSwap();
   const generations = useRefreshGenerations(path);
   const refreshing = path.startsWith(`${REDIRECT_PREFIX}/`);
-  const views = refreshing || cached.includes(path) ? cached : [...cached, path];
+  // Tabs restored after a reload keep their place in the strip but mount only when first shown:
+  // eleven pages loading at once behind the one the user looks at would only slow that one down.
+  const shown = useRef(new Set<string>());
+  if (!refreshing) shown.current.add(path);
+  const kept = cached.filter((view) => shown.current.has(view));
+  const views = refreshing || kept.includes(path) ? kept : [...kept, path];
   return (
     <>
       {views.map((view) => (

@@ -45,6 +45,7 @@ const en: ShellMessages = {
     logoutConfirm: 'Are you sure you want to sign out?',
     lockScreen: 'Lock screen',
     profile: 'Profile',
+    messageRecord: 'Messages',
     about: 'About',
     menu: 'Menu',
     emptyMenu: 'Your permissions are insufficient, contact the administrator',

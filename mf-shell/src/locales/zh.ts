@@ -43,6 +43,7 @@ const zh = {
     logoutConfirm: '您确定要退出系统吗?',
     lockScreen: '锁定屏幕',
     profile: '个人信息',
+    messageRecord: '消息记录',
     about: '关于',
     menu: '菜单',
     emptyMenu: '您的权限不足，请联系管理员',

@@ -45,6 +45,7 @@ const zhtw: ShellMessages = {
     logoutConfirm: '您確定要退出系統嗎?',
     lockScreen: '鎖定屏幕',
     profile: '個人信息',
+    messageRecord: '消息記錄',
     about: '關於',
     menu: '菜單',
     emptyMenu: '您的權限不足，請聯繫管理員',

@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $user, navigate, resetSession, unlockScreen } from '@atrium/shared';
 import { SIGN_IN_NS } from '../i18n';
 import { HOME_PATH, LOGIN_PATH } from '../paths';
+import { lastActivePath } from '../tabs/tabsState';
 import { TextField } from '../login/TextField';
 import { useStyleSheet } from '@atrium/ui';
 import sheet from '../login/login.module.css';
@@ -23,7 +24,8 @@ export function LockScreen() {
     setBusy(true);
     try {
       await unlockScreen(user.account, password);
-      navigate(HOME_PATH);
+      // Back to the page that was locked, its tabs and kept pages as they were (issue 19 item 5).
+      navigate(lastActivePath() || HOME_PATH);
     } catch {
       setBusy(false);
     }

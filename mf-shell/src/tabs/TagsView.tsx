@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from '@atrium/shared';
 import { MenuIcon, useStyleSheet } from '@atrium/ui';
 import { SHELL_NS } from '../i18n';
-import { HOME_ICON_PATH, HOME_PATH, PROFILE_PATH, REDIRECT_PREFIX } from '../paths';
+import { HOME_ICON_PATH, HOME_PATH, MESSAGE_RECORD_PATH, PROFILE_PATH, REDIRECT_PREFIX } from '../paths';
+import { MENU_MORE_PATH } from '../layout/menuLayout';
 import { TabMenu, type TabAction } from './TabMenu';
 import { closeAllTabs, closeOtherTabs, closeTab, nextLocation, type Tabs, type VisitedTab } from './tabs';
 import { removeAllTabs, removeOtherTabs, removeTab } from './tabsState';
@@ -46,7 +47,9 @@ export function TagsView({ path, tabs, showIcon }: Props) {
 
   const label = (tab: VisitedTab) => {
     if (tab.path === HOME_PATH || tab.path === HOME_ICON_PATH) return t('layout.home');
-    return tab.path === PROFILE_PATH ? t('layout.profile') : tab.title;
+    if (tab.path === PROFILE_PATH) return t('layout.profile');
+    if (tab.path === MESSAGE_RECORD_PATH) return t('layout.messageRecord');
+    return tab.path === MENU_MORE_PATH ? t('layout.more') : tab.title;
   };
 
   /** Applies a change to the tabs and leaves the current page if its tab went away. */

@@ -39,3 +39,61 @@ describe('tabsForRoutes', () => {
     expect(tabsForRoutes(tabs, [route('/a', 'A')])).toBe(tabs);
   });
 });
+
+describe('tabs kept for the browser session', () => {
+  type TabsModule = typeof import('./tabsState');
+  const user = (userId: string) => ({ userId, account: userId, realName: userId });
+  const page = (path: string) => ({ path, fullPath: `${path}?k=1`, title: path, affix: false, noCache: false });
+
+  /** The module as a fresh page load finds it: the signed-in user in localStorage, tabs in sessionStorage. */
+  function load(userId: string | null): TabsModule {
+    if (userId) localStorage.setItem('jnpf_userInfo', JSON.stringify(user(userId)));
+    else localStorage.removeItem('jnpf_userInfo');
+    let loaded: TabsModule | undefined;
+    jest.isolateModules(() => {
+      loaded = jest.requireActual<TabsModule>('./tabsState');
+    });
+    return loaded!;
+  }
+
+  // Each load is a fresh copy of @atrium/shared too, and single-spa warns that it was loaded twice.
+  beforeEach(() => {
+    const warn = console.warn.bind(console);
+    jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('single-spa minified message #41')) warn(...args);
+    });
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('a reload comes back to the same tabs in the same order and knows the page shown last', () => {
+    const before = load('u1');
+    before.openTab(page('/a'));
+    before.openTab(page('/b'));
+    before.openTab(page('/a'));
+    const after = load('u1');
+    expect(after.$tabs.get().map((tab) => tab.path)).toEqual(['/basic/dashboard', '/a', '/b']);
+    expect(after.lastActivePath()).toBe('/a?k=1');
+  });
+
+  it('closing tabs is kept too, and signing out forgets them all', () => {
+    const first = load('u1');
+    first.openTab(page('/a'));
+    first.openTab(page('/b'));
+    first.removeTab('/a');
+    expect(load('u1').$tabs.get().map((tab) => tab.path)).toEqual(['/basic/dashboard', '/b']);
+    const second = load('u1');
+    second.resetTabs();
+    expect(load('u1').$tabs.get().map((tab) => tab.path)).toEqual(['/basic/dashboard']);
+    expect(load('u1').lastActivePath()).toBe('');
+  });
+
+  it('another account in the same browser tab starts with the home tab only', () => {
+    load('u1').openTab(page('/a'));
+    expect(load('u2').$tabs.get().map((tab) => tab.path)).toEqual(['/basic/dashboard']);
+  });
+});
