@@ -65,6 +65,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
+    // Shoelace skips its open/close animations under prefers-reduced-motion: a dialog is usable
+    // at once instead of after 250 ms of frames that cost the test CPU and prove nothing.
+    reducedMotion: 'reduce',
     // DOM snapshots and the action log of a failed test, without the screencast: encoding a JPEG
     // of every frame of every test cost CPU the tests themselves were waiting for. In CI, where no
     // one opens a trace afterwards, none is recorded: recording every action's DOM snapshot of every
