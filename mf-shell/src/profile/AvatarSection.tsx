@@ -1,23 +1,27 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { $user, loadCurrentUser, notifyError, notifySuccess } from '@atrium/shared';
-import { useStyleSheet } from '@atrium/ui';
-import { chooseAvatar, getAvatars, uploadAvatar, type AvatarOption } from './api';
+import { $user, DEFAULT_IMAGE_SIZE, loadCurrentUser, notifySuccess } from '@atrium/shared';
+import { ImageUploader, useStyleSheet, type FileValue } from '@atrium/ui';
+import { chooseAvatar, getAvatars, type AvatarOption } from './api';
 import { PROFILE_NS } from './i18n';
-import { checkImageFile, IMAGE_MAX_MB } from './imageFile';
 import sheet from './profile.module.css';
 
 const styles = sheet.locals;
+/** The uploader holds nothing itself: a stored image becomes the avatar and is listed below. */
+const NONE: readonly FileValue[] = [];
 
-/** The avatar: the server's set and the user's uploads to choose from (PUT Current/Avatar/{name}), or a new upload. */
+/**
+ * The avatar: the server's set and the user's earlier avatars to choose from, or a new image
+ * through the image uploader (file store, JNPF's userAvatar type, one image of at most 10 MB);
+ * either is saved with PUT Current/Avatar/{name}, a new image by its stored file's id.
+ */
 export function AvatarSection() {
   useStyleSheet(sheet);
   const { t } = useTranslation(PROFILE_NS);
   const user = useStore($user);
   const [options, setOptions] = useState<AvatarOption[]>([]);
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
 
   function reload(): Promise<void> {
     return getAvatars().then(setOptions, () => undefined);
@@ -44,21 +48,11 @@ export function AvatarSection() {
     }
   }
 
-  async function upload(file: File): Promise<void> {
-    const problem = checkImageFile(file);
-    if (problem) {
-      notifyError(t(problem.key, problem.key === 'image.tooLarge' ? { size: problem.size, unit: problem.unit } : {}));
-      return;
-    }
-    setBusy(true);
-    try {
-      const uploaded = await uploadAvatar(file);
-      await reload();
-      setBusy(false);
-      await choose(uploaded.name);
-    } catch {
-      setBusy(false);
-    }
+  // The uploader hands over each stored image; it becomes the avatar at once and joins the list.
+  function uploaded(files: FileValue[]): void {
+    const file = files[files.length - 1];
+    if (!file) return;
+    void choose(file.fileId).then(reload);
   }
 
   const current = user?.headIcon ?? '';
@@ -83,24 +77,9 @@ export function AvatarSection() {
     <div className={styles.panel}>
       <div className={styles.current}>
         <sl-avatar image={current} label={t('avatar.current')} initials={(user?.realName ?? '').slice(0, 1)} style={{ '--size': '88px' } as CSSProperties} data-testid="profile-avatar" />
-        <div>
-          <sl-button onClick={() => input.current?.click()} loading={busy}>
-            <sl-icon slot="prefix" name="upload" />
-            {t('avatar.upload')}
-          </sl-button>
-          <p className={styles.hint}>{t('avatar.uploadHint', { size: IMAGE_MAX_MB })}</p>
-          <input
-            ref={input}
-            type="file"
-            accept="image/*"
-            className={styles.hiddenInput}
-            data-testid="avatar-file"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
+        <div data-testid="avatar-upload">
+          <ImageUploader type="userAvatar" limit={1} value={NONE} onChange={uploaded} disabled={busy} aria-label={t('avatar.upload')} />
+          <p className={styles.hint}>{t('avatar.uploadHint', { size: DEFAULT_IMAGE_SIZE })}</p>
         </div>
       </div>
       <h4>{t('avatar.choose')}</h4>

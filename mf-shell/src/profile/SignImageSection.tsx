@@ -1,21 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete, notifyError, notifySuccess } from '@atrium/shared';
-import { useStyleSheet } from '@atrium/ui';
+import { confirmDelete, notifySuccess } from '@atrium/shared';
+import { ImageUploader, useStyleSheet, type FileValue } from '@atrium/ui';
 import { addSignImage, deleteSignImage, getSignImages, setDefaultSignImage, type SignImage } from './api';
 import { PROFILE_NS } from './i18n';
-import { checkImageFile, readAsDataUrl } from './imageFile';
 import sheet from './profile.module.css';
 
 const styles = sheet.locals;
+/** The uploader holds nothing itself: each stored image is added to the list and shown there. */
+const NONE: readonly FileValue[] = [];
 
-/** Signature images (GET, POST Current/SignImg; PUT, DELETE Current/{id}/SignImg): upload, make default, delete. */
+/**
+ * Signature images (GET, POST Current/SignImg; PUT, DELETE Current/{id}/SignImg): add one with
+ * the image uploader (file store; POST with its fileId), make one the default, delete one after
+ * a confirmation naming it.
+ */
 export function SignImageSection() {
   useStyleSheet(sheet);
   const { t } = useTranslation(PROFILE_NS);
   const [list, setList] = useState<SignImage[] | null>(null);
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
 
   const reload = () => getSignImages().then(setList, () => undefined);
 
@@ -40,45 +44,21 @@ export function SignImageSection() {
     }
   }
 
-  async function upload(file: File): Promise<void> {
-    const problem = checkImageFile(file);
-    if (problem) {
-      notifyError(t(problem.key, problem.key === 'image.tooLarge' ? { size: problem.size, unit: problem.unit } : {}));
-      return;
-    }
-    let dataUrl: string;
-    try {
-      dataUrl = await readAsDataUrl(file);
-    } catch {
-      notifyError(t('image.readError', { name: file.name }));
-      return;
-    }
-    await run(() => addSignImage(dataUrl, false), t('sign.added'));
+  function uploaded(files: FileValue[]): void {
+    const file = files[files.length - 1];
+    if (file) void run(() => addSignImage(file.fileId), t('sign.added'));
   }
 
-  async function remove(item: SignImage): Promise<void> {
-    if (!(await confirmDelete())) return;
+  async function remove(item: SignImage, index: number): Promise<void> {
+    if (!(await confirmDelete(t('sign.confirmDelete', { name: t('sign.image', { index: index + 1 }) })))) return;
     await run(() => deleteSignImage(item.id), t('sign.deleted'));
   }
 
   return (
     <div className={styles.panel}>
-      <sl-button variant="primary" loading={busy} onClick={() => input.current?.click()}>
-        <sl-icon slot="prefix" name="upload" />
-        {t('sign.add')}
-      </sl-button>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        className={styles.hiddenInput}
-        data-testid="sign-file"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
+      <div data-testid="sign-upload">
+        <ImageUploader type="annexpic" limit={1} value={NONE} onChange={uploaded} disabled={busy} aria-label={t('sign.add')} />
+      </div>
       {list && list.length === 0 && <p className={styles.hint}>{t('sign.empty')}</p>}
       <div className={styles.signs} data-testid="sign-list">
         {(list ?? []).map((item, index) => (
@@ -92,7 +72,7 @@ export function SignImageSection() {
                   {t('sign.setDefault')}
                 </sl-button>
               )}
-              <sl-button size="small" variant="danger" outline disabled={busy} onClick={() => void remove(item)}>
+              <sl-button size="small" variant="danger" outline disabled={busy} onClick={() => void remove(item, index)}>
                 {t('sign.delete')}
               </sl-button>
             </div>

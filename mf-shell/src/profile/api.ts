@@ -105,12 +105,7 @@ export function getAvatars(): Promise<AvatarOption[]> {
   return http.get<{ list: AvatarOption[] }>(`${CURRENT}/Avatar`).then((data) => data.list);
 }
 
-export function uploadAvatar(file: File): Promise<{ name: string; url: string }> {
-  const body = new FormData();
-  body.append('file', file);
-  return http.post<{ name: string; url: string }>(`${CURRENT}/Avatar`, body);
-}
-
+/** A built-in avatar's name, an earlier avatar's name, or the fileId of an image just uploaded to the file store. */
 export function chooseAvatar(name: string): Promise<unknown> {
   return http.put(`${CURRENT}/Avatar/${seg(name)}`);
 }
@@ -127,8 +122,9 @@ export function getSignImages(): Promise<SignImage[]> {
   return http.get<SignImage[]>(`${CURRENT}/SignImg`);
 }
 
-export function addSignImage(signImg: string, isDefault: boolean): Promise<{ id: string }> {
-  return http.post<{ id: string }>(`${CURRENT}/SignImg`, { signImg, isDefault: isDefault ? 1 : 0 });
+/** Adds an image the user uploaded to the file store (the server keeps it as JNPF's data URL). */
+export function addSignImage(fileId: string): Promise<{ id: string }> {
+  return http.post<{ id: string }>(`${CURRENT}/SignImg`, { fileId, isDefault: 0 });
 }
 
 export function setDefaultSignImage(id: string): Promise<unknown> {

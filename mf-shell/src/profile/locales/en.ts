@@ -95,11 +95,7 @@ const en: ProfileMessages = {
     defaultSet: 'Default set',
     deleted: 'Deleted',
     image: 'Signature {{index}}',
-  },
-  image: {
-    notImage: 'Please upload an image',
-    tooLarge: 'The image is larger than {{size}}{{unit}}',
-    readError: 'The file {{name}} could not be read; please check it',
+    confirmDelete: 'This permanently deletes “{{name}}”. Continue?',
   },
 };
 

@@ -93,11 +93,7 @@ const zh = {
     defaultSet: '设置成功',
     deleted: '删除成功',
     image: '签名 {{index}}',
-  },
-  image: {
-    notImage: '请上传图片',
-    tooLarge: '图片大小超过{{size}}{{unit}}',
-    readError: '文件{{name}}读取出错，请检查该文件',
+    confirmDelete: '此操作将永久删除“{{name}}”，是否继续？',
   },
 };
 

@@ -95,11 +95,7 @@ const zhtw: ProfileMessages = {
     defaultSet: '設定成功',
     deleted: '刪除成功',
     image: '簽名 {{index}}',
-  },
-  image: {
-    notImage: '請上傳圖片',
-    tooLarge: '圖片大小超過{{size}}{{unit}}',
-    readError: '檔案{{name}}讀取出錯，請檢查該檔案',
+    confirmDelete: '此操作將永久刪除「{{name}}」，是否繼續？',
   },
 };
 
