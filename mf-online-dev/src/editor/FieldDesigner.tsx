@@ -1,13 +1,32 @@
-import type { Dispatch } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type ScreenReaderInstructions,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { confirmDialog } from '@atrium/shared';
 import { kindOf, SUB_TABLE } from '../model/kinds';
 import type { Field } from '../model/types';
 import { ONLINE_DEV_NS } from '../i18n';
+import type { DesignerApi } from './api';
+import { designerCollisions, dropAction, dropPlace, fieldId, listId, paletteId, type DragData, type DropData, type FieldData, type ListData } from './dnd';
 import type { EditorAction, EditorState } from './editorReducer';
 import { findField, keyOf } from './fieldTree';
 import { FieldProperties } from './FieldProperties';
-import { COLUMN_KINDS, FORM_KINDS } from './palette';
+import { COLUMN_KINDS, PALETTE, PALETTE_GROUPS } from './palette';
+import { FormPreview } from './FormPreview';
 import sheet from './editor.module.css';
 
 const styles = sheet.locals;
@@ -15,88 +34,285 @@ const styles = sheet.locals;
 interface Props {
   state: EditorState;
   dispatch: Dispatch<EditorAction>;
+  api: DesignerApi;
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** The language-dependent texts of a new field: its label, pane titles, first options. */
+function newFieldTexts(t: Translate, kind: string) {
+  return { label: t(`kinds.${kind}`), texts: { pane: t(kind === 'tab' ? 'designer.paneTab' : 'designer.paneCollapse'), option: t('props.optionPrefix') } };
+}
+
+/** Labels of whatever a drag names, for the announcements. */
+function useNames(state: EditorState, t: Translate) {
+  const fields = useRef(state.formData.fields);
+  fields.current = state.formData.fields;
+  const labelOf = (field: Field | null) => (field ? field.__config__.label || t(`kinds.${kindOf(field)}`, { defaultValue: kindOf(field) }) : '');
+  const dragged = (data: DragData | undefined) =>
+    !data ? '' : data.type === 'palette' ? t(`kinds.${data.kind}`) : labelOf(findField(fields.current, data.key));
+  const container = (parent: number | null) => (parent === null ? t('designer.theForm') : labelOf(findField(fields.current, parent)));
+  const place = (data: DropData | undefined) => {
+    if (!data) return '';
+    const { parent, index } = dropPlace(data);
+    return t('designer.place', { container: container(parent), position: index + 1 });
+  };
+  return { dragged, place };
 }
 
 /**
- * The basic form editor: a palette of the basic kinds, the field tree (kind, label, field name;
- * move up/down, remove) and the selected field's properties.
+ * The form designer: a palette of every kind by group, the form as nested lists (drag from the
+ * palette onto the form or into a row, card, tab, collapse or sub-table; drag fields to reorder or
+ * move them between containers; by keyboard too, announced in the current language), the move
+ * up/down buttons as a fallback, undo/redo, a preview, and the selected field's properties.
  */
-export function FieldDesigner({ state, dispatch }: Props) {
+export function FieldDesigner({ state, dispatch, api }: Props) {
   const { t } = useTranslation(ONLINE_DEV_NS);
   const fields = state.formData.fields;
   const selected = state.selected === null ? null : findField(fields, state.selected);
-  const add = (kind: string, parent: number | null = null) => dispatch({ type: 'addField', kind, label: t(`kinds.${kind}`), parent });
+  const [dragging, setDragging] = useState<DragData | null>(null);
+  const [preview, setPreview] = useState(false);
+  const names = useNames(state, t);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
-  const remove = async (field: Field) => {
-    if (!(await confirmDialog({ message: t('editor.confirmRemoveField', { label: field.__config__.label }) }))) return;
-    dispatch({ type: 'removeField', key: keyOf(field) });
+  const add = useCallback(
+    (kind: string, parent: number | null = null) => {
+      const { label, texts } = newFieldTexts(t, kind);
+      dispatch({ type: 'addField', kind, label, parent, texts });
+    },
+    [t, dispatch],
+  );
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('designer.pickedUp', { name: names.dragged(active.data.current as DragData) }),
+    onDragOver: ({ active, over }) =>
+      over ? t('designer.over', { name: names.dragged(active.data.current as DragData), place: names.place(over.data.current as DropData) }) : t('designer.nowhere', { name: names.dragged(active.data.current as DragData) }),
+    onDragEnd: ({ active, over }) =>
+      over ? t('designer.dropped', { name: names.dragged(active.data.current as DragData), place: names.place(over.data.current as DropData) }) : t('designer.cancelled', { name: names.dragged(active.data.current as DragData) }),
+    onDragCancel: ({ active }) => t('designer.cancelled', { name: names.dragged(active.data.current as DragData) }),
+  };
+  const instructions: ScreenReaderInstructions = { draggable: t('designer.instructions') };
+
+  const onDragStart = ({ active }: DragStartEvent) => setDragging((active.data.current as DragData | undefined) ?? null);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    const data = active.data.current as DragData | undefined;
+    if (!data) return;
+    const action = dropAction(data, (over?.data.current as DropData | undefined) ?? null, data.type === 'palette' ? newFieldTexts(t, data.kind).label : '');
+    if (!action) return;
+    dispatch(action.type === 'insertField' ? { ...action, texts: newFieldTexts(t, action.kind).texts } : action);
   };
 
-  const renderList = (list: readonly Field[], depth: number) => (
-    <ul className={styles.fieldList} role={depth === 0 ? 'list' : undefined} aria-label={depth === 0 ? t('editor.fields') : undefined}>
-      {list.map((field, index) => {
-        const key = keyOf(field);
-        const kind = kindOf(field);
-        const children = field.__config__.children;
-        return (
-          <li key={key} data-key={key} className={state.selected === key ? `${styles.fieldItem} ${styles.selectedField}` : styles.fieldItem}>
-            <div className={styles.fieldRow}>
-              <button type="button" className={styles.fieldSelect} aria-pressed={state.selected === key} onClick={() => dispatch({ type: 'select', key })}>
-                <span className={styles.fieldLabel}>{field.__config__.label || t('editor.noLabel')}</span>
-                <span className={styles.fieldKind}>{t(`kinds.${kind}`, { defaultValue: kind })}</span>
-                {field.__vModel__ && <code className={styles.fieldName}>{field.__vModel__}</code>}
-              </button>
-              <sl-icon-button name="arrow-up" label={t('editor.moveUp', { label: field.__config__.label })} disabled={index === 0} onClick={() => dispatch({ type: 'moveField', key, delta: -1 })} />
-              <sl-icon-button
-                name="arrow-down"
-                label={t('editor.moveDown', { label: field.__config__.label })}
-                disabled={index === list.length - 1}
-                onClick={() => dispatch({ type: 'moveField', key, delta: 1 })}
-              />
-              <sl-icon-button name="trash" label={t('editor.removeField', { label: field.__config__.label })} onClick={() => void remove(field)} />
-            </div>
-            {children && children.length > 0 && renderList(children, depth + 1)}
-            {kind === SUB_TABLE && (
-              <sl-select
-                size="small"
-                className={styles.addColumn}
-                label={t('editor.addColumn')}
-                placeholder={t('common.choose')}
-                value=""
-                hoist
-                onsl-change={(event: Event) => {
-                  const select = event.target as HTMLSelectElement;
-                  if (select.value) add(select.value, key);
-                  select.value = '';
-                }}
-              >
-                {COLUMN_KINDS.map((columnKind) => (
-                  <sl-option key={columnKind} value={columnKind}>
-                    {t(`kinds.${columnKind}`)}
-                  </sl-option>
-                ))}
-              </sl-select>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-
   return (
-    <div className={styles.designer}>
-      <nav className={styles.palette} aria-label={t('editor.palette')}>
-        {FORM_KINDS.map((kind) => (
-          <sl-button key={kind} size="small" onClick={() => add(kind)}>
-            <sl-icon slot="prefix" name="plus-lg" />
-            {t(`kinds.${kind}`)}
-          </sl-button>
-        ))}
-      </nav>
-      <div className={styles.fieldTree}>{fields.length === 0 ? <p className={styles.hint}>{t('editor.noFields')}</p> : renderList(fields, 0)}</div>
-      <aside className={styles.properties} aria-label={t('editor.properties')}>
-        {selected ? <FieldProperties key={keyOf(selected)} field={selected} state={state} dispatch={dispatch} /> : <p className={styles.hint}>{t('editor.chooseField')}</p>}
-      </aside>
-    </div>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={designerCollisions}
+      accessibility={{ announcements, screenReaderInstructions: instructions }}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(null)}
+    >
+      <div className={styles.designer}>
+        <nav className={styles.palette} aria-label={t('editor.palette')}>
+          {PALETTE_GROUPS.map((group) => (
+            <section key={group} className={styles.paletteGroup} aria-label={t(`designer.group.${group}`)}>
+              <h4 className={styles.paletteTitle}>{t(`designer.group.${group}`)}</h4>
+              <div className={styles.paletteItems}>
+                {PALETTE[group].map((kind) => (
+                  <PaletteItem key={kind} kind={kind} label={t(`kinds.${kind}`)} onAdd={() => add(kind)} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </nav>
+        <div className={styles.canvasColumn}>
+          <div className={styles.toolbar} role="toolbar" aria-label={t('designer.toolbar')}>
+            <sl-tooltip content={t('designer.undo')}>
+              <sl-icon-button name="arrow-counterclockwise" label={t('designer.undo')} disabled={state.past.length === 0} onClick={() => dispatch({ type: 'undo' })} />
+            </sl-tooltip>
+            <sl-tooltip content={t('designer.redo')}>
+              <sl-icon-button name="arrow-clockwise" label={t('designer.redo')} disabled={state.future.length === 0} onClick={() => dispatch({ type: 'redo' })} />
+            </sl-tooltip>
+            <sl-button size="small" onClick={() => setPreview(true)}>
+              <sl-icon slot="prefix" name="eye" />
+              {t('designer.preview')}
+            </sl-button>
+          </div>
+          <div className={styles.fieldTree}>
+            {fields.length === 0 && <p className={styles.hint}>{t('editor.noFields')}</p>}
+            <DropList parent={null} containerKind={null} path={[]} list={fields} selected={state.selected} dispatch={dispatch} onAddColumn={add} root />
+          </div>
+        </div>
+        <aside className={styles.properties} aria-label={t('editor.properties')}>
+          {selected ? <FieldProperties key={keyOf(selected)} field={selected} state={state} dispatch={dispatch} api={api} /> : <p className={styles.hint}>{t('editor.chooseField')}</p>}
+        </aside>
+      </div>
+      <DragOverlay dropAnimation={null}>{dragging ? <div className={styles.dragChip}>{names.dragged(dragging)}</div> : null}</DragOverlay>
+      {preview && <FormPreview fields={fields} onClose={() => setPreview(false)} />}
+    </DndContext>
   );
 }
+
+function PaletteItem({ kind, label, onAdd }: { kind: string; label: string; onAdd: () => void }) {
+  const { t } = useTranslation(ONLINE_DEV_NS);
+  const data: DragData = { type: 'palette', kind };
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: paletteId(kind), data });
+  return (
+    <button
+      type="button"
+      ref={setNodeRef}
+      className={isDragging ? `${styles.paletteItem} ${styles.dragging}` : styles.paletteItem}
+      {...attributes}
+      {...listeners}
+      aria-roledescription={t('designer.paletteItem')}
+      onClick={onAdd}
+    >
+      {label}
+    </button>
+  );
+}
+
+interface ListProps {
+  parent: number | null;
+  containerKind: string | null;
+  path: readonly number[];
+  list: readonly Field[];
+  selected: number | null;
+  dispatch: Dispatch<EditorAction>;
+  onAddColumn: (kind: string, parent: number) => void;
+  root?: boolean;
+}
+
+/** One container's fields: a sortable list, and a drop target for its end (and for an empty container). */
+function DropList({ parent, containerKind, path, list, selected, dispatch, onAddColumn, root = false }: ListProps) {
+  const { t } = useTranslation(ONLINE_DEV_NS);
+  const data: ListData = { type: 'list', parent, containerKind, length: list.length, path };
+  const { setNodeRef, isOver } = useDroppable({ id: listId(parent), data });
+  const ids = useMemo(() => list.map((field) => fieldId(keyOf(field))), [list]);
+  return (
+    <SortableContext id={listId(parent)} items={ids} strategy={verticalListSortingStrategy}>
+      <ul
+        ref={setNodeRef}
+        className={`${styles.fieldList} ${root ? styles.rootList : ''} ${isOver ? styles.dropHere : ''}`}
+        aria-label={root ? t('editor.fields') : undefined}
+        data-list={parent ?? 'root'}
+      >
+        {list.map((field, index) => (
+          <FieldItem
+            key={keyOf(field)}
+            field={field}
+            parent={parent}
+            containerKind={containerKind}
+            index={index}
+            last={index === list.length - 1}
+            path={path}
+            selected={selected}
+            dispatch={dispatch}
+            onAddColumn={onAddColumn}
+          />
+        ))}
+        {!root && list.length === 0 && <li className={styles.emptyDrop}>{t('designer.dropHere')}</li>}
+      </ul>
+    </SortableContext>
+  );
+}
+
+interface ItemProps {
+  field: Field;
+  parent: number | null;
+  containerKind: string | null;
+  index: number;
+  last: boolean;
+  path: readonly number[];
+  selected: number | null;
+  dispatch: Dispatch<EditorAction>;
+  onAddColumn: (kind: string, parent: number) => void;
+}
+
+/** One field on the canvas: a drag handle, its label, kind and name, move up/down and remove; containers show their lists. */
+const FieldItem = memo(function FieldItem({ field, parent, containerKind, index, last, path, selected, dispatch, onAddColumn }: ItemProps) {
+  const { t } = useTranslation(ONLINE_DEV_NS);
+  const key = keyOf(field);
+  const kind = kindOf(field);
+  const ownPath = useMemo(() => [...path, key], [path, key]);
+  const data: FieldData = { type: 'field', key, kind, parent, containerKind, index, path: ownPath };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: fieldId(key), data });
+  const label = field.__config__.label || t('editor.noLabel');
+  const children = field.__config__.children;
+
+  const remove = async () => {
+    if (!(await confirmDialog({ message: t('editor.confirmRemoveField', { label: field.__config__.label }) }))) return;
+    dispatch({ type: 'removeField', key });
+  };
+
+  let body: ReactNode = null;
+  if (kind === 'tab' || kind === 'collapse') {
+    body = (
+      <div className={styles.panes}>
+        {(children ?? []).map((pane) => (
+          <div key={keyOf(pane)} className={selected === keyOf(pane) ? `${styles.pane} ${styles.selectedField}` : styles.pane}>
+            <button type="button" className={styles.paneTitle} aria-pressed={selected === keyOf(pane)} onClick={() => dispatch({ type: 'select', key: keyOf(pane) })}>
+              {String(pane.title ?? pane.__config__.label ?? '')}
+            </button>
+            <DropList
+              parent={keyOf(pane)}
+              containerKind={kindOf(pane)}
+              path={[...ownPath, keyOf(pane)]}
+              list={pane.__config__.children ?? []}
+              selected={selected}
+              dispatch={dispatch}
+              onAddColumn={onAddColumn}
+            />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (children) {
+    body = <DropList parent={key} containerKind={kind} path={ownPath} list={children} selected={selected} dispatch={dispatch} onAddColumn={onAddColumn} />;
+  }
+
+  return (
+    <li
+      ref={setNodeRef}
+      data-key={key}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`${styles.fieldItem} ${selected === key ? styles.selectedField : ''} ${isDragging ? styles.dragging : ''}`}
+    >
+      <div className={styles.fieldRow}>
+        <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={t('designer.drag', { label })}>
+          <sl-icon name="grip-vertical" />
+        </button>
+        <button type="button" className={styles.fieldSelect} aria-pressed={selected === key} onClick={() => dispatch({ type: 'select', key })}>
+          <span className={styles.fieldLabel}>{label}</span>
+          <span className={styles.fieldKind}>{t(`kinds.${kind}`, { defaultValue: kind })}</span>
+          {field.__vModel__ && <code className={styles.fieldName}>{field.__vModel__}</code>}
+        </button>
+        <sl-icon-button name="arrow-up" label={t('editor.moveUp', { label: field.__config__.label })} disabled={index === 0} onClick={() => dispatch({ type: 'moveField', key, delta: -1 })} />
+        <sl-icon-button name="arrow-down" label={t('editor.moveDown', { label: field.__config__.label })} disabled={last} onClick={() => dispatch({ type: 'moveField', key, delta: 1 })} />
+        <sl-icon-button name="trash" label={t('editor.removeField', { label: field.__config__.label })} onClick={() => void remove()} />
+      </div>
+      {body}
+      {kind === SUB_TABLE && (
+        <sl-select
+          size="small"
+          className={styles.addColumn}
+          label={t('editor.addColumn')}
+          placeholder={t('common.choose')}
+          value=""
+          hoist
+          onsl-change={(event: Event) => {
+            const select = event.target as HTMLSelectElement;
+            if (select.value) onAddColumn(select.value, key);
+            select.value = '';
+          }}
+        >
+          {COLUMN_KINDS.map((columnKind) => (
+            <sl-option key={columnKind} value={columnKind}>
+              {t(`kinds.${columnKind}`)}
+            </sl-option>
+          ))}
+        </sl-select>
+      )}
+    </li>
+  );
+});

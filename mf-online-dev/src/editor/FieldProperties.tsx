@@ -1,14 +1,16 @@
 import { useEffect, useMemo, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getDictionaries, isFieldName, type DictionaryGroup } from '@atrium/shared';
+import { getDictionaries, type DictionaryGroup } from '@atrium/shared';
 import { BillRulePicker, FormField } from '@atrium/ui';
 import { compileCalculations, formulaText } from '../model/formula';
-import { holdsValue, isComputedKind, kindOf, subTableColumns, SUB_TABLE, valueFields } from '../model/kinds';
-import type { Field, FieldOption, RegRule } from '../model/types';
+import { DISPLAY_KINDS, holdsValue, isComputedKind, isPaneKind, kindOf, LAYOUT_CONTAINERS, subTableColumns, SUB_TABLE, valueFields } from '../model/kinds';
+import type { Field, FieldOption, OptionSource, RegRule } from '../model/types';
 import { ONLINE_DEV_NS } from '../i18n';
 import type { ConfigPatch, EditorAction, EditorState, FieldPatch } from './editorReducer';
 import { keyOf, parentOf } from './fieldTree';
-import { NUMBER_KINDS, OPTION_KINDS } from './palette';
+import type { DataInterfaceOption, DesignerApi } from './api';
+import { NUMBER_KINDS, OPTION_KINDS, POPUP_KINDS, TREE_OPTION_KINDS } from './palette';
+import { fieldNameError, ruleProblem } from './rules';
 import { formulaScope, rowScope } from '../model/formulaScope';
 import sheet from './editor.module.css';
 
@@ -18,6 +20,7 @@ interface Props {
   field: Field;
   state: EditorState;
   dispatch: Dispatch<EditorAction>;
+  api: DesignerApi;
 }
 
 const inputValue = (event: Event) => (event.target as HTMLInputElement).value;
@@ -25,10 +28,15 @@ const checked = (event: Event) => (event.target as HTMLInputElement).checked;
 const numberOrUndefined = (text: string): number | undefined => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text));
 
 const TEXT_KINDS = new Set(['comInput', 'textarea']);
-const MULTIPLE_KINDS = new Set(['select', 'dicSelect', 'userSelect', 'depSelect']);
+const MULTIPLE_KINDS = new Set(['select', 'dicSelect', 'treeSelect', 'cascader', 'userSelect', 'depSelect', 'comSelect', 'posSelect', 'roleSelect', 'groupSelect', 'address', 'popupSelect', 'popupTableSelect']);
+/** Kinds whose rules (regList) the form checks: the typed ones. */
+const RULE_KINDS = new Set(['comInput', 'textarea', 'numInput', 'amount']);
+const NUMERIC_DEFAULT_KINDS = new Set(['numInput', 'amount', 'rate', 'slider']);
+/** Layout and display kinds whose text the property form edits, and the property that holds it. */
+const CONTENT_PROPS: Readonly<Record<string, string>> = { JNPFText: 'content', groupTitle: 'content', divider: 'content', link: 'content', alert: 'title', button: 'buttonText', card: 'header' };
 
-/** The selected field's properties: what the basic kinds need to design a real form. */
-export function FieldProperties({ field, state, dispatch }: Props) {
+/** The selected field's properties: everything its kind needs to design a real form. */
+export function FieldProperties({ field, state, dispatch, api }: Props) {
   const { t } = useTranslation(ONLINE_DEV_NS);
   const key = keyOf(field);
   const kind = kindOf(field);
@@ -37,26 +45,42 @@ export function FieldProperties({ field, state, dispatch }: Props) {
   const parent = parentOf(state.formData.fields, key);
   const inSubTable = parent !== null && kindOf(parent) === SUB_TABLE;
   const name = field.__vModel__ ?? '';
+  const computed = isComputedKind(kind);
+  const visibility = Array.isArray(config.visibility) ? config.visibility : ['pc', 'app'];
+  const setVisible = (device: 'pc' | 'app', on: boolean) => update({}, { visibility: on ? [...new Set([...visibility, device])] : visibility.filter((item) => item !== device) });
+
+  if (isPaneKind(kind)) return <PaneProperties field={field} update={update} />;
 
   return (
     <div className={styles.propertyForm}>
       <h4 className={styles.propertyTitle}>{t(`kinds.${kind}`, { defaultValue: kind })}</h4>
-      <FormField>
+      <FormField error={config.label.trim() === '' ? t('props.labelRequired') : null}>
         <sl-input label={t('props.label')} required value={config.label} onsl-input={(event: Event) => update({}, { label: inputValue(event) })} />
       </FormField>
-      {holdsValue(field) && (
-        <FormField error={name !== '' && !isFieldName(name) ? t('props.nameFormat') : null}>
+      {holdsValue(field) || (name === '' && !DISPLAY_KINDS.has(kind) && !LAYOUT_CONTAINERS.has(kind)) ? (
+        <FormField error={fieldNameError(name, t)}>
           <sl-input label={t('props.fieldName')} required help-text={t('props.fieldNameHelp')} value={name} onsl-input={(event: Event) => update({ __vModel__: inputValue(event).trim() })} />
         </FormField>
+      ) : null}
+      {CONTENT_PROPS[kind] && (
+        <FormField>
+          <sl-input label={t(`props.content.${kind}`)} value={String(field[CONTENT_PROPS[kind]!] ?? '')} onsl-input={(event: Event) => update({ [CONTENT_PROPS[kind]!]: inputValue(event) })} />
+        </FormField>
       )}
-      {holdsValue(field) && !isComputedKind(kind) && (
+      {kind === 'link' && (
+        <FormField error={typeof field.href === 'string' && field.href !== '' && !/^https?:\/\//i.test(field.href) ? t('props.hrefFormat') : null}>
+          <sl-input label={t('props.href')} placeholder="https://" value={String(field.href ?? '')} onsl-input={(event: Event) => update({ href: inputValue(event).trim() })} />
+        </FormField>
+      )}
+      {(kind === 'tab' || kind === 'collapse') && <PanesEditor field={field} dispatch={dispatch} />}
+      {holdsValue(field) && !computed && (
         <FormField>
           <sl-switch checked={config.required === true} onsl-change={(event: Event) => update({}, { required: checked(event) })}>
             {t('props.required')}
           </sl-switch>
         </FormField>
       )}
-      {!isComputedKind(kind) && kind !== SUB_TABLE && (
+      {holdsValue(field) && !computed && kind !== SUB_TABLE && (
         <FormField>
           <sl-input label={t('props.placeholder')} value={field.placeholder ?? ''} onsl-input={(event: Event) => update({ placeholder: inputValue(event) })} />
         </FormField>
@@ -69,34 +93,49 @@ export function FieldProperties({ field, state, dispatch }: Props) {
             max={24}
             label={t('props.span')}
             value={String(config.span ?? 24)}
-            onsl-input={(event: Event) => update({}, { span: Math.max(1, Math.min(24, Math.trunc(Number(inputValue(event)) || 24))) })}
+            onsl-input={(event: Event) => update({}, { span: clampSpan(inputValue(event)) })}
           />
         </FormField>
       )}
-      {TEXT_KINDS.has(kind) && (
-        <>
-          <FormField>
-            <sl-input label={t('props.defaultValue')} value={typeof config.defaultValue === 'string' ? config.defaultValue : ''} onsl-input={(event: Event) => update({}, { defaultValue: inputValue(event) })} />
-          </FormField>
-          <RegListEditor rules={config.regList ?? []} onChange={(regList) => update({}, { regList })} />
-        </>
+      <fieldset className={styles.group}>
+        <legend>{t('props.visibility')}</legend>
+        <sl-checkbox checked={visibility.includes('pc')} onsl-change={(event: Event) => setVisible('pc', checked(event))}>
+          {t('props.showPc')}
+        </sl-checkbox>
+        <sl-checkbox checked={visibility.includes('app')} onsl-change={(event: Event) => setVisible('app', checked(event))}>
+          {t('props.showApp')}
+        </sl-checkbox>
+      </fieldset>
+      {holdsValue(field) && kind !== SUB_TABLE && (
+        <FormField>
+          <sl-switch checked={field.readonly === true} disabled={computed} onsl-change={(event: Event) => update({ readonly: checked(event) })}>
+            {t('props.readonly')}
+          </sl-switch>
+        </FormField>
       )}
-      {(kind === 'numInput' || kind === 'amount') && (
+      {!computed && <DefaultValueEditor field={field} update={update} />}
+      {RULE_KINDS.has(kind) && <RegListEditor rules={config.regList ?? []} onChange={(regList) => update({}, { regList })} />}
+      {(kind === 'numInput' || kind === 'amount' || kind === 'slider') && (
         <div className={styles.inline}>
           <sl-input type="number" label={t('props.min')} value={field.min === undefined ? '' : String(field.min)} onsl-input={(event: Event) => update({ min: numberOrUndefined(inputValue(event)) })} />
           <sl-input type="number" label={t('props.max')} value={field.max === undefined ? '' : String(field.max)} onsl-input={(event: Event) => update({ max: numberOrUndefined(inputValue(event)) })} />
-          <sl-input
-            type="number"
-            min={0}
-            max={6}
-            label={t('props.precision')}
-            value={String(field.precision ?? 0)}
-            onsl-input={(event: Event) => update({ precision: Math.max(0, Math.min(6, Math.trunc(Number(inputValue(event)) || 0))) })}
-          />
+          {kind !== 'slider' && (
+            <sl-input
+              type="number"
+              min={0}
+              max={6}
+              label={t('props.precision')}
+              value={String(field.precision ?? 0)}
+              onsl-input={(event: Event) => update({ precision: Math.max(0, Math.min(6, Math.trunc(Number(inputValue(event)) || 0))) })}
+            />
+          )}
         </div>
       )}
-      {OPTION_KINDS.has(kind) && <OptionsEditor options={field.options ?? []} onChange={(options) => update({ options })} />}
+      {OPTION_KINDS.has(kind) && <OptionSourceEditor field={field} update={update} api={api} />}
       {kind === 'dicSelect' && <DictionaryChooser value={config.dictionaryType ?? ''} onChange={(dictionaryType) => update({}, { dictionaryType })} />}
+      {POPUP_KINDS.has(kind) && (
+        <DataInterfaceChooser api={api} value={String(field.interfaceId ?? '')} onChange={(interfaceId) => update({ interfaceId }, { propsUrl: interfaceId })} />
+      )}
       {MULTIPLE_KINDS.has(kind) && (
         <FormField>
           <sl-switch checked={field.multiple === true} onsl-change={(event: Event) => update({ multiple: checked(event) })}>
@@ -106,8 +145,228 @@ export function FieldProperties({ field, state, dispatch }: Props) {
       )}
       {kind === 'billRule' && <BillRuleChooser value={config.billRule ?? ''} onChange={(billRule) => update({}, { billRule })} />}
       {kind === 'calculate' && <FormulaEditor field={field} state={state} parent={inSubTable ? parent : null} onChange={(expression) => update({}, { expression })} />}
+      {(kind === 'barcode' || kind === 'qrcode') && <CodeSource field={field} state={state} update={update} />}
+      {kind === 'relationFormAttr' && <RelatedAttribute field={field} state={state} update={update} />}
+      {kind === 'relationForm' && (
+        <FormField error={field.modelId ? null : t('props.modelMissing')}>
+          <sl-input label={t('props.modelId')} required value={String(field.modelId ?? '')} onsl-input={(event: Event) => update({ modelId: inputValue(event).trim() })} />
+        </FormField>
+      )}
       {kind === SUB_TABLE && <SubTableProperties field={field} update={update} />}
     </div>
+  );
+}
+
+const clampSpan = (text: string): number => Math.max(1, Math.min(24, Math.trunc(Number(text)) || 24));
+
+function PaneProperties({ field, update }: { field: Field; update: (patch?: FieldPatch, config?: ConfigPatch) => void }) {
+  const { t } = useTranslation(ONLINE_DEV_NS);
+  const title = String(field.title ?? field.__config__.label ?? '');
+  return (
+    <div className={styles.propertyForm}>
+      <h4 className={styles.propertyTitle}>{t(`kinds.${kindOf(field)}`)}</h4>
+      <FormField error={title.trim() === '' ? t('props.labelRequired') : null}>
+        <sl-input label={t('props.paneTitle')} required value={title} onsl-input={(event: Event) => update({ title: inputValue(event) }, { label: inputValue(event) })} />
+      </FormField>
+    </div>
+  );
+}
+
+/** The panes of a tab or collapse: add one, or remove an empty one (a pane with fields is emptied first). */
+function PanesEditor({ field, dispatch }: { field: Field; dispatch: Dispatch<EditorAction> }) {
+  const { t } = useTranslation(ONLINE_DEV_NS);
+  const panes = field.__config__.children ?? [];
+  const title = t(kindOf(field) === 'tab' ? 'designer.paneTab' : 'designer.paneCollapse');
+  return (
+    <fieldset className={styles.group}>
+      <legend>{t('props.panes')}</legend>
+      {panes.map((pane) => {
+        const name = String(pane.title ?? pane.__config__.label ?? '');
+        const filled = (pane.__config__.children ?? []).length > 0;
+        return (
+          <div key={keyOf(pane)} className={styles.inline}>
+            <sl-button size="small" variant="text" onClick={() => dispatch({ type: 'select', key: keyOf(pane) })}>
+              {name}
+            </sl-button>
+            <sl-icon-button
+              name="x-lg"
+              label={t('props.removePane', { name })}
+              disabled={panes.length <= 1 || filled}
+              onClick={() => dispatch({ type: 'removeField', key: keyOf(pane) })}
+            />
+          </div>
+        );
+      })}
+      <sl-button size="small" onClick={() => dispatch({ type: 'addPane', key: keyOf(field), title: `${title}${panes.length + 1}` })}>
+        {t('props.addPane')}
+      </sl-button>
+    </fieldset>
+  );
+}
+
+/** The default value, by kind: text, number, on/off, or one of the static options. */
+function DefaultValueEditor({ field, update }: { field: Field; update: (patch?: FieldPatch, config?: ConfigPatch) => void }) {
+  const { t } = useTranslation(ONLINE_DEV_NS);
+  const kind = kindOf(field);
+  const value = field.__config__.defaultValue;
+  const setDefault = (defaultValue: unknown) => update({}, { defaultValue });
+  if (TEXT_KINDS.has(kind) || kind === 'colorPicker') {
+    return (
+      <FormField>
+        <sl-input label={t('props.defaultValue')} value={typeof value === 'string' ? value : ''} onsl-input={(event: Event) => setDefault(inputValue(event))} />
+      </FormField>
+    );
+  }
+  if (NUMERIC_DEFAULT_KINDS.has(kind)) {
+    const outside = typeof value === 'number' && ((typeof field.min === 'number' && value < field.min) || (typeof field.max === 'number' && value > field.max));
+    return (
+      <FormField error={outside ? t('props.defaultOutside') : null}>
+        <sl-input type="number" label={t('props.defaultValue')} value={typeof value === 'number' ? String(value) : ''} onsl-input={(event: Event) => setDefault(numberOrUndefined(inputValue(event)))} />
+      </FormField>
+    );
+  }
+  if (kind === 'switch') {
+    return (
+      <FormField>
+        <sl-switch checked={value === (field.activeValue ?? 1)} onsl-change={(event: Event) => setDefault(checked(event) ? (field.activeValue ?? 1) : (field.inactiveValue ?? 0))}>
+          {t('props.defaultOn')}
+        </sl-switch>
+      </FormField>
+    );
+  }
+  if ((kind === 'radio' || kind === 'select') && field.__config__.dataType !== 'dictionary' && field.__config__.dataType !== 'dynamic' && field.multiple !== true) {
+    return (
+      <FormField>
+        <sl-select label={t('props.defaultValue')} placeholder={t('common.choose')} clearable value={typeof value === 'string' ? value : ''} hoist onsl-change={(event: Event) => setDefault(inputValue(event) || undefined)}>
+          {(field.options ?? []).map((option) => (
+            <sl-option key={option.id} value={option.id}>
+              {option.fullName}
+            </sl-option>
+          ))}
+        </sl-select>
+      </FormField>
+    );
+  }
+  return null;
+}
+
+/** Where options come from: the field's own list, a dictionary, or a data interface. */
+function OptionSourceEditor({ field, update, api }: { field: Field; update: (patch?: FieldPatch, config?: ConfigPatch) => void; api: DesignerApi }) {
+  const { t } = useTranslation(ONLINE_DEV_NS);
+  const config = field.__config__;
+  const source: OptionSource = config.dataType === 'dictionary' || config.dataType === 'dynamic' ? config.dataType : 'static';
+  const tree = TREE_OPTION_KINDS.has(kindOf(field));
+  return (
+    <>
+      <FormField>
+        <sl-radio-group label={t('props.optionSource')} value={source} onsl-change={(event: Event) => update({}, { dataType: inputValue(event) as OptionSource })}>
+          <sl-radio-button value="static">{t('props.sourceStatic')}</sl-radio-button>
+          <sl-radio-button value="dictionary">{t('props.sourceDictionary')}</sl-radio-button>
+          <sl-radio-button value="dynamic">{t('props.sourceDynamic')}</sl-radio-button>
+        </sl-radio-group>
+      </FormField>
+      {source === 'static' && <OptionsEditor options={field.options ?? []} tree={tree} onChange={(options) => update({ options })} />}
+      {source === 'dictionary' && <DictionaryChooser value={config.dictionaryType ?? ''} onChange={(dictionaryType) => update({}, { dictionaryType })} />}
+      {source === 'dynamic' && <DataInterfaceChooser api={api} value={config.propsUrl ?? ''} onChange={(propsUrl) => update({}, { propsUrl })} />}
+    </>
+  );
+}
+
+type InterfaceLoad = { kind: 'loading' } | { kind: 'ready'; list: DataInterfaceOption[] } | { kind: 'failed' };
+
+/** A data interface from GET /api/system/DataInterface/Selector; an empty or failed list says so, and a retry is offered. */
+function DataInterfaceChooser({ api, value, onChange }: { api: DesignerApi; value: string; onChange: (id: string) => void }) {
+  const { t } = useTranslation(ONLINE_DEV_NS);
+  const [load, setLoad] = useState<InterfaceLoad>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let active = true;
+    setLoad({ kind: 'loading' });
+    api.dataInterfaces().then(
+      (list) => active && setLoad({ kind: 'ready', list }),
+      () => active && setLoad({ kind: 'failed' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, attempt]);
+  const list = load.kind === 'ready' ? load.list : [];
+  const unknown = load.kind === 'ready' && value !== '' && !list.some((item) => item.id === value);
+  const error = value === '' ? t('props.interfaceMissing') : unknown ? t('props.interfaceUnknown') : null;
+  return (
+    <FormField error={error}>
+      <sl-select label={t('props.dataInterface')} required placeholder={t('common.choose')} value={value} disabled={load.kind !== 'ready' || list.length === 0} hoist onsl-change={(event: Event) => onChange(inputValue(event))}>
+        {list.map((item) => (
+          <sl-option key={item.id} value={item.id}>
+            {item.category ? `${item.category} / ${item.fullName}` : item.fullName}
+          </sl-option>
+        ))}
+      </sl-select>
+      {load.kind === 'loading' && <p className={styles.hint}>{t('common.loading')}</p>}
+      {load.kind === 'ready' && list.length === 0 && <p className={styles.hint}>{t('props.interfaceNone')}</p>}
+      {load.kind === 'failed' && (
+        <p className={styles.hint} role="status">
+          {t('props.interfaceFailed')}{' '}
+          <sl-button size="small" variant="text" onClick={() => setAttempt((n) => n + 1)}>
+            {t('props.retry')}
+          </sl-button>
+        </p>
+      )}
+    </FormField>
+  );
+}
+
+/** A barcode or QR code shows a fixed text or another field's value. */
+function CodeSource({ field, state, update }: { field: Field; state: EditorState; update: (patch?: FieldPatch, config?: ConfigPatch) => void }) {
+  const { t } = useTranslation(ONLINE_DEV_NS);
+  const relation = field.dataType === 'relation';
+  const candidates = valueFields(state.formData.fields).filter((other) => kindOf(other) !== SUB_TABLE);
+  return (
+    <>
+      <FormField>
+        <sl-radio-group label={t('props.codeSource')} value={relation ? 'relation' : 'static'} onsl-change={(event: Event) => update({ dataType: inputValue(event) })}>
+          <sl-radio-button value="static">{t('props.codeStatic')}</sl-radio-button>
+          <sl-radio-button value="relation">{t('props.codeRelation')}</sl-radio-button>
+        </sl-radio-group>
+      </FormField>
+      {relation ? (
+        <FormField error={field.relationField ? null : t('props.relationMissing')}>
+          <sl-select label={t('props.relationField')} required placeholder={t('common.choose')} value={String(field.relationField ?? '')} hoist onsl-change={(event: Event) => update({ relationField: inputValue(event) })}>
+            {candidates.map((other) => (
+              <sl-option key={keyOf(other)} value={other.__vModel__!}>
+                {other.__config__.label}
+              </sl-option>
+            ))}
+          </sl-select>
+        </FormField>
+      ) : (
+        <FormField>
+          <sl-input label={t('props.staticText')} value={String(field.staticText ?? '')} onsl-input={(event: Event) => update({ staticText: inputValue(event) })} />
+        </FormField>
+      )}
+    </>
+  );
+}
+
+/** A related attribute shows one field of the record a related-form field of this form points at. */
+function RelatedAttribute({ field, state, update }: { field: Field; state: EditorState; update: (patch?: FieldPatch, config?: ConfigPatch) => void }) {
+  const { t } = useTranslation(ONLINE_DEV_NS);
+  const related = valueFields(state.formData.fields).filter((other) => kindOf(other) === 'relationForm');
+  return (
+    <>
+      <FormField error={field.relationField ? null : related.length === 0 ? t('props.noRelationForm') : t('props.relationMissing')}>
+        <sl-select label={t('props.relationFormField')} required placeholder={t('common.choose')} value={String(field.relationField ?? '')} hoist onsl-change={(event: Event) => update({ relationField: inputValue(event) })}>
+          {related.map((other) => (
+            <sl-option key={keyOf(other)} value={other.__vModel__!}>
+              {other.__config__.label}
+            </sl-option>
+          ))}
+        </sl-select>
+      </FormField>
+      <FormField>
+        <sl-input label={t('props.showField')} value={String(field.showField ?? '')} onsl-input={(event: Event) => update({ showField: inputValue(event).trim() })} />
+      </FormField>
+    </>
   );
 }
 
@@ -117,13 +376,18 @@ function RegListEditor({ rules, onChange }: { rules: readonly RegRule[]; onChang
   return (
     <fieldset className={styles.group}>
       <legend>{t('props.regList')}</legend>
-      {rules.map((rule, index) => (
-        <div key={index} className={styles.inline}>
-          <sl-input size="small" label={t('props.pattern')} placeholder="/^\d+$/" value={rule.pattern} onsl-input={(event: Event) => set(index, { pattern: inputValue(event) })} />
-          <sl-input size="small" label={t('props.message')} value={rule.message} onsl-input={(event: Event) => set(index, { message: inputValue(event) })} />
-          <sl-icon-button name="x-lg" label={t('props.removeRule')} onClick={() => onChange(rules.filter((_, i) => i !== index))} />
-        </div>
-      ))}
+      {rules.map((rule, index) => {
+        const problem = ruleProblem(rule);
+        return (
+          <FormField key={index} error={problem ? t(`props.rule.${problem}`, { n: index + 1 }) : null}>
+            <div className={styles.inline}>
+              <sl-input size="small" label={t('props.pattern')} placeholder="/^\d+$/" value={rule.pattern} onsl-input={(event: Event) => set(index, { pattern: inputValue(event) })} />
+              <sl-input size="small" label={t('props.message')} value={rule.message} onsl-input={(event: Event) => set(index, { message: inputValue(event) })} />
+              <sl-icon-button name="x-lg" label={t('props.removeRuleN', { n: index + 1 })} onClick={() => onChange(rules.filter((_, i) => i !== index))} />
+            </div>
+          </FormField>
+        );
+      })}
       <sl-button size="small" onClick={() => onChange([...rules, { pattern: '', message: '' }])}>
         {t('props.addRule')}
       </sl-button>
@@ -131,20 +395,35 @@ function RegListEditor({ rules, onChange }: { rules: readonly RegRule[]; onChang
   );
 }
 
-function OptionsEditor({ options, onChange }: { options: readonly FieldOption[]; onChange: (options: FieldOption[]) => void }) {
+function OptionsEditor({ options, tree = false, onChange }: { options: readonly FieldOption[]; tree?: boolean; onChange: (options: FieldOption[]) => void }) {
   const { t } = useTranslation(ONLINE_DEV_NS);
   const set = (index: number, patch: Partial<FieldOption>) => onChange(options.map((option, i) => (i === index ? { ...option, ...patch } : option)));
+  const seen = new Set<string>();
+  const duplicate = options.find((option) => (seen.has(option.id) ? true : (seen.add(option.id), false)));
+  const nextId = () => {
+    let n = options.length + 1;
+    while (options.some((option) => option.id === String(n))) n += 1;
+    return String(n);
+  };
   return (
     <fieldset className={styles.group}>
       <legend>{t('props.options')}</legend>
       {options.map((option, index) => (
-        <div key={index} className={styles.inline}>
-          <sl-input size="small" label={t('props.optionName')} value={option.fullName} onsl-input={(event: Event) => set(index, { fullName: inputValue(event) })} />
-          <sl-input size="small" label={t('props.optionValue')} value={option.id} onsl-input={(event: Event) => set(index, { id: inputValue(event) })} />
-          <sl-icon-button name="x-lg" label={t('props.removeOption', { name: option.fullName })} onClick={() => onChange(options.filter((_, i) => i !== index))} />
+        <div key={index} className={styles.optionBlock}>
+          <div className={styles.inline}>
+            <sl-input size="small" label={t('props.optionName')} value={option.fullName} onsl-input={(event: Event) => set(index, { fullName: inputValue(event) })} />
+            <sl-input size="small" label={t('props.optionValue')} value={option.id} onsl-input={(event: Event) => set(index, { id: inputValue(event) })} />
+            <sl-icon-button name="x-lg" label={t('props.removeOption', { name: option.fullName })} onClick={() => onChange(options.filter((_, i) => i !== index))} />
+          </div>
+          {tree && (
+            <div className={styles.childOptions}>
+              <OptionsEditor options={option.children ?? []} tree onChange={(children) => set(index, { children })} />
+            </div>
+          )}
         </div>
       ))}
-      <sl-button size="small" onClick={() => onChange([...options, { id: String(options.length + 1), fullName: t('props.optionDefault', { n: options.length + 1 }) }])}>
+      {duplicate && <p className={styles.fieldError} role="alert">{t('props.optionDuplicate', { value: duplicate.id })}</p>}
+      <sl-button size="small" onClick={() => onChange([...options, { id: nextId(), fullName: t('props.optionDefault', { n: options.length + 1 }) }])}>
         {t('props.addOption')}
       </sl-button>
     </fieldset>

@@ -1,11 +1,12 @@
-import { useEffect, useReducer, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useReducer, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog, notifySuccess } from '@atrium/shared';
+import { confirmDialog, http, notifySuccess } from '@atrium/shared';
 import { ErrorPanel, useStyleSheet } from '@atrium/ui';
 import { ONLINE_DEV_NS } from '../i18n';
 import type { VisualDevApi } from '../visualDev/api';
 import type { Category } from '../visualDev/categories';
-import { editorReducer, initialEditorState, toVisualDevForm } from './editorReducer';
+import { createDesignerApi, type DesignerApi } from './api';
+import { editorReducer, initialEditorState, toVisualDevForm, type EditorAction } from './editorReducer';
 import { BasicInfoTab } from './BasicInfoTab';
 import { FieldDesigner } from './FieldDesigner';
 import { ListSettingsTab } from './ListSettingsTab';
@@ -19,6 +20,25 @@ interface Props {
   api: VisualDevApi;
   categories: readonly Category[];
   onClose: () => void;
+  /** The designer's other calls (data interfaces); the shared client when not given. */
+  designerApi?: DesignerApi;
+}
+
+/** Whether a key press belongs to a text field (its own undo wins there). */
+function inTextField(event: KeyboardEvent): boolean {
+  return event.composedPath().some((target) => {
+    if (!(target instanceof HTMLElement)) return false;
+    return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target.isContentEditable || /^SL-(INPUT|TEXTAREA)$/.test(target.tagName);
+  });
+}
+
+/** Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (⌘ on a Mac); null for other keys. */
+export function historyKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): EditorAction | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return event.shiftKey ? { type: 'redo' } : { type: 'undo' };
+  if (key === 'y' && !event.shiftKey) return { type: 'redo' };
+  return null;
 }
 
 type Load = { kind: 'loading' } | { kind: 'ready'; released: boolean } | { kind: 'failed' };
@@ -28,7 +48,7 @@ type Load = { kind: 'loading' } | { kind: 'ready'; released: boolean } | { kind:
  * form; the drag-and-drop designer will replace it on the same reducer) and the list settings.
  * Nothing is saved until 保存; a release is a separate step on the list.
  */
-export function ModuleEditor({ id, api, categories, onClose }: Props) {
+export function ModuleEditor({ id, api, categories, onClose, designerApi }: Props) {
   // The editor's styles stay while it is open (its parts use the same sheet).
   useStyleSheet(sheet);
   const { t } = useTranslation(ONLINE_DEV_NS);
@@ -37,6 +57,19 @@ export function ModuleEditor({ id, api, categories, onClose }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [problems, setProblems] = useState<ModelProblem[]>([]);
   const [busy, setBusy] = useState(false);
+  const calls = useMemo(() => designerApi ?? createDesignerApi(http), [designerApi]);
+
+  // Undo and redo by keyboard while the editor is open, except inside a text field.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = historyKey(event);
+      if (!action || inTextField(event)) return;
+      event.preventDefault();
+      dispatch(action);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   useEffect(() => {
     let active = true;
@@ -121,7 +154,7 @@ export function ModuleEditor({ id, api, categories, onClose }: Props) {
               <BasicInfoTab info={state.info} released={load.released} categories={categories} dispatch={dispatch} />
             </sl-tab-panel>
             <sl-tab-panel name="form">
-              <FieldDesigner state={state} dispatch={dispatch} />
+              <FieldDesigner state={state} dispatch={dispatch} api={calls} />
             </sl-tab-panel>
             <sl-tab-panel name="list">
               <ListSettingsTab state={state} dispatch={dispatch} />

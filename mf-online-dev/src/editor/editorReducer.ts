@@ -3,13 +3,13 @@
 // follow the form: a field added shows as a column, a field removed or renamed leaves no stale
 // column, search item, summary or sort behind.
 import { emptyColumnData, emptyFormData } from '../model/defaults';
-import { holdsValue, kindOf, LAYOUT_CONTAINERS, SUB_TABLE } from '../model/kinds';
+import { holdsValue, isPaneKind, kindOf, LAYOUT_CONTAINERS, SUB_TABLE } from '../model/kinds';
 import { findFieldByName } from '../model/lookup';
 import { parseColumnData, parseFormData } from '../model/parse';
 import { assignTableNames, deriveTables, parseTables } from '../model/tables';
 import type { ColumnData, Field, FieldConfig, FormData, ListButton, ModelTable, SearchType, VisualDevForm, VisualDevRecord } from '../model/types';
-import { appendField, findField, indexInContainer, keyOf, maxKey, moveFieldTo, parentOf, removeField, updateField } from './fieldTree';
-import { newField } from './palette';
+import { childrenOf, findField, indexInContainer, insertField, isWithin, keyOf, maxKey, moveFieldTo, parentOf, removeField, updateField, withKeys } from './fieldTree';
+import { canContain, newField, newPane, type NewFieldTexts } from './palette';
 
 export interface ModuleInfo {
   fullName: string;
@@ -35,7 +35,25 @@ export interface EditorState {
   nextKey: number;
   /** Changed since loaded or saved. */
   dirty: boolean;
+  /** Undo history, oldest first (at most HISTORY_MAX). */
+  past: Snapshot[];
+  /** Redo history, next first. */
+  future: Snapshot[];
+  /** The last recorded edit's group: edits of one group in a row (typing a label) are one undo step. */
+  lastEdit: string | null;
 }
+
+/** What undo and redo restore. */
+export interface Snapshot {
+  info: ModuleInfo;
+  formData: FormData;
+  columnData: ColumnData;
+  selected: number | null;
+  nextKey: number;
+}
+
+/** Undo steps kept. */
+export const HISTORY_MAX = 100;
 
 /** What a field's property form may change. */
 export type FieldPatch = Partial<Omit<Field, '__config__'>>;
@@ -45,7 +63,15 @@ export type EditorAction =
   | { type: 'load'; record: VisualDevRecord }
   | { type: 'setInfo'; patch: Partial<ModuleInfo> }
   /** Adds a field at the end of the form, or of the sub-table `parent`; the new field is selected. */
-  | { type: 'addField'; kind: string; label: string; parent?: number | null }
+  | { type: 'addField'; kind: string; label: string; parent?: number | null; texts?: NewFieldTexts }
+  /** A new field at `index` of the form (parent null) or of a container (drag from the palette); selected. */
+  | { type: 'insertField'; kind: string; label: string; parent: number | null; index: number; texts?: NewFieldTexts }
+  /** Moves a field to `index` of another (or its own) list; `index` counts after it left its old place. */
+  | { type: 'moveFieldInto'; key: number; parent: number | null; index: number }
+  /** A new pane at the end of a tab or collapse. */
+  | { type: 'addPane'; key: number; title: string }
+  | { type: 'undo' }
+  | { type: 'redo' }
   | { type: 'updateField'; key: number; patch?: FieldPatch; config?: ConfigPatch }
   | { type: 'removeField'; key: number }
   /** One place up (-1) or down (+1) within its own list. */
@@ -72,6 +98,9 @@ export function initialEditorState(): EditorState {
     selected: null,
     nextKey: FIRST_KEY,
     dirty: false,
+    past: [],
+    future: [],
+    lastEdit: null,
   };
 }
 
@@ -138,11 +167,115 @@ function dropSummary(fields: Field[], tableKey: number, column: string, renamed?
   }));
 }
 
+/** The sub-table that holds `key` (at any depth), or null. */
+function enclosingSubTable(fields: readonly Field[], key: number): Field | null {
+  for (let parent = parentOf(fields, key); parent; parent = parentOf(fields, keyOf(parent))) {
+    if (kindOf(parent) === SUB_TABLE) return parent;
+  }
+  return null;
+}
+
+/** Whether the container `parent` (null: the form) exists and takes a field of `kind`. */
+function accepts(fields: readonly Field[], parent: number | null, kind: string): boolean {
+  if (parent === null) return canContain(null, kind);
+  const container = findField(fields, parent);
+  return container !== null && canContain(kindOf(container), kind);
+}
+
+/** The list column of a new top-level field. */
+function columnOf(field: Field) {
+  return { prop: field.__vModel__!, label: field.__config__.label, jnpfKey: kindOf(field), align: 'left' as const, sortable: false, width: null };
+}
+
+/** A new field placed at `index` of `parent`: selected, keys moved on, listed as a column when it is one. */
+function insertNew(state: EditorState, kind: string, label: string, parent: number | null, index: number, texts?: NewFieldTexts): EditorState {
+  if (!accepts(state.formData.fields, parent, kind)) return state;
+  const key = state.nextKey;
+  const field = newField(kind, key, label, '', texts);
+  const fields = insertField(state.formData.fields, field, parent, index);
+  const next = { ...withFields(state, fields), selected: key, nextKey: Math.max(key + 1, maxKey(fields) + 1) };
+  if (!isColumnCandidate(next, field)) return next;
+  return { ...next, columnData: { ...next.columnData, columnList: [...next.columnData.columnList, columnOf(field)] } };
+}
+
+/** Moves a field between lists: a sub-table left behind forgets it, one entered takes it from the list settings. */
+function moveInto(state: EditorState, key: number, parent: number | null, index: number): EditorState {
+  const fields = state.formData.fields;
+  const field = findField(fields, key);
+  if (!field || (parent !== null && isWithin(fields, parent, key))) return state;
+  if (!accepts(fields, parent, kindOf(field))) return state;
+  const from = enclosingSubTable(fields, key);
+  const removed = removeField(fields, key);
+  const target = childrenOf(removed, parent);
+  if (!target) return state;
+  if (parentOf(fields, key) === (parent === null ? null : findField(fields, parent)) && indexInContainer(fields, key) === Math.max(0, Math.min(target.length, index))) return state;
+  let moved = insertField(removed, field, parent, index);
+  let columnData = state.columnData;
+  const to = enclosingSubTable(moved, key);
+  const name = field.__vModel__;
+  if (from && (!to || keyOf(to) !== keyOf(from)) && name) moved = dropSummary(moved, keyOf(from), name);
+  if (to && !from) for (const inner of namesWithin(field)) columnData = forgetProp(columnData, inner);
+  const next = { ...withFields(state, moved), columnData };
+  if (from && !to && isColumnCandidate(next, field) && !columnData.columnList.some((column) => column.prop === name)) {
+    return { ...next, columnData: { ...columnData, columnList: [...columnData.columnList, columnOf(field)] } };
+  }
+  return next;
+}
+
+const snapshot = (state: EditorState): Snapshot => ({
+  info: state.info,
+  formData: state.formData,
+  columnData: state.columnData,
+  selected: state.selected,
+  nextKey: state.nextKey,
+});
+
+/** Actions that change the module (and so can be undone). */
+const UNRECORDED: ReadonlySet<EditorAction['type']> = new Set(['load', 'select', 'saved', 'undo', 'redo']);
+
+/** Edits that merge into one undo step when they follow each other: the same property of the same field. */
+function editGroup(action: EditorAction): string | null {
+  const keys = (patch: object | undefined) => Object.keys(patch ?? {}).sort().join(',');
+  if (action.type === 'updateField') return `field:${action.key}:${keys(action.patch)}:${keys(action.config)}`;
+  if (action.type === 'setInfo') return `info:${keys(action.patch)}`;
+  if (action.type === 'setColumnData') return `list:${keys(action.patch)}`;
+  return null;
+}
+
+/**
+ * The editor's reducer: every edit is recorded for undo (at most HISTORY_MAX steps; a run of edits
+ * to one property is one step), undo and redo restore the form, the list and the selection.
+ */
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  if (action.type === 'undo' || action.type === 'redo') {
+    const undo = action.type === 'undo';
+    const restored = undo ? state.past[state.past.length - 1] : state.future[0];
+    if (!restored) return state;
+    return {
+      ...state,
+      ...restored,
+      past: undo ? state.past.slice(0, -1) : [...state.past, snapshot(state)],
+      future: undo ? [snapshot(state), ...state.future] : state.future.slice(1),
+      lastEdit: null,
+      dirty: true,
+    };
+  }
+  const next = applyEdit(state, action);
+  if (next === state) return state;
+  if (UNRECORDED.has(action.type)) return action.type === 'select' ? { ...next, lastEdit: null } : next;
+  const group = editGroup(action);
+  if (group !== null && group === state.lastEdit) return { ...next, lastEdit: group };
+  return { ...next, past: [...state.past, snapshot(state)].slice(-HISTORY_MAX), future: [], lastEdit: group };
+}
+
+function applyEdit(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case 'load': {
       const { record } = action;
-      const formData = parseFormData(record.formData);
+      const parsed = parseFormData(record.formData);
+      // JNPF's panes carry no renderKey: they get keys after the largest in use.
+      const keyed = withKeys(parsed.fields, Math.max(FIRST_KEY, maxKey(parsed.fields) + 1));
+      const formData = { ...parsed, fields: keyed.fields };
       return {
         id: record.id,
         info: {
@@ -157,25 +290,33 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         columnData: parseColumnData(record.columnData),
         tables: parseTables(record.tables),
         selected: null,
-        nextKey: Math.max(FIRST_KEY, maxKey(formData.fields) + 1),
+        nextKey: Math.max(FIRST_KEY, keyed.next, maxKey(formData.fields) + 1),
         dirty: false,
+        past: [],
+        future: [],
+        lastEdit: null,
       };
     }
     case 'setInfo':
       return { ...state, info: { ...state.info, ...action.patch }, dirty: true };
     case 'addField': {
       const parent = action.parent ?? null;
-      if (parent !== null) {
-        const container = findField(state.formData.fields, parent);
-        // Columns go into a sub-table only, and a sub-table never holds another one.
-        if (!container || kindOf(container) !== SUB_TABLE || action.kind === SUB_TABLE) return state;
-      }
-      const key = state.nextKey;
-      const field = newField(action.kind, key, action.label);
-      const next = { ...withFields(state, appendField(state.formData.fields, field, parent)), selected: key, nextKey: key + 1 };
-      if (!isColumnCandidate(next, field)) return next;
-      const column = { prop: field.__vModel__!, label: action.label, jnpfKey: action.kind, align: 'left' as const, sortable: false, width: null };
-      return { ...next, columnData: { ...next.columnData, columnList: [...next.columnData.columnList, column] } };
+      // At the end of the container (canContain: a sub-table never holds another one).
+      return insertNew(state, action.kind, action.label, parent, Number.MAX_SAFE_INTEGER, action.texts);
+    }
+    case 'insertField':
+      return insertNew(state, action.kind, action.label, action.parent, action.index, action.texts);
+    case 'moveFieldInto':
+      return moveInto(state, action.key, action.parent, action.index);
+    case 'addPane': {
+      const container = findField(state.formData.fields, action.key);
+      if (!container || !(kindOf(container) === 'tab' || kindOf(container) === 'collapse')) return state;
+      const panes = container.__config__.children ?? [];
+      const names = new Set(panes.map((item) => String(item.name ?? '')));
+      let n = panes.length + 1;
+      while (names.has(String(n))) n += 1;
+      const pane = newPane(kindOf(container), state.nextKey, action.title, String(n));
+      return { ...withFields(state, insertField(state.formData.fields, pane, action.key, panes.length)), nextKey: state.nextKey + 1 };
     }
     case 'updateField': {
       const field = findField(state.formData.fields, action.key);
@@ -213,7 +354,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       if (indexInContainer(state.formData.fields, action.key) < 0) return state;
       return withFields(state, moveFieldTo(state.formData.fields, action.key, action.index));
     case 'select':
-      return { ...state, selected: action.key };
+      return state.selected === action.key ? state : { ...state, selected: action.key };
     case 'setColumnData':
       return { ...state, columnData: { ...state.columnData, ...action.patch }, dirty: true };
     case 'toggleColumn': {
@@ -244,7 +385,21 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case 'saved':
       return { ...state, id: action.id, dirty: false };
+    case 'undo':
+    case 'redo':
+      return state;
   }
+}
+
+/** JNPF saves the panes of tabs and collapses without a kind (the server knows no such kind). */
+function withoutPaneKinds(fields: readonly Field[]): Field[] {
+  return fields.map((field) => {
+    const { children } = field.__config__;
+    if (!children && !isPaneKind(kindOf(field))) return field;
+    const config = { ...field.__config__, ...(children ? { children: withoutPaneKinds(children) } : {}) };
+    if (isPaneKind(kindOf(field))) delete (config as Partial<typeof config>).jnpfKey;
+    return { ...field, __config__: config };
+  });
 }
 
 /** Numbers and dates search by range, choices by equality, text by "contains". */
@@ -256,7 +411,8 @@ export function defaultSearchType(kind: string): SearchType {
 
 /** The body of POST / PUT /api/visualdev/Base: JSON strings, table names filled in, tables derived. */
 export function toVisualDevForm(state: EditorState): VisualDevForm {
-  const formData = assignTableNames(state.formData, state.info.enCode);
+  const named = assignTableNames(state.formData, state.info.enCode);
+  const formData = { ...named, fields: withoutPaneKinds(named.fields) };
   return {
     fullName: state.info.fullName.trim(),
     enCode: state.info.enCode.trim(),
@@ -266,7 +422,7 @@ export function toVisualDevForm(state: EditorState): VisualDevForm {
     sortCode: state.info.sortCode,
     formData: JSON.stringify(formData),
     columnData: JSON.stringify(state.columnData),
-    tables: JSON.stringify(deriveTables(formData, state.info.enCode, state.tables)),
+    tables: JSON.stringify(deriveTables(named, state.info.enCode, state.tables)),
     dbLinkId: '0',
   };
 }

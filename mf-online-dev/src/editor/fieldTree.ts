@@ -80,3 +80,46 @@ export function appendField(fields: readonly Field[], field: Field, parent: numb
 export function maxKey(fields: readonly Field[]): number {
   return allFields(fields).reduce((max, { field }) => Math.max(max, Number(keyOf(field)) || 0), 0);
 }
+
+/** Inserts `field` at `index` (clamped) of the top level, or of the container `parent`. */
+export function insertField(fields: readonly Field[], field: Field, parent: number | null, index: number): Field[] {
+  const insert = (list: readonly Field[]) => {
+    const next = [...list];
+    next.splice(Math.max(0, Math.min(list.length, index)), 0, field);
+    return next;
+  };
+  if (parent === null) return insert(fields);
+  return updateField(fields, parent, (container) => ({
+    ...container,
+    __config__: { ...container.__config__, children: insert(container.__config__.children ?? []) },
+  }));
+}
+
+/** The list that holds `parent`'s fields (the top level for null), or null when `parent` is unknown. */
+export function childrenOf(fields: readonly Field[], parent: number | null): readonly Field[] | null {
+  if (parent === null) return fields;
+  const container = findField(fields, parent);
+  return container ? (container.__config__.children ?? []) : null;
+}
+
+/** Whether `key` is `ancestor` or lies inside it. */
+export function isWithin(fields: readonly Field[], key: number, ancestor: number): boolean {
+  for (let current: Field | null = findField(fields, key); current; current = parentOf(fields, keyOf(current))) {
+    if (keyOf(current) === ancestor) return true;
+  }
+  return false;
+}
+
+/** Gives every field without a renderKey (JNPF's panes have none) the next free one. */
+export function withKeys(fields: readonly Field[], first: number): { fields: Field[]; next: number } {
+  let next = first;
+  const walk = (list: readonly Field[]): Field[] =>
+    list.map((field) => {
+      const hasKey = Number.isFinite(Number(field.__config__.renderKey)) && field.__config__.renderKey !== null;
+      const renderKey = hasKey ? field.__config__.renderKey : next++;
+      const children = field.__config__.children;
+      if (hasKey && !children) return field;
+      return { ...field, __config__: { ...field.__config__, renderKey, ...(children ? { children: walk(children) } : {}) } };
+    });
+  return { fields: walk(fields), next };
+}

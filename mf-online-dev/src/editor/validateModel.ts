@@ -10,6 +10,9 @@ import { FOREIGN_KEY, PRIMARY_KEY } from '../model/tables';
 import type { Field } from '../model/types';
 import { ONLINE_DEV_NS } from '../i18n';
 import type { EditorState } from './editorReducer';
+import { allFields } from './fieldTree';
+import { ruleProblem } from './rules';
+import { POPUP_KINDS } from './palette';
 
 export interface ModelProblem {
   /** The field at fault (renderKey), or null for the module's own information. */
@@ -48,6 +51,13 @@ function checkFields(fields: readonly Field[], problems: ModelProblem[], inSubTa
     const kind = kindOf(field);
     if (kind === 'dicSelect' && !field.__config__.dictionaryType) problems.push({ key, message: message('dictionaryRequired', { label }) });
     if (kind === 'billRule' && !field.__config__.billRule) problems.push({ key, message: message('billRuleRequired', { label }) });
+    if (field.__config__.dataType === 'dynamic' && !field.__config__.propsUrl) problems.push({ key, message: message('interfaceRequired', { label }) });
+    if (POPUP_KINDS.has(kind) && !field.interfaceId) problems.push({ key, message: message('interfaceRequired', { label }) });
+    if (kind === 'relationForm' && !field.modelId) problems.push({ key, message: message('relationFormRequired', { label }) });
+    (field.__config__.regList ?? []).forEach((rule, index) => {
+      // An empty row is left out by the server; a broken one is refused.
+      if (rule.pattern.trim() !== '' && ruleProblem(rule) !== null && ruleProblem(rule) !== 'messageRequired') problems.push({ key, message: message('ruleInvalid', { label, n: index + 1 }) });
+    });
     if (kind === SUB_TABLE) {
       if (inSubTable) {
         problems.push({ key, message: message('nestedTable', { label }) });
@@ -71,6 +81,15 @@ function checkFormulas(fields: readonly Field[], known: ReadonlyMap<string, bool
   }
 }
 
+/** Codes and related attributes that read another field must name it. */
+function checkDisplays(fields: readonly Field[], problems: ModelProblem[]): void {
+  for (const { field } of allFields(fields)) {
+    const kind = kindOf(field);
+    const reads = kind === 'relationFormAttr' || ((kind === 'barcode' || kind === 'qrcode') && field.dataType === 'relation');
+    if (reads && !field.relationField) problems.push({ key: field.__config__.renderKey, message: message('relationFieldRequired', { label: field.__config__.label }) });
+  }
+}
+
 export function validateModel(state: EditorState): ModelProblem[] {
   const problems: ModelProblem[] = [];
   const { fullName, enCode } = state.info;
@@ -81,5 +100,6 @@ export function validateModel(state: EditorState): ModelProblem[] {
   const fields = state.formData.fields;
   checkFields(valueFields(fields, true), problems, false, fields);
   checkFormulas(valueFields(fields), formulaScope(fields), problems);
+  checkDisplays(fields, problems);
   return problems;
 }

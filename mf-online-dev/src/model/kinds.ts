@@ -4,8 +4,17 @@ import type { Field } from './types';
 /** Containers whose children are fields of the same table. */
 export const LAYOUT_CONTAINERS: ReadonlySet<string> = new Set(['row', 'card', 'tab', 'collapse', 'tabItem', 'collapseItem']);
 
-/** Kinds that show something but hold no value. */
-export const DISPLAY_KINDS: ReadonlySet<string> = new Set(['divider', 'JNPFText', 'link', 'alert', 'groupTitle', 'button']);
+/**
+ * Kinds that show something but hold no value (the server stores none for them either: codes draw
+ * from a fixed text or another field, a related attribute reads the related record).
+ */
+export const DISPLAY_KINDS: ReadonlySet<string> = new Set([
+  'divider', 'JNPFText', 'link', 'alert', 'groupTitle', 'button', 'barcode', 'qrcode', 'relationFormAttr', 'popupAttr',
+]);
+
+/** The panes of a tab or collapse: JNPF saves them without a kind (parse gives them these). */
+export const PANE_KINDS: Readonly<Record<string, string>> = { tab: 'tabItem', collapse: 'collapseItem' };
+export const isPaneKind = (kind: string): boolean => kind === 'tabItem' || kind === 'collapseItem';
 
 /** Filled by the server on save, never trusted from the client. */
 export const SYSTEM_KINDS: ReadonlySet<string> = new Set([

@@ -1,0 +1,85 @@
+// What the designer's drag and drop knows about its draggables and drop targets, and how a drop
+// becomes a reducer action: pure, so tests and the bench can use it without a browser.
+import { closestCorners, pointerWithin, type CollisionDetection, type DroppableContainer } from '@dnd-kit/core';
+import type { EditorAction } from './editorReducer';
+import { canContain } from './palette';
+
+/** A palette item: a new field of `kind`. */
+export interface PaletteData {
+  type: 'palette';
+  kind: string;
+}
+
+/** A field on the canvas, at `index` of its container `parent` (null: the form). */
+export interface FieldData {
+  type: 'field';
+  key: number;
+  kind: string;
+  parent: number | null;
+  /** The kind of the container (null: the form). */
+  containerKind: string | null;
+  index: number;
+  /** renderKeys from the top down to this field, itself included. */
+  path: readonly number[];
+}
+
+/** The list of a container (or of the form): a drop here goes to its end. */
+export interface ListData {
+  type: 'list';
+  parent: number | null;
+  containerKind: string | null;
+  length: number;
+  /** renderKeys from the top down to the container, itself included. */
+  path: readonly number[];
+}
+
+export type DragData = PaletteData | FieldData;
+export type DropData = FieldData | ListData;
+
+export const paletteId = (kind: string): string => `palette:${kind}`;
+export const fieldId = (key: number): string => `field:${key}`;
+export const listId = (parent: number | null): string => `list:${parent ?? 'root'}`;
+
+/** The kind being dragged. */
+export const dragKind = (data: DragData): string => data.kind;
+
+/** Where a drop on `over` puts the dragged thing: before the field dropped on, or at the end of a list. */
+export function dropPlace(over: DropData): { parent: number | null; index: number } {
+  return over.type === 'field' ? { parent: over.parent, index: over.index } : { parent: over.parent, index: over.length };
+}
+
+/** Whether `over` may take what is dragged: the container accepts the kind, and a field never goes inside itself. */
+export function canDrop(active: DragData, over: DropData): boolean {
+  if (active.type === 'field' && over.path.includes(active.key)) return false;
+  return canContain(over.containerKind, dragKind(active));
+}
+
+/** The reducer action of a drop (null: nothing to do). `label` names a new field. */
+export function dropAction(active: DragData, over: DropData | null, label: string): EditorAction | null {
+  if (!over || !canDrop(active, over)) return null;
+  const { parent, index } = dropPlace(over);
+  if (active.type === 'palette') return { type: 'insertField', kind: active.kind, label, parent, index };
+  return { type: 'moveFieldInto', key: active.key, parent, index };
+}
+
+const dropData = (container: DroppableContainer): DropData | undefined => container.data.current as DropData | undefined;
+
+/**
+ * Only targets that take the dragged kind count. Under a pointer the innermost target wins (a field
+ * inside a card before the card); the keyboard (no pointer) takes the closest corners.
+ */
+export const designerCollisions: CollisionDetection = (args) => {
+  const active = args.active.data.current as DragData | undefined;
+  if (!active) return [];
+  const droppableContainers = args.droppableContainers.filter((container) => {
+    const data = dropData(container);
+    return data !== undefined && canDrop(active, data);
+  });
+  const area = (id: string | number) => {
+    const rect = args.droppableRects.get(id);
+    return rect ? rect.width * rect.height : Number.POSITIVE_INFINITY;
+  };
+  const under = pointerWithin({ ...args, droppableContainers });
+  if (under.length > 0) return [...under].sort((a, b) => area(a.id) - area(b.id));
+  return closestCorners({ ...args, droppableContainers });
+};
