@@ -1,6 +1,7 @@
 import { dataInterfaceMessages } from '../data-interface/messages';
 import { fileMessages } from '../files/messages';
 import { printMessages } from '../print/messages';
+import { scheduleMessages } from '../schedule/messages';
 import { visualdevMessages } from '../visualdev/messages';
 
 /** Every user-visible server message, in the three portal languages. */
@@ -504,6 +505,8 @@ export const messages = {
   ...printMessages,
   // Issue 15: designed modules, their release and their records.
   ...visualdevMessages,
+  // Issue 16 item 2: scheduled tasks.
+  ...scheduleMessages,
   // Issue 15 item 6: data interfaces.
   ...dataInterfaceMessages,
 } satisfies Record<string, Entry>;
