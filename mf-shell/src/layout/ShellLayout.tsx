@@ -112,6 +112,7 @@ export function ShellLayout({ path }: { path: string }) {
             menus={sideMenus}
             path={path}
             collapsed={collapsed}
+            accordion={settings.menuAccordion}
             {...(sideLayout === 'classic' ? { onGroup: (menu: MenuNode) => setGroup(menu.id) } : {})}
           />
         </aside>

@@ -51,3 +51,34 @@ it('menu links (dropdowns and the more page) show the icons too', async () => {
   expect(iconOf(screen.getByRole('menuitem', { name: '行政区划' }))).toBe('globe-asia-australia');
   expect(iconOf(screen.getByText('系统数据'))).toBe('database');
 });
+
+describe('accordion and the active entry', () => {
+  const opened = () => screen.queryAllByRole('treeitem').filter((item) => item.getAttribute('aria-expanded') === 'true').map((item) => item.querySelector('button')?.getAttribute('title'));
+
+  it('with the accordion on, opening a folder closes the other one', () => {
+    render(<SideMenu menus={menus} path="/systemData/dictionary" collapsed={false} accordion />);
+    expect(opened()).toEqual(['系统数据']);
+    screen.getByRole('button', { name: '系统管理' }).click();
+    return waitFor(() => expect(opened()).toEqual(['系统管理']));
+  });
+
+  it('with the accordion off, folders stay open side by side', async () => {
+    render(<SideMenu menus={menus} path="/systemData/dictionary" collapsed={false} />);
+    screen.getByRole('button', { name: '系统管理' }).click();
+    await waitFor(() => expect(opened()).toEqual(['系统管理', '系统数据']));
+  });
+
+  it('scrolls the current page entry into view', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      render(<SideMenu menus={menus} path="/system/area" collapsed={false} accordion />);
+      await waitFor(() => expect(scrolled.map((element) => element.textContent)).toContain('行政区划'));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+});

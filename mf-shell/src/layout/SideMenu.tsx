@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuRoute, type MenuNode } from '@atrium/shared';
 import { openMenu } from './openMenu';
@@ -14,39 +14,53 @@ interface Props {
   collapsed: boolean;
   /** Classic layout: a top-level type-1 entry is chosen instead of unfolded (its children become the menu). */
   onGroup?: (menu: MenuNode) => void;
+  /** One folder open per level: opening one closes its siblings, and a new page closes other trails. */
+  accordion?: boolean;
 }
 
-/** Ids of the folders on the way to the menu whose route is `path`. */
-function ancestorsOf(menus: readonly MenuNode[], path: string, trail: string[] = []): string[] | null {
+/** Ids of the folders on the way to the menu whose route is `path` (or, byId, whose id is `path`). */
+function ancestorsOf(menus: readonly MenuNode[], path: string, trail: string[] = [], byId = false): string[] | null {
   for (const menu of menus) {
+    if (byId && menu.id === path) return trail;
     const route = menuRoute(menu);
-    if (route.kind === 'page' && route.path === path) return trail;
+    if (!byId && route.kind === 'page' && route.path === path) return trail;
     if (menu.children?.length) {
-      const found = ancestorsOf(menu.children, path, [...trail, menu.id]);
+      const found = ancestorsOf(menu.children, path, [...trail, menu.id], byId);
       if (found) return found;
     }
   }
   return null;
 }
 
-export function SideMenu({ menus, path, collapsed, onGroup }: Props) {
+export function SideMenu({ menus, path, collapsed, onGroup, accordion = false }: Props) {
   useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
+  const nav = useRef<HTMLElement>(null);
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(ancestorsOf(menus, path) ?? []));
 
   useEffect(() => {
     const trail = ancestorsOf(menus, path);
-    if (trail?.length) setExpanded((current) => new Set([...current, ...trail]));
-  }, [menus, path]);
+    if (trail?.length) setExpanded((current) => new Set(accordion ? trail : [...current, ...trail]));
+  }, [menus, path, accordion]);
+
+  // The current page's entry in view (it could sit far below the fold after a reload or a search):
+  // after the folders on its way have rendered open.
+  useEffect(() => {
+    nav.current?.querySelector('[data-active]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [path, expanded, collapsed]);
 
   if (menus.length === 0) return <p className={styles.emptyMenu}>{t('layout.emptyMenu')}</p>;
 
   const toggle = (id: string) =>
     setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
+      if (current.has(id)) {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      }
+      // Accordion: the folder's own trail stays open, everything beside it closes.
+      if (accordion) return new Set([...(ancestorsOf(menus, id, [], true) ?? []), id]);
+      return new Set([...current, id]);
     });
 
   const renderItems = (items: readonly MenuNode[], depth: number) => (
@@ -77,5 +91,5 @@ export function SideMenu({ menus, path, collapsed, onGroup }: Props) {
     </ul>
   );
 
-  return <nav className={styles.menu}>{renderItems(menus, 0)}</nav>;
+  return <nav ref={nav} className={styles.menu}>{renderItems(menus, 0)}</nav>;
 }

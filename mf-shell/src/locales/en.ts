@@ -133,7 +133,7 @@ const en: ShellMessages = {
     themeColor: 'Theme colour',
     colors: { blue: 'Blue', purple: 'Purple', azure: 'Azure', ocean: 'Ocean', green: 'Green', yellow: 'Yellow', orange: 'Orange', red: 'Red' },
     display: 'Display',
-    switches: { tagsView: 'Tabs bar', tagsIcon: 'Tab icons', useCache: 'Page cache', showLanguage: 'Language switch', showSearch: 'Search box' },
+    switches: { tagsView: 'Tabs bar', tagsIcon: 'Tab icons', useCache: 'Page cache', menuAccordion: 'One menu group open at a time', showLanguage: 'Language switch', showSearch: 'Search box' },
   },
 };
 

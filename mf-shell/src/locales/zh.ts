@@ -131,7 +131,7 @@ const zh = {
     themeColor: '主题色',
     colors: { blue: '拂晓蓝', purple: '酱紫', azure: '天青', ocean: '海蓝', green: '极光绿', yellow: '日暮黄', orange: '火山橙', red: '薄暮红' },
     display: '界面显示',
-    switches: { tagsView: '标签栏', tagsIcon: '标签栏图标', useCache: '页面缓存', showLanguage: '多语言', showSearch: '搜索框' },
+    switches: { tagsView: '标签栏', tagsIcon: '标签栏图标', useCache: '页面缓存', menuAccordion: '菜单手风琴模式', showLanguage: '多语言', showSearch: '搜索框' },
   },
 };
 

@@ -133,7 +133,7 @@ const zhtw: ShellMessages = {
     themeColor: '主題色',
     colors: { blue: '拂曉藍', purple: '醬紫', azure: '天青', ocean: '海藍', green: '極光綠', yellow: '日暮黃', orange: '火山橙', red: '薄暮紅' },
     display: '界面顯示',
-    switches: { tagsView: '標籤欄', tagsIcon: '標籤欄圖標', useCache: '頁面緩存', showLanguage: '多語言', showSearch: '搜索框' },
+    switches: { tagsView: '標籤欄', tagsIcon: '標籤欄圖標', useCache: '頁面緩存', menuAccordion: '選單手風琴模式', showLanguage: '多語言', showSearch: '搜索框' },
   },
 };
 

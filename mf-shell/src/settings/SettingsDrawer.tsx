@@ -13,7 +13,7 @@ const styles = sheet.locals;
 
 const LAYOUTS: readonly LayoutType[] = ['classic', 'functional', 'plain', 'blend'];
 const SIDEBARS: readonly LocalSettings['slideClass'][] = ['dark', 'lightWhite'];
-const SWITCHES = ['tagsView', 'tagsIcon', 'useCache', 'showLanguage', 'showSearch'] as const;
+const SWITCHES = ['tagsView', 'tagsIcon', 'useCache', 'menuAccordion', 'showLanguage', 'showSearch'] as const;
 
 interface Props {
   open: boolean;

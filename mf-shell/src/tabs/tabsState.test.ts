@@ -97,3 +97,15 @@ describe('tabs kept for the browser session', () => {
     expect(load('u2').$tabs.get().map((tab) => tab.path)).toEqual(['/basic/dashboard']);
   });
 });
+
+describe('distinct tab titles', () => {
+  const menu = (id: string, fullName: string) => ({ id, enCode: id, fullName, type: 2 as const, icon: '' });
+  const route = (path: string, titlePath: string[]) => ({ path, modelId: path, title: titlePath[titlePath.length - 1]!, titlePath, name: path, menu: menu(path, titlePath[titlePath.length - 1]!) });
+  const routes = [route('/workFlow/formDesign', ['工作流程', '流程表单']), route('/generator/flowForm', ['代码生成', '流程表单']), route('/system/area', ['系统管理', '行政区划'])];
+
+  it('names the folder when two pages share a name, and only then', () => {
+    expect(tabFor('/workFlow/formDesign', '', routes)?.title).toBe('流程表单（工作流程）');
+    expect(tabFor('/generator/flowForm', '', routes)?.title).toBe('流程表单（代码生成）');
+    expect(tabFor('/system/area', '', routes)?.title).toBe('行政区划');
+  });
+});

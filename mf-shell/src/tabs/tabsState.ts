@@ -36,6 +36,17 @@ export function lastActivePath(): string {
 }
 
 /**
+ * A page's tab title, told apart from another page of the same name by its folder: 代码生成 and
+ * 工作流程 both hold a 流程表单, and two tabs must never read the same.
+ */
+export function distinctTitle(route: FlatMenuRoute, routes: readonly FlatMenuRoute[]): string {
+  const twins = routes.filter((item) => item.title === route.title);
+  if (twins.length < 2) return route.title;
+  const folder = route.titlePath[route.titlePath.length - 2];
+  return folder ? `${route.title}（${folder}）` : route.title;
+}
+
+/**
  * The tab for a location, or null when the path is not a page the user can open from the menu
  * (404, external links…: those never become tabs). Titles of the home tabs come from i18n.
  */
@@ -46,7 +57,7 @@ export function tabFor(path: string, search: string, routes: readonly FlatMenuRo
   if (SHELL_TAB_PATHS.includes(path)) return { path, fullPath, title: '', affix: false, noCache: false };
   const route = routes.find((item) => item.path === path);
   if (!route) return null;
-  const tab: VisitedTab = { path, fullPath, title: route.title, affix: false, noCache: false };
+  const tab: VisitedTab = { path, fullPath, title: distinctTitle(route, routes), affix: false, noCache: false };
   return route.menu.icon ? { ...tab, icon: route.menu.icon } : tab;
 }
 

@@ -45,6 +45,7 @@ export const DEFAULT_SETTINGS: Readonly<LocalSettings> = {
   fixedHeader: true,
   sidebarLogo: true,
   sidebarOpened: true,
+  menuAccordion: true,
   size: 'small',
 };
 
@@ -54,7 +55,7 @@ const SIZES: readonly LocalSettings['size'][] = ['default', 'medium', 'small', '
 export function decodeSettings(value: unknown): LocalSettings | undefined {
   if (!isRecord(value)) return undefined;
   const settings: LocalSettings = { ...DEFAULT_SETTINGS };
-  const booleans = ['tagsView', 'tagsIcon', 'showLanguage', 'showSearch', 'useCache', 'fixedHeader', 'sidebarLogo', 'sidebarOpened'] as const;
+  const booleans = ['tagsView', 'tagsIcon', 'showLanguage', 'showSearch', 'useCache', 'fixedHeader', 'sidebarLogo', 'sidebarOpened', 'menuAccordion'] as const;
   for (const key of booleans) {
     const v = value[key];
     if (typeof v === 'boolean') settings[key] = v;

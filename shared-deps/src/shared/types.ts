@@ -147,6 +147,8 @@ export interface LocalSettings {
   fixedHeader: boolean;
   sidebarLogo: boolean;
   sidebarOpened: boolean;
+  /** Side menu opens one folder at a time (accordion); off keeps every opened folder open. */
+  menuAccordion: boolean;
   size: 'default' | 'medium' | 'small' | 'mini';
 }
 
