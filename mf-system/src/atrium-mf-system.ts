@@ -14,4 +14,5 @@ export const pages: Record<string, () => Promise<ParcelConfig>> = {
   'system/menu': page(() => import('./menu/parcel')),
   'system/deploy': page(() => import('./deploy/parcel')),
   'system/printDev': page(() => import('./print/parcel')),
+  'systemData/dataInterface': page(() => import('./dataInterface/parcel')),
 };

@@ -1,6 +1,8 @@
 import type { SystemMessages } from './zh';
+import dataInterfaceEn from '../dataInterface/locales/en';
 
 const en: SystemMessages = {
+  dataInterface: dataInterfaceEn,
   // 打印模板 (issue 14 item 6).
   print: {
     title: 'Print templates',

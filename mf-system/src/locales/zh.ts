@@ -1,4 +1,7 @@
+import dataInterfaceZh from '../dataInterface/locales/zh';
 const zh = {
+  // 数据接口 (issue 15 item 6).
+  dataInterface: dataInterfaceZh,
   // 打印模板 (issue 14 item 6).
   print: {
     title: '打印模板',

@@ -1,6 +1,8 @@
 import type { SystemMessages } from './zh';
+import dataInterfaceZhtw from '../dataInterface/locales/zhtw';
 
 const zhtw: SystemMessages = {
+  dataInterface: dataInterfaceZhtw,
   // 打印模板 (issue 14 item 6).
   print: {
     title: '列印範本',
