@@ -2,12 +2,17 @@
 // onlineDev/run/<enCode>, model/…, pages not built yet), the dynamic page; each loads a parcel.
 import { pages } from './atrium-mf-online-dev';
 
-jest.mock('./i18n', () => ({ registerOnlineDevTranslations: jest.fn(() => Promise.resolve()), ONLINE_DEV_NS: 'onlineDev' }));
+jest.mock('./i18n', () => ({
+  registerOnlineDevTranslations: jest.fn(() => Promise.resolve()),
+  registerGeneratorTranslations: jest.fn(() => Promise.resolve()),
+  ONLINE_DEV_NS: 'onlineDev',
+  GENERATOR_NS: 'onlineDevGenerator',
+}));
 
 type Lifecycles = { bootstrap?: unknown; mount?: unknown; unmount?: unknown };
 
 it('lists the built pages and answers any other page key with the dynamic page', async () => {
-  expect(Object.keys(pages).sort()).toEqual(['generator/webForm', 'onlineDev/webDesign']);
+  expect(Object.keys(pages).sort()).toEqual(['generator/appForm', 'generator/flowForm', 'generator/webForm', 'onlineDev/webDesign']);
   for (const key of ['onlineDev/webDesign', 'generator/webForm', 'onlineDev/run/leave', 'model/demoModel', 'onlineDev/dataReport', 'generator/appForm']) {
     expect(key in pages).toBe(true);
     const parcel = (await pages[key]!()) as Lifecycles;
@@ -17,8 +22,12 @@ it('lists the built pages and answers any other page key with the dynamic page',
   }
   expect(await pages['onlineDev/run/a']!()).toBe(await pages['model/b']!());
   expect(await pages['onlineDev/webDesign']!()).not.toBe(await pages['onlineDev/run/a']!());
-  const i18n = jest.requireMock('./i18n') as { registerOnlineDevTranslations: jest.Mock };
+  // The generator's three pages are parcels of their own, not the dynamic page, with the generator's strings.
+  expect(await pages['generator/appForm']!()).not.toBe(await pages['onlineDev/run/a']!());
+  expect(await pages['generator/webForm']!()).not.toBe(await pages['generator/flowForm']!());
+  const i18n = jest.requireMock('./i18n') as { registerOnlineDevTranslations: jest.Mock; registerGeneratorTranslations: jest.Mock };
   expect(i18n.registerOnlineDevTranslations).toHaveBeenCalled();
+  expect(i18n.registerGeneratorTranslations).toHaveBeenCalled();
 });
 
 it('answers nothing for names that are not page keys (JSON, thenables)', () => {

@@ -1,15 +1,21 @@
 // mf-online-dev: page parcels keyed by the menu's urlAddress. Each page loads on first use.
 import type { ParcelConfig } from 'single-spa';
-import { registerOnlineDevTranslations } from './i18n';
+import { registerGeneratorTranslations, registerOnlineDevTranslations } from './i18n';
 
 type PageLoader = () => Promise<ParcelConfig>;
 
 // Strings and page code load together: a page mounts with its language ready.
 const page = (load: () => Promise<ParcelConfig>): PageLoader => () => Promise.all([registerOnlineDevTranslations(), load()]).then(([, parcel]) => parcel);
 
+// 代码生成: the generator's list and code preview, with its own strings.
+const generatorPage = (kind: 'webForm' | 'appForm' | 'flowForm'): PageLoader =>
+  page(() => Promise.all([registerGeneratorTranslations(), import('./generator/parcels')]).then(([, module]) => module.generatorParcels[kind]));
+
 const builtPages: Record<string, PageLoader> = {
   'onlineDev/webDesign': page(() => import('./visualDev/parcels').then((module) => module.webDesignParcel)),
-  'generator/webForm': page(() => import('./visualDev/parcels').then((module) => module.webFormParcel)),
+  'generator/webForm': generatorPage('webForm'),
+  'generator/appForm': generatorPage('appForm'),
+  'generator/flowForm': generatorPage('flowForm'),
 };
 
 const dynamicPage = page(() => import('./runtime/parcel').then((module) => module.default));
