@@ -128,6 +128,11 @@ describe('generated source', () => {
     expect(compileGenerated(generateModule(input(hostileModel()))).diagnostics).toEqual([]);
   }, 180_000);
 
+  it('compiles a minimal model (one text field, no options, rules or sub-tables) with no unused imports', () => {
+    const minimal = compileModel(modelJson([field('comInput', 'title', '标题'), field('createTime', 'createdAt', '创建时间')])) as CompiledModel;
+    expect(compileGenerated(generateModule(input(minimal, { enCode: 'minimal' }))).diagnostics).toEqual([]);
+  }, 180_000);
+
   it('says which version it came from and how to install it', () => {
     const model = compileModel(modelJson([field('comInput', 'title', '标题')])) as CompiledModel;
     const released = generateModule(input(model, { source: 'released', version: 3, enCode: 'leaveForm', fullName: '请假单' }));
