@@ -97,3 +97,40 @@ describe('/api/visualdev/Generater', () => {
     expect(refused).toMatchObject({ code: 400, msg: '表单没有可保存的字段，请先设计表单' });
   });
 });
+
+describe('the generated api.ts contract', () => {
+  it('a new record as the generated form builds it is accepted by the runtime it calls, and read back', async () => {
+    const { id } = await createModule();
+    expect((await call(app, 'POST', `${BASE}/${id}/Actions/Release`, { token: admin, body: {} })).code).toBe(200);
+    const preview = await call<Preview>(app, 'POST', `${GEN}/${id}/Actions/CodePreview`, { token: admin });
+    const types = preview.data.list.find((file) => file.fileName === 'types.ts')?.fileContent ?? '';
+    // The generated empty record (types.ts), read back from its source: '' | null | 0 | [] per field.
+    const emptyOf = (fn: string): Record<string, unknown> => {
+      const body = new RegExp(`export function ${fn}\\(\\)[^{]*\\{\\s*return \\{([^}]*)\\};`).exec(types)?.[1] ?? '';
+      return Object.fromEntries([...body.matchAll(/(\w+): ('[^']*'|null|0|\[\]),/g)].map(([, name, value]) => [name, value === "''" ? '' : JSON.parse(value as string)]));
+    };
+    const stem = /export function (empty\w+)\(\): \w+Record/.exec(types)?.[1] as string;
+    const rowStem = /export function (empty\w+LinesRow)\(\)/.exec(types)?.[1] as string;
+    const record = emptyOf(stem);
+    expect(Object.keys(record)).toEqual(expect.arrayContaining(['title', 'days', 'period', 'lines', 'code', 'createdAt']));
+    const adminId = (app.db.prepare("SELECT id FROM users WHERE account = 'admin'").get() as { id: string }).id;
+    const filled = {
+      ...record,
+      title: '生成的表单',
+      days: 2,
+      startDate: Date.UTC(2026, 0, 5),
+      approver: adminId,
+      lines: [{ ...emptyOf(rowStem), item: '车费', amount: 12.5, qty: 2 }],
+    };
+    const created = await call(app, 'POST', `/api/visualdev/OnlineDev/${id}`, { token: admin, body: filled });
+    expect(created).toMatchObject({ code: 200 });
+    const list = await call<{ list: { id: string; title?: string }[] }>(app, 'POST', `/api/visualdev/OnlineDev/${id}/List`, {
+      token: admin, body: { keyword: '', currentPage: 1, pageSize: 20, sidx: 'createdAt', sort: 'desc', json: '{}' },
+    });
+    expect(list.data.list).toHaveLength(1);
+    const read = await call<{ id: string; data: string }>(app, 'GET', `/api/visualdev/OnlineDev/${id}/${list.data.list[0]!.id}`, { token: admin });
+    const values = (typeof read.data.data === 'string' ? JSON.parse(read.data.data) : read.data) as Record<string, unknown>;
+    expect(values).toMatchObject({ title: '生成的表单', days: 2, total: 25 });
+    expect(values.lines).toEqual([expect.objectContaining({ item: '车费', amount: 12.5, qty: 2, subtotal: 25 })]);
+  });
+});
