@@ -58,18 +58,22 @@ function answer(request: IncomingMessage, response: ServerResponse, body: string
       return json([{ body }]);
     case '/same-origin':
       response.writeHead(302, { location: '/users' });
-      return response.end();
+      response.end();
+      return;
     case '/elsewhere':
       response.writeHead(302, { location: `http://localhost:${port}/users` });
-      return response.end();
+      response.end();
+      return;
     case '/huge':
       return json([{ blob: 'x'.repeat(80 * 1024) }]);
     case '/html':
       response.writeHead(200, { 'content-type': 'text/html' });
-      return response.end('<html></html>');
+      response.end('<html></html>');
+      return;
     case '/broken':
       response.writeHead(500);
-      return response.end('{}');
+      response.end('{}');
+      return;
     case '/slow':
       // Never answers: the call must give up on its own.
       return;
