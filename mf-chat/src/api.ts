@@ -32,8 +32,10 @@ export interface Page<T> {
 /** Spec section 9: recent conversations load 30, contacts 20 a page. */
 export const RECENT_LIMIT = 30;
 export const CONTACTS_PAGE_SIZE = 20;
-/** Spec section 5: chat images under 5 MB. */
+/** Spec sections 5 and 9: chat images under 5 MB, one at a time. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Spec section 9: files below the uploader's default 100 MB. */
+export const FILE_MAX_MB = 100;
 
 const quiet = { silent: true } as const;
 
@@ -55,8 +57,25 @@ export async function getContacts(keyword: string, currentPage: number): Promise
   return { list: data?.list ?? [], pagination: data?.pagination ?? { currentPage, pageSize: CONTACTS_PAGE_SIZE, total: 0 } };
 }
 
-export async function uploadImage(file: File): Promise<{ name: string; url: string }> {
-  const form = new FormData();
-  form.append('file', file);
-  return http.post<{ name: string; url: string }>('/api/file/Uploader/IM', form, quiet);
+/**
+ * A short-lived signed link to a stored file of a chat message (GET /api/file/Uploader/Preview):
+ * only the message's two parties get one. Links are kept for a few minutes (they live five), so a
+ * list of images asks once per image; `fresh` asks again (an <img> whose link expired).
+ */
+const LINK_KEEP_MS = 4 * 60 * 1000;
+const links = new Map<string, { url: string; until: number }>();
+
+export async function fileLink(fileId: string, options: { download?: boolean; fresh?: boolean } = {}): Promise<string> {
+  const key = `${options.download ? 'a' : 'i'}:${fileId}`;
+  const kept = links.get(key);
+  if (kept && !options.fresh && kept.until > Date.now()) return kept.url;
+  const data = await http.get<{ url?: string }>('/api/file/Uploader/Preview', { fileId, ...(options.download ? { download: 1 } : {}) }, quiet);
+  if (!data?.url) throw new Error('mf-chat: no file link');
+  links.set(key, { url: data.url, until: Date.now() + LINK_KEEP_MS });
+  return data.url;
+}
+
+/** Tests start from an empty link cache. */
+export function forgetFileLinks(): void {
+  links.clear();
 }

@@ -38,6 +38,16 @@ const en: ChatMessages = {
     imageLabel: '[Image]',
     voiceLabel: '[Voice]',
     videoLabel: '[Video]',
+    file: 'File',
+    fileLabel: '[File]',
+    fileTooLarge: 'The file is larger than {{size}}{{unit}}',
+    fileMissing: 'The file does not exist',
+    preview: 'Preview',
+    download: 'Download',
+    uploading: 'Uploading {{name}}',
+    uploadFailed: 'Upload failed',
+    retry: 'Retry',
+    cancelUpload: 'Cancel the upload',
   },
 };
 

@@ -36,6 +36,16 @@ const zh = {
     imageLabel: '[图片]',
     voiceLabel: '[语音]',
     videoLabel: '[视频]',
+    file: '文件',
+    fileLabel: '[文件]',
+    fileTooLarge: '文件大小超过{{size}}{{unit}}',
+    fileMissing: '文件不存在',
+    preview: '预览',
+    download: '下载',
+    uploading: '正在上传 {{name}}',
+    uploadFailed: '上传失败',
+    retry: '重试',
+    cancelUpload: '取消上传',
   },
 };
 

@@ -38,6 +38,16 @@ const zhtw: ChatMessages = {
     imageLabel: '[圖片]',
     voiceLabel: '[語音]',
     videoLabel: '[視頻]',
+    file: '檔案',
+    fileLabel: '[檔案]',
+    fileTooLarge: '檔案大小超過{{size}}{{unit}}',
+    fileMissing: '檔案不存在',
+    preview: '預覽',
+    download: '下載',
+    uploading: '正在上傳 {{name}}',
+    uploadFailed: '上傳失敗',
+    retry: '重試',
+    cancelUpload: '取消上傳',
   },
 };
 

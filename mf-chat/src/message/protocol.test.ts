@@ -19,6 +19,16 @@ it('drops malformed frames and reads media stored as JSON text', () => {
   });
 });
 
+it('reads stored-file content of image and file messages, and refuses a file without a fileId', () => {
+  const stored = { fileId: 'f1', name: '合同.pdf', fileSize: 9, fileExtension: 'pdf' };
+  expect(readContent('file', stored)).toEqual(stored);
+  expect(readContent('file', JSON.stringify(stored))).toEqual(stored);
+  expect(readContent('image', { fileId: 'f2', width: 3 })).toEqual({ fileId: 'f2', width: 3 });
+  expect(readContent('file', { path: '/api/file/Image/IM/a.png' })).toBeUndefined();
+  expect(readContent('file', 'plain')).toBeUndefined();
+  expect(readContent('file', { fileId: '' })).toBeUndefined();
+});
+
 it('writes the SendMessage frame of the contract', () => {
   expect(sendFrame('u2', 'text', '[em:100]', 'c9', 'bearer t')).toEqual({
     method: 'SendMessage', toUserId: 'u2', messageType: 'text', messageContent: '[em:100]', clientMessageId: 'c9', token: 'bearer t',

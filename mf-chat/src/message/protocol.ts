@@ -3,9 +3,9 @@
  * (anything malformed is dropped), and the frames the client sends.
  */
 import type { SocketEvent } from '@atrium/shared';
-import type { ChatMessage, MediaContent, MessageContent, MessageType } from './types';
+import type { ChatMessage, MediaContent, MessageContent, MessageType, StoredFileContent } from './types';
 
-const TYPES: readonly MessageType[] = ['text', 'image', 'voice', 'video'];
+const TYPES: readonly MessageType[] = ['text', 'image', 'voice', 'video', 'file'];
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : Date.now());
@@ -14,16 +14,21 @@ function isMedia(value: unknown): value is MediaContent {
   return typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string';
 }
 
-/** Content as stored: image/voice may arrive as an object or as its JSON text. */
+function isStored(value: unknown): value is StoredFileContent {
+  return typeof value === 'object' && value !== null && typeof (value as { fileId?: unknown }).fileId === 'string' && (value as { fileId: string }).fileId !== '';
+}
+
+/** Content as stored: image/voice/file may arrive as an object or as its JSON text; a file is always a stored file. */
 export function readContent(type: MessageType, value: unknown): MessageContent | undefined {
   if (type === 'text' || type === 'video') return typeof value === 'string' ? value : undefined;
-  if (isMedia(value)) return value;
+  const fits = (candidate: unknown): candidate is MessageContent => isStored(candidate) || (type !== 'file' && isMedia(candidate));
+  if (fits(value)) return value;
   if (typeof value === 'string') {
     try {
       const parsed: unknown = JSON.parse(value);
-      if (isMedia(parsed)) return parsed;
+      if (fits(parsed)) return parsed;
     } catch {
-      return { path: value }; // a bare path
+      return type === 'file' ? undefined : { path: value }; // a bare path
     }
   }
   return undefined;

@@ -6,5 +6,6 @@ export function latestText(conversation: Conversation, t: TFunction, emojify: (t
   if (conversation.messageType === 'image') return t('chat.imageLabel');
   if (conversation.messageType === 'voice') return t('chat.voiceLabel');
   if (conversation.messageType === 'video') return t('chat.videoLabel');
+  if (conversation.messageType === 'file') return t('chat.fileLabel');
   return emojify(conversation.latestMessage ?? '');
 }

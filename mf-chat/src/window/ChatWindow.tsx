@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Uploader } from '@atrium/shared';
 import { useConversation } from '../conversation/useConversation';
 import { CHAT_NS } from '../i18n';
 import type { Peer } from '../message/types';
@@ -8,6 +9,8 @@ import { Composer } from './Composer';
 import { HistoryPanel } from './HistoryPanel';
 import { MediaDialog } from './MediaDialog';
 import { MessageBubble, type PlayableMedia } from './MessageBubble';
+import { UploadBubble } from './UploadBubble';
+import { useChatUploads } from './useChatUploads';
 
 /** Spec section 9: older messages load within 100 px of the top. */
 export const OLDER_NEAR_TOP_PX = 100;
@@ -20,12 +23,19 @@ interface Props {
   styles: Readonly<Record<string, string>>;
   className: string;
   onClose: () => void;
+  /** Tests pass an uploader over a fake transport; the window makes its own otherwise. */
+  uploader?: Uploader;
 }
 
-/** One conversation: header, messages with time, composer, history view and the media player. */
-export function ChatWindow({ myId, peer, generation, styles, className, onClose }: Props) {
+/** One conversation: header, messages with time, uploads in progress, composer, history view and the media player. */
+export function ChatWindow({ myId, peer, generation, styles, className, onClose, uploader }: Props) {
   const { t } = useTranslation(CHAT_NS);
   const conversation = useConversation(myId, peer.id, generation);
+  // A stored image or file becomes its message: the server takes the fileId and fills in the rest from the store.
+  const uploads = useChatUploads(uploader, (kind, file) => {
+    anchor.current = { atBottom: true, fromBottom: 0 };
+    conversation.send(kind, { fileId: file.fileId, name: file.name, fileSize: file.fileSize, fileExtension: file.fileExtension });
+  });
   const [history, setHistory] = useState(false);
   const [media, setMedia] = useState<PlayableMedia | null>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -37,7 +47,7 @@ export function ChatWindow({ myId, peer, generation, styles, className, onClose 
     if (!element) return;
     // Assignments, not Element.scrollTo (a Promise in Chromium, see the working rules).
     element.scrollTop = anchor.current.atBottom ? element.scrollHeight : element.scrollHeight - element.clientHeight - anchor.current.fromBottom;
-  }, [conversation.messages]);
+  }, [conversation.messages, uploads.uploads.length]);
 
   const onScroll = (event: UIEvent<HTMLUListElement>) => {
     const element = event.currentTarget;
@@ -67,9 +77,16 @@ export function ChatWindow({ myId, peer, generation, styles, className, onClose 
         {conversation.messages.map((message) => (
           <MessageBubble key={message.clientMessageId ?? message.id} message={message} mine={message.fromUserId === myId} styles={styles} onPlay={setMedia} />
         ))}
+        {uploads.uploads.map((upload) => (
+          <UploadBubble key={upload.item.id} upload={upload} styles={styles} onRetry={uploads.retry} onRemove={uploads.remove} />
+        ))}
       </ul>
       <Composer
         styles={styles}
+        onUpload={(kind, file) => {
+          anchor.current = { atBottom: true, fromBottom: 0 };
+          uploads.add(kind, file);
+        }}
         onSend={(type, content) => {
           anchor.current = { atBottom: true, fromBottom: 0 };
           conversation.send(type, content);

@@ -14,7 +14,7 @@ const styles = new Proxy({}, { get: (_target, key) => String(key) }) as Record<s
 
 it('sends the trimmed text on Enter, keeps Shift+Enter for a new line, and ignores blank text', () => {
   const onSend = jest.fn();
-  render(<Composer styles={styles} onSend={onSend} />);
+  render(<Composer styles={styles} onSend={onSend} onUpload={jest.fn()} />);
   const input = screen.getByRole('textbox', { name: '消息内容' }) as HTMLTextAreaElement;
   expect(input.rows).toBe(3);
   fireEvent.change(input, { target: { value: '   ' } });
@@ -33,9 +33,25 @@ it('refuses an image of 5 MB or more with the spec message, and files that are n
   expect(imageRefusal({ type: 'image/png', size: 5 * 1024 * 1024 })).toBe('chat.imageTooLarge');
   expect(imageRefusal({ type: 'text/html', size: 10 })).toBe('chat.imageOnly');
 
-  render(<Composer styles={styles} onSend={jest.fn()} />);
+  const onUpload = jest.fn();
+  render(<Composer styles={styles} onSend={jest.fn()} onUpload={onUpload} />);
+  const input = screen.getByTestId('chat-image-input') as HTMLInputElement;
+  expect(input.accept).toBe('image/*');
+  expect(input.multiple).toBe(false);
   const big = new File([new Uint8Array(8)], 'big.png', { type: 'image/png' });
   Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
-  fireEvent.change(screen.getByTestId('chat-image-input'), { target: { files: [big] } });
+  fireEvent.change(input, { target: { files: [big] } });
   expect(screen.getByText('图片大小不能超过5M')).toBeTruthy();
+  fireEvent.change(input, { target: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })] } });
+  expect(screen.getByText('请上传图片')).toBeTruthy();
+  const huge = new File(['x'], 'huge.zip', { type: 'application/zip' });
+  Object.defineProperty(huge, 'size', { value: 100 * 1048576 });
+  fireEvent.change(screen.getByTestId('chat-file-input'), { target: { files: [huge] } });
+  expect(screen.getByText('文件大小超过100MB')).toBeTruthy();
+  expect(onUpload).not.toHaveBeenCalled();
+
+  const small = new File(['png'], 'dot.png', { type: 'image/png' });
+  fireEvent.change(input, { target: { files: [small] } });
+  expect(onUpload).toHaveBeenCalledWith('image', small);
+  expect(screen.queryByText('请上传图片')).toBeNull();
 });

@@ -2,26 +2,33 @@ import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $socketStatus } from '@atrium/shared';
-import { uploadImage } from '../api';
+import { PlainIcon } from '@atrium/ui';
+import { FILE_MAX_MB } from '../api';
 import { CHAT_NS } from '../i18n';
 import type { MessageContent, MessageType } from '../message/types';
 import { EmojiPopover } from './EmojiPopover';
-import { imageRefusal } from './imageCheck';
+import { fileRefusal, imageRefusal } from './imageCheck';
+import type { ChatUploadKind } from './useChatUploads';
 
 interface Props {
   styles: Readonly<Record<string, string>>;
   onSend: (type: MessageType, content: MessageContent) => void;
+  /** Starts the upload of a checked image or file; the message goes when it is stored. */
+  onUpload: (kind: ChatUploadKind, file: File) => void;
 }
 
-/** Emoji, image upload, the 3-row textarea (Enter sends the trimmed text, Shift+Enter a new line) and send. */
-export function Composer({ styles, onSend }: Props) {
+/**
+ * Emoji, image (one image/* file under 5 MB) and file upload, the 3-row textarea (Enter sends the
+ * trimmed text, Shift+Enter a new line) and send.
+ */
+export function Composer({ styles, onSend, onUpload }: Props) {
   const { t } = useTranslation(CHAT_NS);
   const status = useStore($socketStatus);
   const [text, setText] = useState('');
   const [emojiOpen, setEmojiOpen] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);
+  const image = useRef<HTMLInputElement>(null);
   const file = useRef<HTMLInputElement>(null);
 
   const send = () => {
@@ -52,26 +59,17 @@ export function Composer({ styles, onSend }: Props) {
 
   const closeEmoji = useCallback(() => setEmojiOpen(false), []);
 
-  const pickImage = (chosen: File | undefined) => {
+  const pick = (kind: ChatUploadKind, chosen: File | undefined) => {
+    if (image.current) image.current.value = '';
     if (file.current) file.current.value = '';
     if (!chosen) return;
-    const refusal = imageRefusal(chosen);
+    const refusal = kind === 'image' ? imageRefusal(chosen) : fileRefusal(chosen);
     if (refusal) {
-      setError(t(refusal));
+      setError(t(refusal, { size: FILE_MAX_MB, unit: 'MB' }));
       return;
     }
     setError('');
-    setUploading(true);
-    uploadImage(chosen).then(
-      (uploaded) => {
-        setUploading(false);
-        onSend('image', { path: uploaded.url });
-      },
-      (reason: unknown) => {
-        setUploading(false);
-        setError(reason instanceof Error ? reason.message : t('chat.loadFailed'));
-      },
-    );
+    onUpload(kind, chosen);
   };
 
   return (
@@ -80,10 +78,14 @@ export function Composer({ styles, onSend }: Props) {
         <button type="button" className={styles.iconButton} aria-label={t('chat.emoji')} aria-expanded={emojiOpen} onClick={() => setEmojiOpen((open) => !open)}>
           ☺
         </button>
-        <button type="button" className={styles.iconButton} aria-label={t('chat.image')} disabled={uploading} onClick={() => file.current?.click()}>
-          🖼
+        <button type="button" className={styles.iconButton} aria-label={t('chat.image')} title={t('chat.image')} onClick={() => image.current?.click()}>
+          <PlainIcon name="image" />
         </button>
-        <input ref={file} type="file" accept="image/*" hidden data-testid="chat-image-input" onChange={(event) => pickImage(event.target.files?.[0])} />
+        <input ref={image} type="file" accept="image/*" hidden data-testid="chat-image-input" onChange={(event) => pick('image', event.target.files?.[0])} />
+        <button type="button" className={styles.iconButton} aria-label={t('chat.file')} title={t('chat.file')} onClick={() => file.current?.click()}>
+          <PlainIcon name="paperclip" />
+        </button>
+        <input ref={file} type="file" hidden data-testid="chat-file-input" onChange={(event) => pick('file', event.target.files?.[0])} />
         {emojiOpen && <EmojiPopover styles={styles} onPick={insert} onClose={closeEmoji} />}
       </div>
       <textarea

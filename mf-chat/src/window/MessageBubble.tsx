@@ -4,7 +4,8 @@ import { formatDate } from '@atrium/shared';
 import { mediaUrl, useChatEnvironment } from '../ChatEnvironment';
 import { CHAT_NS } from '../i18n';
 import { textToHtml } from '../message/renderText';
-import type { ChatMessage, MediaContent } from '../message/types';
+import { isStoredFile, type ChatMessage, type MediaContent } from '../message/types';
+import { StoredFileBubble } from './StoredFileBubble';
 
 export type PlayableMedia = { kind: 'image' | 'voice' | 'video'; url: string };
 
@@ -15,9 +16,12 @@ interface Props {
   onPlay: (media: PlayableMedia) => void;
 }
 
-const pathOf = (content: ChatMessage['content']) => (typeof content === 'string' ? content : (content as MediaContent).path);
+const pathOf = (content: ChatMessage['content']) => (typeof content === 'string' ? content : isStoredFile(content) ? '' : (content as MediaContent).path);
 
-/** One message with its time: text as sanitised HTML, an image, or a voice/video button for the player. */
+/**
+ * One message with its time: text as sanitised HTML, an image (a stored one opens in the shared
+ * image viewer), a file (preview and download), or a voice/video button for the player.
+ */
 export function MessageBubble({ message, mine, styles, onPlay }: Props) {
   const { t } = useTranslation(CHAT_NS);
   const { apiBase } = useChatEnvironment();
@@ -31,6 +35,8 @@ export function MessageBubble({ message, mine, styles, onPlay }: Props) {
   if (message.type === 'text') {
     // textToHtml escapes the text and runs DOMPurify (@atrium/html) on the result.
     body = <div className={styles.bubble} data-testid="chat-text" dangerouslySetInnerHTML={{ __html: html }} />;
+  } else if ((message.type === 'image' || message.type === 'file') && isStoredFile(message.content)) {
+    body = <StoredFileBubble kind={message.type} content={message.content} styles={styles} />;
   } else if (message.type === 'image') {
     body = (
       <button type="button" className={styles.bubble} onClick={() => onPlay({ kind: 'image', url })} aria-label={t('chat.image')}>
@@ -38,7 +44,7 @@ export function MessageBubble({ message, mine, styles, onPlay }: Props) {
       </button>
     );
   } else {
-    const seconds = typeof message.content === 'object' ? message.content.length : undefined;
+    const seconds = typeof message.content === 'object' && !isStoredFile(message.content) ? message.content.length : undefined;
     const label = message.type === 'voice' ? (seconds ? t('chat.voiceLength', { seconds }) : t('chat.voice')) : t('chat.video');
     body = (
       <button type="button" className={`${styles.bubble} ${styles.button}`} onClick={() => onPlay({ kind: message.type as 'voice' | 'video', url })}>
