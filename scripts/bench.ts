@@ -136,6 +136,8 @@ const benchScripts: (string | readonly string[])[] = [
   'server/bench/write-durability.ts',
   'server/bench/permission-engine.ts',
   'server/bench/user-list.ts',
+  // Issue 16: the system log list over 1,000,000 entries, keyword + time range (p50 ≤ 30 ms).
+  'server/bench/system-log.ts',
   // Issue 13: validating a deploy (the real bundles, from dist and over loopback HTTP), budget 500 ms;
   // then deploy to screen in 1 and 20 open portals, budget 2 s.
   'server/bench/deploy-validate.ts',

@@ -22,6 +22,7 @@ import * as fileStore from './migrations/0021-file-store';
 import * as printTemplates from './migrations/0022-print-templates';
 import * as visualdev from './migrations/0023-visualdev';
 import * as dataInterface from './migrations/0024-data-interface';
+import * as systemLog from './migrations/0025-system-log';
 import * as chatFiles from './migrations/0026-chat-files';
 import * as scheduleTasks from './migrations/0027-schedule-tasks';
 
@@ -56,6 +57,7 @@ export const migrations: readonly Migration[] = [
   { version: 22, sql: printTemplates.sql },
   { version: 23, sql: visualdev.sql },
   { version: 24, sql: dataInterface.sql },
+  { version: 25, sql: systemLog.sql },
   { version: 26, sql: chatFiles.sql },
   { version: 27, sql: scheduleTasks.sql },
 ];

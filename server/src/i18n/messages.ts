@@ -1,6 +1,7 @@
 import { dataInterfaceMessages } from '../data-interface/messages';
 import { fileMessages } from '../files/messages';
 import { printMessages } from '../print/messages';
+import { systemLogMessages } from '../system-log/messages';
 import { scheduleMessages } from '../schedule/messages';
 import { visualdevMessages } from '../visualdev/messages';
 
@@ -505,6 +506,8 @@ export const messages = {
   ...printMessages,
   // Issue 15: designed modules, their release and their records.
   ...visualdevMessages,
+  // Issue 16 items 1 and 3: the system log and cache management.
+  ...systemLogMessages,
   // Issue 16 item 2: scheduled tasks.
   ...scheduleMessages,
   // Issue 15 item 6: data interfaces.

@@ -133,8 +133,8 @@ const cases: Record<string, ListCase> = {
   },
   'system log (requests)': {
     seed(app, context) {
-      const insert = app.db.prepare(`INSERT INTO request_logs (user_id, at, method, path, code, duration_ms, ip) VALUES (?, ?, 'GET', ?, 200, 1, '127.0.0.1')`);
-      names().forEach((name, index) => insert.run(context.staffId, now + index, `/api/${name}`));
+      const insert = app.db.prepare(`INSERT INTO system_logs (id, category, user_id, at, method, path, code, duration_ms, ip) VALUES (?, 5, ?, ?, 'GET', ?, 200, 1, '127.0.0.1')`);
+      names().forEach((name, index) => insert.run((now + index) * 1024, context.staffId, now + index, `/api/${name}`));
     },
     url: (keyword) => `/api/permission/Users/Current/SystemLog?category=5&keyword=${q(keyword)}`,
     token: (context) => context.staff,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { boundedCount, keywordFilter } from '../../db/search-index';
+import { LogCategory } from '../../system-log/categories';
 
 export interface LogFilter {
   userId: string;
@@ -13,8 +14,8 @@ interface Where {
   params: (string | number)[];
 }
 
-function whereOf(searchable: readonly string[], filter: LogFilter): Where {
-  const clauses = ['user_id = ?'];
+function whereOf(category: LogCategory, searchable: readonly string[], filter: LogFilter): Where {
+  const clauses = ['user_id = ?', `category = ${category}`];
   const params: (string | number)[] = [filter.userId];
   if (filter.startTime !== undefined) {
     clauses.push('at >= ?');
@@ -42,9 +43,9 @@ export interface RequestLogRow {
 
 /** The user's request log, newest first; the total stops past TOTAL_CAP (one row per request grows fast). */
 export function listRequestLog(db: Db, filter: LogFilter, limit: number, offset: number): { rows: RequestLogRow[]; total: number } {
-  const where = whereOf(['method', 'path', 'ip'], filter);
-  const total = (db.prepare(boundedCount(`SELECT 1 FROM request_logs WHERE ${where.sql}`)).get(...where.params) as { n: number }).n;
-  const rows = db.prepare(`SELECT id, at, method, path, code, duration_ms, ip FROM request_logs WHERE ${where.sql}
+  const where = whereOf(LogCategory.request, ['method', 'path', 'ip'], filter);
+  const total = (db.prepare(boundedCount(`SELECT 1 FROM system_logs WHERE ${where.sql}`)).get(...where.params) as { n: number }).n;
+  const rows = db.prepare(`SELECT id, at, method, path, code, duration_ms, ip FROM system_logs WHERE ${where.sql}
     ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as RequestLogRow[];
   return { rows, total };
 }
@@ -56,11 +57,11 @@ export interface SignInLogRow {
   success: number;
 }
 
-/** The user's sign-in attempts, newest first. */
+/** The user's sign-in attempts (the system log's sign-in category), newest first. */
 export function listSignInLog(db: Db, filter: LogFilter, limit: number, offset: number): { rows: SignInLogRow[]; total: number } {
-  const where = whereOf(['ip'], filter);
-  const total = (db.prepare(boundedCount(`SELECT 1 FROM login_attempts WHERE ${where.sql}`)).get(...where.params) as { n: number }).n;
-  const rows = db.prepare(`SELECT id, at, ip, success FROM login_attempts WHERE ${where.sql}
+  const where = whereOf(LogCategory.signIn, ['ip'], filter);
+  const total = (db.prepare(boundedCount(`SELECT 1 FROM system_logs WHERE ${where.sql}`)).get(...where.params) as { n: number }).n;
+  const rows = db.prepare(`SELECT id, at, ip, CASE WHEN code = 200 THEN 1 ELSE 0 END AS success FROM system_logs WHERE ${where.sql}
     ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as SignInLogRow[];
   return { rows, total };
 }

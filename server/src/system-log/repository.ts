@@ -1,0 +1,198 @@
+import type { Db } from '../db/connection';
+import { boundedCount, keywordFilter, likeContains } from '../db/search-index';
+import { statement } from '../db/statements';
+import type { LogCategory, LogLevel } from './categories';
+import { ID_PER_MS } from './writer';
+
+/** What the system log lists can be narrowed by; every field is optional but the category. */
+export interface LogListFilter {
+  category: LogCategory;
+  keyword?: string;
+  startTime?: number;
+  endTime?: number;
+  userName?: string;
+  ip?: string;
+  level?: LogLevel;
+}
+
+export interface LogRow {
+  id: number;
+  category: number;
+  at: number;
+  user_id: string | null;
+  user_name: string;
+  ip: string;
+  method: string;
+  path: string;
+  module: string;
+  record_id: string;
+  code: number;
+  level: number;
+  duration_ms: number;
+  user_agent: string;
+  summary: string;
+}
+
+const COLUMNS = 'id, category, at, user_id, user_name, ip, method, path, module, record_id, code, level, duration_ms, user_agent, summary';
+const COLUMNS_OF_L = COLUMNS.split(', ').map((column) => `l.${column}`).join(', ');
+/** The columns a keyword searches (and the trigram index holds). */
+const SEARCHED = ['l.user_name', 'l.ip', 'l.path'] as const;
+
+const ID_MAX = Number.MAX_SAFE_INTEGER;
+
+/**
+ * How many rows hold a trigram is counted up to this many: a keyword whose every trigram is this
+ * common is found fast by walking the list newest first, and asking the index for it would read
+ * long doclists.
+ */
+export const COMMON_TRIGRAM = 30_000;
+/** A second trigram joins the rarest in the index query while it is under this many rows. */
+const SECOND_TRIGRAM = 5_000;
+
+/** The keyword's distinct trigrams (characters, not UTF-16 units), or [] when it has none (under three characters, or a NUL). */
+export function trigramsOf(keyword: string): string[] {
+  const characters = [...keyword];
+  if (characters.length < 3 || keyword.includes('\u0000')) return [];
+  const trigrams = new Set<string>();
+  for (let index = 0; index + 3 <= characters.length; index += 1) trigrams.add(characters.slice(index, index + 3).join(''));
+  return [...trigrams].slice(0, 40);
+}
+
+const quoted = (trigram: string): string => `"${trigram.replace(/"/g, '""')}"`;
+
+/**
+ * Per process, per database: trigram → rows holding it (up to COMMON_TRIGRAM), remembered for
+ * ten minutes. Counts change slowly; a stale one only changes which trigrams the index is asked
+ * for (or whether it is), never the result.
+ */
+const trigramCounts = new WeakMap<Db, Map<string, { docs: number; at: number }>>();
+const COUNT_TTL_MS = 10 * 60_000;
+const COUNTS_KEPT = 20_000;
+
+function docsOf(db: Db, trigram: string, now: number): number {
+  let counts = trigramCounts.get(db);
+  if (!counts) {
+    counts = new Map();
+    trigramCounts.set(db, counts);
+  }
+  const known = counts.get(trigram);
+  if (known && now - known.at < COUNT_TTL_MS) return known.docs;
+  const docs = (statement(db, `SELECT COUNT(*) AS n FROM (SELECT rowid FROM system_logs_fts WHERE system_logs_fts MATCH ? LIMIT ${COMMON_TRIGRAM})`)
+    .get(quoted(trigram)) as { n: number }).n;
+  counts.delete(trigram);
+  counts.set(trigram, { docs, at: now });
+  if (counts.size > COUNTS_KEPT) counts.delete(counts.keys().next().value as string);
+  return docs;
+}
+
+/**
+ * The MATCH expression of a keyword for the detail=none trigram index: its rarest trigram, with
+ * the next rarest when that is rare too (each a quoted string: FTS5 folds its case as it folded
+ * the rows', operators in it are plain text). Rows holding them are a superset of the rows holding
+ * the keyword; the LIKE filter makes it exact. Null when the index cannot answer (under three
+ * characters) or should not be asked (every trigram is common: the walk finds matches at once).
+ */
+export function matchOf(db: Db, keyword: string, now = Date.now()): string | null {
+  const trigrams = trigramsOf(keyword);
+  if (trigrams.length === 0) return null;
+  const ranked = trigrams.map((trigram) => ({ trigram, docs: docsOf(db, trigram, now) })).sort((a, b) => a.docs - b.docs);
+  const [rarest, second] = ranked;
+  if (!rarest || rarest.docs >= COMMON_TRIGRAM) return null;
+  const asked = second && second.docs < SECOND_TRIGRAM ? [rarest, second] : [rarest];
+  return asked.map(({ trigram }) => quoted(trigram)).join(' AND ');
+}
+
+interface Query {
+  /** FROM … WHERE … of the list, rows aliased l. */
+  from: string;
+  params: (string | number)[];
+  order: string;
+}
+
+/**
+ * The list's query. A keyword with a rare trigram starts from the trigram index, limited to the id
+ * range of the time range and read newest first, so a page costs about its own rows and the total
+ * about the index hits; a keyword too short for the index, or common, walks (category, at) newest
+ * first, where a common keyword's page and bounded total come after few rows.
+ * Column names come from code; values are parameters.
+ */
+export function queryOf(db: Db, filter: LogListFilter): Query {
+  const clauses = ['l.category = ?'];
+  const params: (string | number)[] = [filter.category];
+  if (filter.startTime !== undefined) {
+    clauses.push('l.at >= ?');
+    params.push(filter.startTime);
+  }
+  if (filter.endTime !== undefined) {
+    clauses.push('l.at <= ?');
+    params.push(filter.endTime);
+  }
+  if (filter.level !== undefined) {
+    clauses.push('l.level = ?');
+    params.push(filter.level);
+  }
+  const userName = filter.userName?.trim() ?? '';
+  if (userName !== '') {
+    clauses.push("l.user_name LIKE ? ESCAPE '\\'");
+    params.push(likeContains(userName));
+  }
+  const ip = filter.ip?.trim() ?? '';
+  if (ip !== '') {
+    clauses.push("l.ip LIKE ? ESCAPE '\\'");
+    params.push(likeContains(ip));
+  }
+  const keyword = filter.keyword?.trim() ?? '';
+  const like = keywordFilter(SEARCHED, keyword);
+  clauses.push(like.sql);
+  params.push(...like.params);
+  const match = matchOf(db, keyword);
+  if (match === null) {
+    return { from: `system_logs l WHERE ${clauses.join(' AND ')}`, params, order: 'l.at DESC, l.id DESC' };
+  }
+  const low = filter.startTime !== undefined ? filter.startTime * ID_PER_MS : 0;
+  const high = filter.endTime !== undefined ? filter.endTime * ID_PER_MS + ID_PER_MS - 1 : ID_MAX;
+  return {
+    from: `system_logs_fts f JOIN system_logs l ON l.id = f.rowid
+      WHERE system_logs_fts MATCH ? AND f.rowid >= ? AND f.rowid <= ? AND ${clauses.join(' AND ')}`,
+    params: [match, low, high, ...params],
+    order: 'f.rowid DESC',
+  };
+}
+
+/** One page, newest first, and the total (bounded: past TOTAL_CAP it reads TOTAL_CAP + 1). */
+export function listLogs(db: Db, filter: LogListFilter, limit: number, offset: number): { rows: LogRow[]; total: number } {
+  const query = queryOf(db, filter);
+  return db.transaction(() => {
+    const rows = db.prepare(`SELECT ${COLUMNS_OF_L} FROM ${query.from} ORDER BY ${query.order} LIMIT ? OFFSET ?`)
+      .all(...query.params, limit, offset) as LogRow[];
+    const total = (db.prepare(boundedCount(`SELECT 1 FROM ${query.from}`)).get(...query.params) as { n: number }).n;
+    return { rows, total };
+  })();
+}
+
+/** Every matching entry, newest first, up to `max` (exports). */
+export function iterateLogs(db: Db, filter: LogListFilter, max: number): IterableIterator<LogRow> {
+  const query = queryOf(db, filter);
+  return db.prepare(`SELECT ${COLUMNS_OF_L} FROM ${query.from} ORDER BY ${query.order} LIMIT ?`)
+    .iterate(...query.params, max) as IterableIterator<LogRow>;
+}
+
+export function findLog(db: Db, id: number): LogRow | undefined {
+  return statement(db, `SELECT ${COLUMNS} FROM system_logs WHERE id = ?`).get(id) as LogRow | undefined;
+}
+
+/** Deletes entries by id; returns how many went. */
+export function deleteLogsByIds(db: Db, ids: readonly number[]): number {
+  const remove = statement(db, 'DELETE FROM system_logs WHERE id = ?');
+  return db.transaction(() => ids.reduce((count, id) => count + remove.run(id).changes, 0))();
+}
+
+/** Deletes the entries of a time range (both ends included), of one category or all; returns how many went. */
+export function deleteLogsByRange(db: Db, range: { startTime: number; endTime: number; category?: LogCategory }): number {
+  return db.transaction(() => {
+    if (range.category === undefined) {
+      return db.prepare('DELETE FROM system_logs WHERE at >= ? AND at <= ?').run(range.startTime, range.endTime).changes;
+    }
+    return db.prepare('DELETE FROM system_logs WHERE category = ? AND at >= ? AND at <= ?').run(range.category, range.startTime, range.endTime).changes;
+  }).immediate();
+}

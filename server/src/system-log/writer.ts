@@ -1,0 +1,112 @@
+import type { Db } from '../db/connection';
+import { LogCategory, type LogLevel } from './categories';
+
+/** One entry to write; `at` in ms. */
+export interface LogEntry {
+  category: LogCategory;
+  at: number;
+  userId: string | null;
+  userName: string;
+  ip: string;
+  method: string;
+  path: string;
+  module: string;
+  recordId: string;
+  code: number;
+  level: LogLevel;
+  durationMs: number;
+  userAgent: string;
+  summary: string;
+}
+
+/** Request logs older than this are dropped (the profile page shows recent activity); other categories stay until deleted. */
+export const REQUEST_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** Pruning runs once per this many recorded entries, not on every one. */
+const PRUNE_EVERY = 500;
+/**
+ * Rows are written in batches, one transaction per FLUSH_MS or FLUSH_ROWS: a commit per request
+ * costs more than many requests themselves (the keyword-list budget is 1,000 requests a second).
+ * A crash loses at most the last FLUSH_MS of log, never data.
+ */
+const FLUSH_MS = 50;
+const FLUSH_ROWS = 500;
+
+const COLUMNS = 'id, category, at, user_id, user_name, ip, method, path, module, record_id, code, level, duration_ms, user_agent, summary';
+
+/** An entry's id is its time: at * ID_PER_MS + its sequence within the millisecond (migration 25). */
+export const ID_PER_MS = 1024;
+
+function valuesOf(entry: LogEntry & { id: number }): (string | number | null)[] {
+  return [
+    entry.id, entry.category, entry.at, entry.userId, entry.userName.slice(0, 200), entry.ip.slice(0, 100), entry.method, entry.path.slice(0, 300),
+    entry.module.slice(0, 300), entry.recordId.slice(0, 100), entry.code, entry.level, entry.durationMs, entry.userAgent.slice(0, 300), entry.summary,
+  ];
+}
+
+/**
+ * The system log's one writer (per process; a shared store would replace the buffer, not the
+ * callers). `record` buffers, `flush` writes what is buffered in one transaction.
+ */
+export class SystemLogWriter {
+  private buffered: (LogEntry & { id: number })[] = [];
+  /** The last id handed out: ids only grow, so id order stays time order even when the clock steps back. */
+  private lastId: number;
+  private timer: NodeJS.Timeout | null = null;
+  private recorded = 0;
+  private readonly insertRow;
+  private readonly pruneRequests;
+  private readonly writeAll;
+
+  constructor(private readonly db: Db, private readonly clock: () => number, private readonly warn: (error: unknown, what: string) => void) {
+    this.insertRow = db.prepare(`INSERT INTO system_logs (${COLUMNS}) VALUES (${COLUMNS.split(',').map(() => '?').join(', ')})`);
+    this.pruneRequests = db.prepare(`DELETE FROM system_logs WHERE category = ${LogCategory.request} AND at < ?`);
+    this.lastId = (db.prepare('SELECT MAX(id) AS id FROM system_logs').get() as { id: number | null }).id ?? 0;
+    this.writeAll = db.transaction((rows: readonly (LogEntry & { id: number })[]) => {
+      for (const row of rows) this.insertRow.run(...valuesOf(row));
+    });
+  }
+
+  /**
+   * Buffers an entry. Its id is the next of its millisecond; when that millisecond is used up (over
+   * 1,024 entries) or already past (the clock stepped back), the entry takes the next free id and
+   * the millisecond it stands for, a shift of at most the clock's step.
+   */
+  record(entry: LogEntry): void {
+    const id = Math.max(entry.at * ID_PER_MS, this.lastId + 1);
+    this.lastId = id;
+    this.buffered.push({ ...entry, id, at: Math.floor(id / ID_PER_MS) });
+    if (this.buffered.length >= FLUSH_ROWS) this.flush();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => this.flush(), FLUSH_MS);
+      this.timer.unref();
+    }
+  }
+
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.buffered.length === 0) return;
+    const rows = this.buffered;
+    this.buffered = [];
+    try {
+      this.writeAll(rows);
+    } catch {
+      // One bad row must not drop the others; the log must never fail the requests it describes.
+      for (const row of rows) {
+        try {
+          this.insertRow.run(...valuesOf(row));
+        } catch (error) {
+          this.warn(error, 'system log not written');
+        }
+      }
+    }
+    const before = this.recorded;
+    this.recorded += rows.length;
+    if (Math.floor(before / PRUNE_EVERY) === Math.floor(this.recorded / PRUNE_EVERY)) return;
+    try {
+      this.pruneRequests.run(this.clock() - REQUEST_RETENTION_MS);
+    } catch (error) {
+      this.warn(error, 'system log not pruned');
+    }
+  }
+}
