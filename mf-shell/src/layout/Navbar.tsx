@@ -27,10 +27,15 @@ interface NavbarProps {
   start?: ReactNode;
   /** False in layouts without a sidebar. */
   sidebarToggle?: boolean;
+  /**
+   * Below 992 px: the bell and the user menu stay, every other control folds into a 更多 menu so
+   * nothing sits off the right edge of a phone (issue 19 item 1).
+   */
+  compact?: boolean;
 }
 
 /** Memoised: it depends on atoms and its layout's props only, so a route change does not re-render it. */
-export const Navbar = memo(function Navbar({ start, sidebarToggle = true }: NavbarProps) {
+export const Navbar = memo(function Navbar({ start, sidebarToggle = true, compact = false }: NavbarProps) {
   useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const user = useStore($user);
@@ -60,16 +65,9 @@ export const Navbar = memo(function Navbar({ start, sidebarToggle = true }: Navb
     if (item.value === 'about') setAbout(true);
   }
 
-  return (
-    <header className={styles.navbar}>
-      {sidebarToggle && (
-        <sl-icon-button
-          name={settings.sidebarOpened ? 'text-indent-right' : 'text-indent-left'}
-          label={t('layout.toggleSidebar')}
-          onClick={() => updateSettings({ sidebarOpened: !settings.sidebarOpened })}
-        />
-      )}
-      {start ? <div className={styles.navbarStart}>{start}</div> : <div className={styles.navbarSpacer} />}
+  // In the bar on a wide screen, in the 更多 panel on a narrow one: the same controls either way.
+  const controls = (
+    <>
       {settings.showSearch && (
         <Suspense fallback={null}>
           <HeaderSearch />
@@ -79,11 +77,34 @@ export const Navbar = memo(function Navbar({ start, sidebarToggle = true }: Navb
       {settings.showLanguage && <LanguageSelect />}
       <SizeSelect />
       <ChatButton />
-      <MessageBell />
       <sl-icon-button name="lock" label={t('layout.lockScreen')} onClick={lock} />
       <sl-icon-button name="gear" label={t('settings.title')} data-testid="settings-button" onClick={() => setDrawer('open')} />
+    </>
+  );
+
+  return (
+    <header className={styles.navbar} data-compact={compact ? '' : undefined}>
+      {sidebarToggle && (
+        <sl-icon-button
+          name={settings.sidebarOpened ? 'text-indent-right' : 'text-indent-left'}
+          label={t('layout.toggleSidebar')}
+          onClick={() => updateSettings({ sidebarOpened: !settings.sidebarOpened })}
+        />
+      )}
+      {start ? <div className={styles.navbarStart}>{start}</div> : <div className={styles.navbarSpacer} />}
+      {compact ? (
+        <sl-dropdown placement="bottom-end" hoist>
+          <sl-icon-button slot="trigger" name="three-dots-vertical" label={t('layout.moreActions')} data-testid="navbar-more" />
+          <div className={styles.navbarOverflow} role="group" aria-label={t('layout.moreActions')}>
+            {controls}
+          </div>
+        </sl-dropdown>
+      ) : (
+        controls
+      )}
+      <MessageBell />
       <sl-dropdown placement="bottom-end">
-        <sl-button slot="trigger" variant="text" caret data-testid="user-menu">
+        <sl-button slot="trigger" variant="text" caret={!compact} data-testid="user-menu" aria-label={compact ? user?.realName || user?.account || '' : undefined}>
           <sl-avatar
             slot="prefix"
             image={user?.headIcon ?? ''}
@@ -92,7 +113,7 @@ export const Navbar = memo(function Navbar({ start, sidebarToggle = true }: Navb
             data-testid="navbar-avatar"
             style={{ '--size': '24px' } as CSSProperties}
           />
-          {user?.realName || user?.account || ''}
+          {compact ? null : user?.realName || user?.account || ''}
         </sl-button>
         <sl-menu onsl-select={onSelect}>
           <sl-menu-item value="profile">{t('layout.profile')}</sl-menu-item>

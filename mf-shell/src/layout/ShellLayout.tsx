@@ -69,6 +69,10 @@ export function ShellLayout({ path }: { path: string }) {
   const sideMenus = sideMenusFor(sideLayout, menus, group, overflow ?? []);
   const groupMenu = sideLayout === 'classic' && group ? menus.find((menu) => menu.id === group) : undefined;
   const collapsed = !settings.sidebarOpened;
+  // On a phone the menu is a drawer over the page: choosing a page closes it (issue 19 item 2).
+  useEffect(() => {
+    if (mobile) updateSettings({ sidebarOpened: false });
+  }, [mobile, path]);
   const empty = menus.length === 0;
 
   const start = useMemo(() => {
@@ -118,7 +122,7 @@ export function ShellLayout({ path }: { path: string }) {
         </aside>
       )}
       <div className={styles.main}>
-        <Navbar start={start} sidebarToggle={showSidebar} />
+        <Navbar start={start} sidebarToggle={showSidebar} compact={mobile} />
         {settings.tagsView && <TagsView path={path} tabs={tabs} showIcon={settings.tagsIcon} />}
         <ReloadBanner />
         <main className={styles.content}>

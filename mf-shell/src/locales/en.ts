@@ -33,6 +33,7 @@ const en: ShellMessages = {
   layout: {
     topMenu: 'Top menu',
     more: 'More',
+    moreActions: 'More actions',
     moreEmpty: 'No more menus',
     back: 'Back',
     switchSystem: 'Switch system',

@@ -31,6 +31,7 @@ const zh = {
   layout: {
     topMenu: '顶部菜单',
     more: '更多',
+    moreActions: '更多操作',
     moreEmpty: '没有更多菜单',
     back: '返回',
     switchSystem: '切换系统',

@@ -33,6 +33,7 @@ const zhtw: ShellMessages = {
   layout: {
     topMenu: '頂部選單',
     more: '更多',
+    moreActions: '更多操作',
     moreEmpty: '沒有更多選單',
     back: '返回',
     switchSystem: '切換系統',

@@ -14,7 +14,14 @@ export const TOAST_DURATION = 1500;
 
 interface ToastElement extends HTMLElement {
   toast(): Promise<void>;
+  hide(): Promise<void>;
 }
+
+/**
+ * Shoelace pauses a toast's countdown while the pointer is over it: a pointer resting where the
+ * toast appeared would keep it open for good. After this many durations it goes regardless.
+ */
+export const TOAST_MAX_LIFETIME_FACTOR = 4;
 interface DialogElement extends HTMLElement {
   show(): Promise<void>;
   hide(): Promise<void>;
@@ -75,6 +82,10 @@ function showToast(alert: HTMLElement): void {
   if (!toast) return;
   document.body.append(toast);
   void toast.toast(); // Shoelace moves it into its toast stack and removes it after `duration`
+  const duration = Number(toast.getAttribute('duration')) || TOAST_DURATION;
+  window.setTimeout(() => {
+    if (toast.isConnected) void toast.hide();
+  }, duration * TOAST_MAX_LIFETIME_FACTOR);
 }
 
 function showFallback(message: string, variant: ToastVariant, duration: number): void {

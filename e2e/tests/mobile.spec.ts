@@ -1,0 +1,90 @@
+// The portal on a phone (issue 19, items 1–3 and 5, spec section 2 "mobile layout below 992 px"):
+// every header control reachable, the menu as a drawer that closes when a page is chosen, a table
+// that scrolls sideways, dialogs as full-screen sheets, sign-out from the user menu, and tabs that
+// survive the lock screen.
+import { expect, type Page } from '@playwright/test';
+import { seedPassword, signIn, test } from './support';
+
+// A 390 × 844 phone. The form sign-in (not the shared session): this test signs out.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+async function openMenuPage(page: Page, section: string, item: string): Promise<void> {
+  await page.getByRole('button', { name: '展开/收起菜单' }).click();
+  const menu = page.getByRole('tree', { name: '菜单' });
+  const drawerWidth = () => page.getByRole('complementary', { name: '侧边栏' }).evaluate((aside) => Math.round(aside.getBoundingClientRect().width));
+  await expect.poll(drawerWidth).toBeGreaterThan(200);
+  const target = menu.getByRole('button', { name: item, exact: true });
+  if (!(await target.isVisible())) await menu.getByRole('button', { name: section, exact: true }).click();
+  await target.click();
+  // Choosing a page closes the drawer.
+  await expect.poll(drawerWidth).toBe(0);
+}
+
+/** Right edges of the header's direct controls: none may sit beyond the screen. */
+async function headerOverflow(page: Page): Promise<string[]> {
+  return page.locator('header').evaluate((header) =>
+    [...header.querySelectorAll(':scope > *')]
+      .filter((element) => element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+}
+
+test('on a phone: header controls fit, the menu drawer closes on a page, tables scroll, dialogs fill the screen, tabs survive the lock screen, sign-out works', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin');
+  expect(await headerOverflow(page)).toEqual([]);
+  const bell = page.getByRole('button', { name: /未读消息/ });
+  await expect(bell).toBeInViewport();
+  await expect(page.getByTestId('user-menu')).toBeInViewport();
+
+  // The folded controls: lock, settings and the rest behind 更多操作, with 40 px touch targets.
+  await page.getByTestId('navbar-more').click();
+  const overflow = page.getByRole('group', { name: '更多操作' });
+  await expect(overflow.getByRole('button', { name: '锁定屏幕' })).toBeInViewport();
+  const box = await overflow.getByRole('button', { name: '锁定屏幕' }).boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(40);
+  expect(box?.height).toBeGreaterThanOrEqual(40);
+  await page.keyboard.press('Escape');
+
+  await openMenuPage(page, '系统数据', '数据字典');
+  await expect(page).toHaveURL(/\/systemData\/dictionary$/);
+  const tableWrap = page.locator('[data-page="systemData/dictionary"] table').first().locator('xpath=..');
+  await expect(page.locator('[data-page="systemData/dictionary"] tbody tr').first()).toBeVisible();
+  // Wider than the phone: it scrolls sideways instead of squeezing the text.
+  const scroll = await tableWrap.evaluate((element) => {
+    element.scrollLeft = 120;
+    return { scrollable: element.scrollWidth > element.clientWidth, left: element.scrollLeft };
+  });
+  expect(scroll.scrollable).toBe(true);
+  expect(scroll.left).toBeGreaterThan(0);
+
+  // A dialog is a full-screen sheet below 600 px.
+  await page.locator('[data-page="systemData/dictionary"]').getByRole('button', { name: '新建' }).first().click();
+  const panel = page.locator('sl-dialog[open]').first().locator('[part="panel"]');
+  await expect(panel).toBeVisible();
+  expect((await panel.boundingBox())?.width).toBeCloseTo(390, 0);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('sl-dialog[open]')).toHaveCount(0);
+
+  // Five tabs, locked and unlocked: all still there, on the same page.
+  await openMenuPage(page, '系统管理', '行政区划');
+  await openMenuPage(page, '系统管理', '单据规则');
+  await openMenuPage(page, '系统管理', '系统公告');
+  const tabs = page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab');
+  const titles = ['首页', '数据字典', '行政区划', '单据规则', '系统公告'];
+  await expect(tabs).toHaveText(titles);
+  await page.getByTestId('navbar-more').click();
+  await page.getByRole('group', { name: '更多操作' }).getByRole('button', { name: '锁定屏幕' }).click();
+  await expect(page).toHaveURL(/\/lockScreen$/);
+  await page.getByRole('textbox', { name: /请输入密码解锁/ }).fill(seedPassword());
+  await page.getByRole('button', { name: '解锁' }).click();
+  await expect(page).toHaveURL(/\/system\/notice$/);
+  await expect(tabs).toHaveText(titles);
+
+  // Sign-out from the user menu, reachable on the phone.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page.getByRole('dialog', { name: '提示' })).toBeVisible();
+  await page.locator('sl-dialog.atrium-confirm[open] sl-button[data-action="confirm"]').click();
+  await expect(page).toHaveURL(/\/login$/);
+});
