@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { newId } from '../../db/ids';
 import { createDownload } from '../../domain/downloads';
-import {
-  checkDefinition,
-  discoverFields,
-  execute,
-  fieldsOf,
-  type Engine,
-  type ResultRow,
-} from '../../data-interface/execute';
+import { checkDefinition, discoverFields, execute, fieldsOf, type ResultRow } from '../../data-interface/execute';
 import { cleanInterfaceInput, type InterfaceFields, type InterfaceInput, type ParamInput } from '../../data-interface/model';
 import {
   categoryExists,
@@ -17,7 +10,6 @@ import {
   deleteInterface,
   findInterface,
   insertInterface,
-  insertLog,
   listCategories,
   listInterfaces,
   listLogs,
@@ -28,10 +20,10 @@ import {
 } from '../../data-interface/repository';
 import { rowsByIds, searchRows, type ColumnOption, type ListQuery } from '../../data-interface/select';
 import { settingsFromEnv, type DataInterfaceSettings } from '../../data-interface/settings';
-import { createSqlRunner } from '../../data-interface/sql-runner';
+import { createDataInterfaceService, type CallAction, type Caller } from '../../data-interface/service';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { ApiError, badRequest, notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../plugins/errors';
 import { messages, translate, type Lang, type MessageKey, type MessageParams } from '../../i18n/messages';
 import { pageWindow, type PagingQuery } from '../paging';
 import { copyNames } from '../print/copy-names';
@@ -140,9 +132,9 @@ function exportFile(item: DataInterface, now: number) {
  */
 export async function dataInterfaceRoutes(app: FastifyInstance, options: DataInterfaceRoutesOptions): Promise<void> {
   const settings = options.settings ?? settingsFromEnv();
-  const runner = createSqlRunner(app.config.dbFile, settings.timeoutMs);
-  app.addHook('onClose', async () => runner.close());
-  const engine: Engine = { db: app.db, runner, settings };
+  const service = createDataInterfaceService({ db: app.db, dbFile: app.config.dbFile, settings, clock: app.clock });
+  app.addHook('onClose', async () => service.close());
+  const engine = service.engine;
 
   const requireInterface = (id: string): DataInterface => {
     const item = findInterface(app.db, id);
@@ -159,23 +151,9 @@ export async function dataInterfaceRoutes(app: FastifyInstance, options: DataInt
     if (codeTaken(app.db, fields.enCode, editedId)) throw badRequest('codeExists', { code: fields.enCode });
   };
 
-  /** Runs `work` for interface `id` and logs the call (who, from where, how long, the outcome) whatever happens. */
-  const logged = async <T>(request: FastifyRequest, id: string, action: string, work: () => Promise<T>): Promise<T> => {
-    const started = Date.now();
-    const entry = { id: newId(), interfaceId: id, invokeTime: app.clock(), userId: request.session?.userId ?? null, ip: request.ip, action };
-    try {
-      const result = await work();
-      insertLog(app.db, { ...entry, durationMs: Date.now() - started, success: true, message: '' });
-      return result;
-    } catch (error) {
-      // The outcome is kept as its message key and parameters, so the log reads in each reader's language.
-      const message = error instanceof ApiError
-        ? JSON.stringify({ key: error.key, params: error.params })
-        : JSON.stringify({ text: error instanceof Error ? error.message.slice(0, 300) : String(error).slice(0, 300) });
-      insertLog(app.db, { ...entry, durationMs: Date.now() - started, success: false, message });
-      throw error;
-    }
-  };
+  const caller = (request: FastifyRequest): Caller => ({ userId: request.session?.userId ?? null, ip: request.ip });
+  const logged = <T>(request: FastifyRequest, id: string, action: CallAction, work: () => Promise<T>): Promise<T> =>
+    service.logged(id, caller(request), action, work);
 
   /** The definition a preview or field discovery runs: the unsaved form when given (fully checked), else the stored one. */
   const definitionOf = async (id: string, body: RunBody): Promise<InterfaceFields> => {
@@ -334,19 +312,11 @@ export async function dataInterfaceRoutes(app: FastifyInstance, options: DataInt
     return ok(request, fields);
   });
 
-  /** An enabled interface for a signed-in user's popup select. */
-  const requireEnabled = (id: string): DataInterface => {
-    const item = requireInterface(id);
-    if (item.enabledMark !== 1) throw badRequest('diDisabled');
-    return item;
-  };
-
   app.post<{ Params: IdParams; Body: ActionListBody | null }>('/:id/Action/List', { schema: actionListSchema }, async (request) => {
     const body = request.body ?? {};
-    const item = requireEnabled(request.params.id);
     const query: ListQuery = { ...body.listQuery };
     const window = pageWindow({ currentPage: query.currentPage ?? body.currentPage ?? undefined, pageSize: query.pageSize ?? body.pageSize ?? undefined });
-    const rows = await logged(request, item.id, 'list', () => execute(engine, item, body.paramList));
+    const { rows } = await service.callEnabled(request.params.id, body.paramList, caller(request), 'list');
     const found = searchRows(rows, query.keyword ?? body.keyword ?? '', body.relationField ?? '', body.columnOptions ?? []);
     return ok(request, {
       list: found.slice(window.offset, window.offset + window.limit),
@@ -356,10 +326,9 @@ export async function dataInterfaceRoutes(app: FastifyInstance, options: DataInt
 
   app.post<{ Params: IdParams; Body: InfoByIdsBody | null }>('/:id/Action/InfoByIds', { schema: infoByIdsSchema }, async (request) => {
     const body = request.body ?? {};
-    const item = requireEnabled(request.params.id);
     const ids = body.ids ?? [];
     if (ids.length === 0) throw badRequest('diIdsRequired');
-    const rows = await logged(request, item.id, 'infoByIds', () => execute(engine, item, body.paramList));
+    const { rows } = await service.callEnabled(request.params.id, body.paramList, caller(request), 'infoByIds');
     return ok(request, rowsByIds(rows, body.propsValue || 'id', ids));
   });
 }
