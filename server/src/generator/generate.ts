@@ -361,19 +361,25 @@ function rulesFile(plan: ModulePlan): string {
   ).replace(/\n+$/, '\n');
 }
 
-/** The control of one value. `value` and `set` are expressions; `labelExpr` is a JSX attribute value. */
-function controlJsx(field: FieldPlan, value: string, set: (expr: string) => string, labelExpr: string, optionsPath: string, invalid: string): string {
+/**
+ * The control of one value. `value` and `set` are expressions; `labelExpr` is a JSX attribute value.
+ * In a sub-table cell (`cell`) the label is for assistive technology only: the column header shows it.
+ */
+function controlJsx(field: FieldPlan, value: string, set: (expr: string) => string, labelExpr: string, optionsPath: string, invalid: string, cell = false): string {
   const options = `(options[${literal(optionsPath)}] ?? [])`;
-  const common = `label={${labelExpr}}${field.required ? ' required' : ''}`;
+  const labelAttribute = cell ? 'aria-label' : 'label';
+  const common = `${labelAttribute}={${labelExpr}}${field.required ? ' required' : ''}`;
   switch (field.control) {
     case 'input':
-      return `<sl-input ${common}${field.maxlength !== null ? ` maxlength={${field.maxlength}}` : ''} value={${value}} data-invalid={${invalid}} onsl-input={(event: Event) => ${set('inputValue(event)')}} />`;
+      return `<sl-input ${common}${field.maxlength !== null ? ` maxlength={${field.maxlength}}` : ''} value={${value}} onsl-input={(event: Event) => ${set('inputValue(event)')}} />`;
     case 'textarea':
       return `<sl-textarea ${common} rows={3}${field.maxlength !== null ? ` maxlength={${field.maxlength}}` : ''} value={${value}} onsl-input={(event: Event) => ${set('inputValue(event)')}} />`;
     case 'number':
       return `<sl-input ${common} type="number"${field.min !== null ? ` min={${numberLiteral(field.min)}}` : ''}${field.max !== null ? ` max={${numberLiteral(field.max)}}` : ''} value={${value} ?? ''} onsl-input={(event: Event) => ${set('fromNumberInput(inputValue(event))')}} />`;
     case 'switch':
-      return `<sl-switch checked={${value} === 1} onsl-change={(event: Event) => ${set('(event.target as HTMLInputElement).checked ? 1 : 0')}}>{${labelExpr}}</sl-switch>`;
+      return cell
+        ? `<sl-switch aria-label={${labelExpr}} checked={${value} === 1} onsl-change={(event: Event) => ${set('(event.target as HTMLInputElement).checked ? 1 : 0')}} />`
+        : `<sl-switch checked={${value} === 1} onsl-change={(event: Event) => ${set('(event.target as HTMLInputElement).checked ? 1 : 0')}}>{${labelExpr}}</sl-switch>`;
     case 'date':
       return `<sl-input ${common} type="date" value={toDateInput(${value})} onsl-input={(event: Event) => ${set('fromDateInput(inputValue(event))')}} />`;
     case 'time':
@@ -398,7 +404,7 @@ function controlJsx(field: FieldPlan, value: string, set: (expr: string) => stri
         '</sl-select>',
       ].join('\n');
     case 'readonly':
-      return `<sl-input label={${labelExpr}} value={display(${value}, ${field.isDate})} readonly disabled />`;
+      return `<sl-input ${labelAttribute}={${labelExpr}} value={display(${value}, ${field.isDate})} readonly disabled />`;
     default: {
       // A picker: the form keeps one id or a list of them, the picker field works on lists.
       const single = field.tsType === 'string';
@@ -440,6 +446,7 @@ function formFile(plan: ModulePlan): string {
         `t(${literal(`tables.${table.key}.fields.${field.name}`)})`,
         `${table.key}.${field.name}`,
         `Boolean(errors[${cellKey}])`,
+        true,
       );
       return [
         '<td>',
