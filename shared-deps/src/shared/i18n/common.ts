@@ -15,6 +15,7 @@ const zh: CommonStrings = {
   noData: '暂无数据',
   noPermission: '暂无权限',
   retry: '重试',
+  listLoadFailed: '数据加载失败',
   moduleLoadFailed: '模块加载失败',
   switchAccount: {
     title: '切换账号',
@@ -68,6 +69,7 @@ const zhtw: CommonStrings = {
   noData: '暫無數據',
   noPermission: '暫無權限',
   retry: '重試',
+  listLoadFailed: '資料載入失敗',
   moduleLoadFailed: '模塊加載失敗',
   switchAccount: {
     title: '切換帳號',
@@ -121,6 +123,7 @@ const en: CommonStrings = {
   noData: 'No data',
   noPermission: 'No permission',
   retry: 'Retry',
+  listLoadFailed: 'The list could not be loaded',
   moduleLoadFailed: 'The module failed to load',
   switchAccount: {
     title: 'Switch account',

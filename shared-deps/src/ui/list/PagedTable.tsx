@@ -2,6 +2,7 @@ import { DataTable, type DataTableColumn } from '../DataTable';
 import { Pagination } from '../Pagination';
 import type { TreeNode } from '../tree';
 import { EmptyState } from './EmptyState';
+import { LoadFailed } from './LoadFailed';
 import type { PagedList } from './usePagedList';
 
 export interface PagedTableProps<T extends TreeNode, Q extends { currentPage: number; pageSize: number; keyword?: string }> {
@@ -27,7 +28,8 @@ export function PagedTable<T extends TreeNode, Q extends { currentPage: number; 
 }: PagedTableProps<T, Q>) {
   const filtered = Boolean(list.query.keyword);
   const reset = onReset ?? (() => list.setQuery({ ...list.query, keyword: '', currentPage: 1 }));
-  const empty = filtered ? <EmptyState noMatch onClear={reset} /> : <EmptyState onAdd={onAdd} />;
+  const empty =
+    list.error !== null ? <LoadFailed error={list.error} onRetry={list.reload} /> : filtered ? <EmptyState noMatch onClear={reset} /> : <EmptyState onAdd={onAdd} />;
   return (
     <>
       <DataTable columns={columns} rows={list.rows} loading={list.loading} aria-label={label} emptyText={empty} />

@@ -123,4 +123,25 @@ describe('PagedTable with usePagedList', () => {
     await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ keyword: '', currentPage: 1, pageSize: 20 }));
     expect(boxValue(container)).toBe('');
   });
+
+  it('a failed load says so with a retry, never 暂无数据 beside the total of an earlier page', async () => {
+    let fail = false;
+    const fetchPage = jest.fn(async (query: ListQuery) => {
+      if (fail) throw new Error('服务器开小差了');
+      return { list: [{ id: `r${query.currentPage}`, fullName: `第${query.currentPage}页` }], pagination: { total: 45 } };
+    });
+    const { container } = render(<Page fetchPage={fetchPage} />);
+    expect(await screen.findByText('第1页')).toBeTruthy();
+    fail = true;
+    fireEvent.click(container.querySelector('sl-icon-button[label="下一页"]') as HTMLElement);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('数据加载失败');
+    expect(alert.textContent).toContain('服务器开小差了');
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    expect(screen.queryByText('共 45 条')).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByText('重试'));
+    expect(await screen.findByText('第2页')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

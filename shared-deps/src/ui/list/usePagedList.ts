@@ -19,16 +19,23 @@ export interface PagedList<T, Q> {
   rows: T[];
   total: number;
   loading: boolean;
+  /** Why the last load failed, or null: the table shows it with a retry, never as an empty list. */
+  error: unknown;
   reload: () => void;
 }
 
-/** A server-paged list: loads whenever the query changes; a failed load (already toasted) empties it. */
+/**
+ * A server-paged list: loads whenever the query changes. A failed load empties it and keeps the
+ * error, so the table can say the list failed (and offer a retry) instead of 暂无数据 beside the
+ * total of an earlier page.
+ */
 export function usePagedList<T, Q>(fetchPage: (query: Q) => Promise<PageResult<T>>, first: Q): PagedList<T, Q> {
   const [query, setQuery] = useState<Q>(first);
   const [rows, setRows] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [generation, setGeneration] = useState(0);
+  const [error, setError] = useState<unknown>(null);
 
   useEffect(() => {
     let active = true;
@@ -37,10 +44,16 @@ export function usePagedList<T, Q>(fetchPage: (query: Q) => Promise<PageResult<T
       .then(
         (page) => {
           if (!active) return;
+          setError(null);
           setRows(page.list);
           setTotal(page.pagination.total);
         },
-        () => active && setRows([]),
+        (failure: unknown) => {
+          if (!active) return;
+          setError(failure ?? new Error('list load failed'));
+          setRows([]);
+          setTotal(0);
+        },
       )
       .finally(() => active && setLoading(false));
     return () => {
@@ -50,5 +63,5 @@ export function usePagedList<T, Q>(fetchPage: (query: Q) => Promise<PageResult<T
   }, [query, generation]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return { query, setQuery, rows, total, loading, reload };
+  return { query, setQuery, rows, total, loading, error, reload };
 }
