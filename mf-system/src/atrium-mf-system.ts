@@ -14,5 +14,6 @@ export const pages: Record<string, () => Promise<ParcelConfig>> = {
   'system/menu': page(() => import('./menu/parcel')),
   'system/deploy': page(() => import('./deploy/parcel')),
   'system/printDev': page(() => import('./print/parcel')),
+  'system/task': page(() => import('./task/parcel')),
   'systemData/dataInterface': page(() => import('./dataInterface/parcel')),
 };

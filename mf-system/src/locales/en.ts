@@ -1,7 +1,10 @@
 import type { SystemMessages } from './zh';
 import dataInterfaceEn from '../dataInterface/locales/en';
+import taskEn from '../task/locales/en';
 
 const en: SystemMessages = {
+  // 定时任务 (issue 16 item 2).
+  task: taskEn,
   dataInterface: dataInterfaceEn,
   // 打印模板 (issue 14 item 6).
   print: {

@@ -1,5 +1,8 @@
 import dataInterfaceZh from '../dataInterface/locales/zh';
+import taskZh from '../task/locales/zh';
 const zh = {
+  // 定时任务 (issue 16 item 2).
+  task: taskZh,
   // 数据接口 (issue 15 item 6).
   dataInterface: dataInterfaceZh,
   // 打印模板 (issue 14 item 6).

@@ -1,7 +1,10 @@
 import type { SystemMessages } from './zh';
 import dataInterfaceZhtw from '../dataInterface/locales/zhtw';
+import taskZhtw from '../task/locales/zhtw';
 
 const zhtw: SystemMessages = {
+  // 定时任务 (issue 16 item 2).
+  task: taskZhtw,
   dataInterface: dataInterfaceZhtw,
   // 打印模板 (issue 14 item 6).
   print: {
