@@ -1,7 +1,17 @@
 import type Database from 'better-sqlite3';
+import { mapStats, registerCache } from '../cache/registry';
 import type { Db } from './connection';
 
 const byConnection = new WeakMap<Db, Map<string, Database.Statement>>();
+const since = new WeakMap<Db, number>();
+registerCache({
+  name: 'statements',
+  stats: (db) => ({ ...mapStats(byConnection.get(db), since.get(db) ?? null), bytes: 0 }),
+  clear: (db) => {
+    byConnection.delete(db);
+    since.delete(db);
+  },
+});
 
 /**
  * The prepared statement for `sql` on `db`, prepared once. better-sqlite3's prepare parses and
@@ -13,6 +23,7 @@ export function statement(db: Db, sql: string): Database.Statement {
   if (!statements) {
     statements = new Map();
     byConnection.set(db, statements);
+    since.set(db, Date.now());
   }
   let prepared = statements.get(sql);
   if (!prepared) {

@@ -1,3 +1,4 @@
+import { mapStats, registerCache } from '../cache/registry';
 import type { Db } from '../db/connection';
 import { permissionGeneration, resolveGrants, type Grants } from './grants';
 
@@ -7,6 +8,8 @@ export const MAX_CACHED_USERS = 20_000;
 interface Cache {
   generation: number;
   byUser: Map<string, Grants>;
+  /** When the first entry since the last emptying was added (cache management shows the age). */
+  since: number | null;
 }
 
 // Per database connection (each test app has its own), never shared between connections. Entries
@@ -16,7 +19,7 @@ const caches = new WeakMap<Db, Cache>();
 function cacheOf(db: Db): Cache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { generation: -1, byUser: new Map() };
+    cache = { generation: -1, byUser: new Map(), since: null };
     caches.set(db, cache);
   }
   return cache;
@@ -31,6 +34,7 @@ export function cachedGrants(db: Db, userId: string): Grants {
   const generation = permissionGeneration(db);
   if (generation !== cache.generation) {
     cache.byUser.clear();
+    cache.since = null;
     cache.generation = generation;
   }
   const hit = cache.byUser.get(userId);
@@ -41,6 +45,7 @@ export function cachedGrants(db: Db, userId: string): Grants {
     if (!oldest.done) cache.byUser.delete(oldest.value);
   }
   cache.byUser.set(userId, grants);
+  cache.since ??= Date.now();
   return grants;
 }
 
@@ -50,6 +55,7 @@ export function forgetGrants(db: Db, userIds: Iterable<string> | 'all'): void {
   if (!cache) return;
   if (userIds === 'all') {
     cache.byUser.clear();
+    cache.since = null;
     return;
   }
   for (const id of userIds) cache.byUser.delete(id);
@@ -59,3 +65,9 @@ export function forgetGrants(db: Db, userIds: Iterable<string> | 'all'): void {
 export function cachedUserCount(db: Db): number {
   return caches.get(db)?.byUser.size ?? 0;
 }
+
+registerCache({
+  name: 'permissions',
+  stats: (db) => mapStats(caches.get(db)?.byUser, caches.get(db)?.since ?? null),
+  clear: (db) => forgetGrants(db, 'all'),
+});

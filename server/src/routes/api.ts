@@ -43,9 +43,10 @@ import { visualdevRoutes } from './visualdev/routes';
 import { generatorRoutes } from './generator/routes';
 import { printDevRoutes } from './print/routes';
 import { printLogRoutes } from './print/log-routes';
-import { systemLogRoutes } from './system-log/routes';
 import { schedulerPlugin } from '../schedule/plugin';
 import { scheduleTaskRoutes } from './schedule-task/routes';
+import { systemLogRoutes } from './system-log/routes';
+import { cacheRoutes } from './cache/routes';
 import { dataInterfaceLogRoutes, dataInterfaceRoutes } from './data-interface/routes';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
@@ -99,11 +100,12 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   // Issue 14 item 6: print templates and the print log.
   await api.register(printDevRoutes, { prefix: '/system/printDev' });
   await api.register(printLogRoutes, { prefix: '/system/printLog' });
-  // Issue 16 items 1 and 3: the system log and cache management.
-  await api.register(systemLogRoutes, { prefix: '/system/Log' });
   // Issue 16 item 2: scheduled tasks (after the file store: a built-in action sweeps its uploads).
   await api.register(schedulerPlugin);
   await api.register(scheduleTaskRoutes, { prefix: '/system/ScheduleTask' });
+  // Issue 16 items 1 and 3: the system log and cache management.
+  await api.register(systemLogRoutes, { prefix: '/system/Log' });
+  await api.register(cacheRoutes, { prefix: '/system/CacheManage' });
   // Issue 15 item 6: data interfaces and their call log.
   await api.register(dataInterfaceRoutes, { prefix: '/system/DataInterface' });
   await api.register(dataInterfaceLogRoutes, { prefix: '/system/DataInterfaceLog' });

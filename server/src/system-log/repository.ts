@@ -1,3 +1,4 @@
+import { mapStats, registerCache } from '../cache/registry';
 import type { Db } from '../db/connection';
 import { boundedCount, keywordFilter, likeContains } from '../db/search-index';
 import { statement } from '../db/statements';
@@ -68,6 +69,15 @@ const quoted = (trigram: string): string => `"${trigram.replace(/"/g, '""')}"`;
 const trigramCounts = new WeakMap<Db, Map<string, { docs: number; at: number }>>();
 const COUNT_TTL_MS = 10 * 60_000;
 const COUNTS_KEPT = 20_000;
+registerCache({
+  name: 'systemLogKeywords',
+  stats: (db) => {
+    const counts = trigramCounts.get(db);
+    const oldest = counts?.values().next().value;
+    return mapStats(counts, oldest ? oldest.at : null);
+  },
+  clear: (db) => trigramCounts.delete(db),
+});
 
 function docsOf(db: Db, trigram: string, now: number): number {
   let counts = trigramCounts.get(db);

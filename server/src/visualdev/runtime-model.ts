@@ -1,3 +1,4 @@
+import { mapStats, registerCache } from '../cache/registry';
 import type { Db } from '../db/connection';
 import { badRequest, notFound } from '../plugins/errors';
 import { compileModel } from './compile';
@@ -11,6 +12,15 @@ import { findReleased, type Released } from './repository';
  */
 const CACHE_MAX = 200;
 const cache = new Map<string, CompiledModel>();
+let cacheSince: number | null = null;
+registerCache({
+  name: 'visualdevModels',
+  stats: () => mapStats(cache, cacheSince),
+  clear: () => {
+    cache.clear();
+    cacheSince = null;
+  },
+});
 
 export interface RuntimeModule {
   released: Released;
@@ -28,6 +38,7 @@ export function runtimeModule(db: Db, id: string, exists: (id: string) => boolea
     if (!compiled) throw badRequest('vdNotReleased');
     model = compiled;
     cache.set(key, model);
+    cacheSince ??= Date.now();
     if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value as string);
   }
   return { released, model };
