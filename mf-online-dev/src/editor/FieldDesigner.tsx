@@ -14,14 +14,14 @@ import {
   type DragStartEvent,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { confirmDialog } from '@atrium/shared';
 import { kindOf, SUB_TABLE } from '../model/kinds';
 import type { Field } from '../model/types';
 import { ONLINE_DEV_NS } from '../i18n';
 import type { DesignerApi } from './api';
-import { designerCollisions, dropAction, dropPlace, fieldId, listId, paletteId, type DragData, type DropData, type FieldData, type ListData } from './dnd';
+import { designerCollisions, designerKeyboardCoordinates, dropAction, dropPlace, fieldId, listId, paletteId, type DragData, type DropData, type FieldData, type ListData } from './dnd';
 import type { EditorAction, EditorState } from './editorReducer';
 import { findField, keyOf } from './fieldTree';
 import { FieldProperties } from './FieldProperties';
@@ -73,7 +73,7 @@ export function FieldDesigner({ state, dispatch, api }: Props) {
   const [dragging, setDragging] = useState<DragData | null>(null);
   const [preview, setPreview] = useState(false);
   const names = useNames(state, t);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: designerKeyboardCoordinates }));
 
   const add = useCallback(
     (kind: string, parent: number | null = null) => {
@@ -83,10 +83,20 @@ export function FieldDesigner({ state, dispatch, api }: Props) {
     [t, dispatch],
   );
 
+  // The first target comes at once after the pick-up: one announcement says both (the live region keeps only the last).
+  const pickedUp = useRef<string | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('designer.pickedUp', { name: names.dragged(active.data.current as DragData) }),
-    onDragOver: ({ active, over }) =>
-      over ? t('designer.over', { name: names.dragged(active.data.current as DragData), place: names.place(over.data.current as DropData) }) : t('designer.nowhere', { name: names.dragged(active.data.current as DragData) }),
+    onDragStart: ({ active }) => {
+      pickedUp.current = t('designer.pickedUp', { name: names.dragged(active.data.current as DragData) });
+      return pickedUp.current;
+    },
+    onDragOver: ({ active, over }) => {
+      const name = names.dragged(active.data.current as DragData);
+      const said = over ? t('designer.over', { name, place: names.place(over.data.current as DropData) }) : t('designer.nowhere', { name });
+      const first = pickedUp.current;
+      pickedUp.current = null;
+      return first ? `${first}${said}` : said;
+    },
     onDragEnd: ({ active, over }) =>
       over ? t('designer.dropped', { name: names.dragged(active.data.current as DragData), place: names.place(over.data.current as DropData) }) : t('designer.cancelled', { name: names.dragged(active.data.current as DragData) }),
     onDragCancel: ({ active }) => t('designer.cancelled', { name: names.dragged(active.data.current as DragData) }),

@@ -1,6 +1,7 @@
 // What the designer's drag and drop knows about its draggables and drop targets, and how a drop
 // becomes a reducer action: pure, so tests and the bench can use it without a browser.
-import { closestCorners, pointerWithin, type CollisionDetection, type DroppableContainer } from '@dnd-kit/core';
+import { closestCorners, KeyboardCode, pointerWithin, type CollisionDetection, type DroppableContainer, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { EditorAction } from './editorReducer';
 import { canContain } from './palette';
 
@@ -82,4 +83,33 @@ export const designerCollisions: CollisionDetection = (args) => {
   const under = pointerWithin({ ...args, droppableContainers });
   if (under.length > 0) return [...under].sort((a, b) => area(a.id) - area(b.id));
   return closestCorners({ ...args, droppableContainers });
+};
+
+const ARROWS: readonly string[] = [KeyboardCode.Down, KeyboardCode.Up, KeyboardCode.Left, KeyboardCode.Right];
+
+/**
+ * Arrow keys while dragging by keyboard. Fields on the canvas are sortable and move as dnd-kit's
+ * sortable lists move them; a palette item is no drop target itself, so it steps to the nearest drop
+ * target in the arrow's direction that takes its kind.
+ */
+export const designerKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const { active, collisionRect, droppableRects, droppableContainers, over } = args.context;
+  if (active && droppableContainers.get(active.id)) return sortableKeyboardCoordinates(event, args);
+  if (!ARROWS.includes(event.code)) return undefined;
+  event.preventDefault();
+  const dragged = active?.data.current as DragData | undefined;
+  if (!active || !dragged || !collisionRect) return undefined;
+  const ahead = droppableContainers.getEnabled().filter((container) => {
+    const rect = droppableRects.get(container.id);
+    const data = dropData(container);
+    if (!rect || !data || !canDrop(dragged, data)) return false;
+    if (event.code === KeyboardCode.Down) return rect.top > collisionRect.top;
+    if (event.code === KeyboardCode.Up) return rect.top < collisionRect.top;
+    if (event.code === KeyboardCode.Right) return rect.left > collisionRect.left;
+    return rect.left < collisionRect.left;
+  });
+  const collisions = closestCorners({ active, collisionRect, droppableRects, droppableContainers: ahead, pointerCoordinates: null });
+  const next = collisions.find((collision) => collision.id !== over?.id) ?? collisions[0];
+  const rect = next ? droppableRects.get(next.id) : undefined;
+  return rect ? { x: rect.left, y: rect.top } : undefined;
 };
