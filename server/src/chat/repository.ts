@@ -56,6 +56,11 @@ export function isChatFileParty(db: Db, fileId: string, userId: string): boolean
     .get(fileId, userId, userId) !== undefined;
 }
 
+/** Whether a chat message carries this stored file: then it is private to the message's two parties. */
+export function isChatFile(db: Db, fileId: string): boolean {
+  return db.prepare('SELECT 1 FROM chat_records WHERE file_id = ? LIMIT 1').get(fileId) !== undefined;
+}
+
 export interface NewRecord {
   senderId: string;
   receiverId: string;

@@ -1,9 +1,9 @@
 // Issue 14 item 4: chat images and files are stored files. A message may carry only a file its
 // sender uploaded (an image message: an image by its bytes, under 5 MB); the two parties, and
-// nobody else, get links to it.
+// nobody else (no administrator either), get links to it.
 import type { FastifyInstance } from 'fastify';
 import {
-  buildTestApp, call, chatTab, chatter, closeTestApp, fileOfType, requestHistory, sendChat, uploadFile, type Chatter, type TestSocket,
+  buildTestApp, call, chatTab, chatter, closeTestApp, createUser, fileOfType, requestHistory, sendChat, signIn, uploadFile, type Chatter, type TestSocket,
 } from '../../testing';
 
 describe('chat messages carrying stored files', () => {
@@ -48,8 +48,13 @@ describe('chat messages carrying stored files', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect((await preview(alice.token, image.fileId)).code).toBe(200);
-    // A third user never gets a link, and the recent list labels the message.
+    // A third user never gets a link, an administrator neither (chat is private), and the recent list labels the message.
     expect((await preview(carol.token, image.fileId)).code).toBe(404);
+    const admin = await createUser(app, { isAdministrator: true, roles: ['admin'] });
+    const adminToken = await signIn(app, admin.account, admin.password);
+    expect((await preview(adminToken, image.fileId)).code).toBe(404);
+    const notInChat = await uploadFile(app, alice.token, fileOfType('png', 1000), 'other.png', { type: 'annexpic' });
+    expect((await preview(adminToken, notInChat.fileId)).code).toBe(200);
     const recent = await call<{ list: { latestMessage: string; messageType: string }[] }>(app, 'GET', '/api/message/imreply?keyword=', { token: bob.token });
     expect(recent.data.list[0]).toMatchObject({ latestMessage: '[图片]', messageType: 'image' });
   });

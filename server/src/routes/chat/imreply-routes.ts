@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { previewKey } from '../../chat/content';
-import { isChatFileParty, listRecent } from '../../chat/repository';
+import { isChatFile, isChatFileParty, listRecent } from '../../chat/repository';
 import { clearWith, hideWith } from '../../chat/service';
 import { pushChatRead } from '../../chat/socket-handlers';
 import { translate } from '../../i18n/messages';
@@ -14,8 +14,13 @@ import { deleteChatRecordSchema, recentListSchema, relocationSchema } from './sc
  * every query is keyed by the caller's id, so nobody reaches another user's conversations.
  */
 export async function imreplyRoutes(app: FastifyInstance): Promise<void> {
-  // The file-read rule of chat: the sender and the recipient of a message carrying a stored file may read it.
-  app.addHook('onReady', async () => fileServiceOf(app).access.allow((db, file, userId) => isChatFileParty(db, file.id, userId)));
+  // The file-read rule of chat: the sender and the recipient of a message carrying a stored file
+  // may read it, and nobody else (not an administrator either: chat is private).
+  app.addHook('onReady', async () => {
+    const access = fileServiceOf(app).access;
+    access.allow((db, file, userId) => isChatFileParty(db, file.id, userId));
+    access.keepPrivate((db, file) => isChatFile(db, file.id));
+  });
 
   app.get<{ Querystring: { keyword: string } }>('/', { schema: recentListSchema }, async (request) => {
     const rows = listRecent(app.db, sessionOf(request).userId, request.query.keyword.trim());
