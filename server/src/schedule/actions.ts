@@ -34,13 +34,18 @@ export interface ScheduleAction {
   id: string;
   name: MessageKey;
   hint: MessageKey;
+  /** A proper name shown instead of `name` (a data interface's own name). */
+  label?: string;
   params: readonly ActionParam[];
+  /** The action's own parameter check, instead of the declared integer parameters'. */
+  checkParams?(params: TaskParams): TaskParams;
   /** Resolves with a short, language-neutral summary kept in the run's history. */
   run(context: ActionContext): Promise<string>;
 }
 
 /** The parameters as stored: every key declared, integers in range; defaults filled at run time. */
 export function checkParams(action: ScheduleAction, params: TaskParams): TaskParams {
+  if (action.checkParams) return action.checkParams(params);
   const declared = new Map(action.params.map((param) => [param.name, param]));
   for (const [name, value] of Object.entries(params)) {
     const param = declared.get(name);

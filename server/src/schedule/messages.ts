@@ -55,4 +55,9 @@ export const scheduleMessages = {
     zhtw: '更新查詢統計（PRAGMA optimize）並把預寫日誌寫回資料庫檔案',
     en: 'Refreshes query statistics (PRAGMA optimize) and checkpoints the write-ahead log',
   },
+  taskActionDataInterfaceHint: {
+    zh: '调用数据接口（已启用的），参数为接口参数，例如 {"keyword": "北京"}',
+    zhtw: '呼叫資料介面（已啟用的），參數為介面參數，例如 {"keyword": "北京"}',
+    en: 'Calls an enabled data interface; the parameters are its own, e.g. {"keyword": "Beijing"}',
+  },
 } as const;

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { createDataInterfaceService, type DataInterfaceService } from '../data-interface/service';
+import { settingsFromEnv } from '../data-interface/settings';
 import { globalPlugin } from '../plugins/global-plugin';
+import { dataInterfaceResolver } from './data-interface-action';
 import { Scheduler } from './scheduler';
 
 /** Keyed by the HTTP server, which every scope of one app shares. */
@@ -20,6 +23,16 @@ export function schedulerOf(app: FastifyInstance): Scheduler {
 export const schedulerPlugin = globalPlugin('atrium-scheduler', async (app) => {
   const scheduler = new Scheduler(app);
   registry.set(app.server, scheduler);
+  // Data-interface tasks get their own engine (its SQL child process starts on the first such run).
+  let service: DataInterfaceService | null = null;
+  const dataInterfaces = (): DataInterfaceService => {
+    service ??= createDataInterfaceService({ db: app.db, dbFile: app.config.dbFile, settings: settingsFromEnv(), clock: app.clock });
+    return service;
+  };
+  scheduler.resolvers.set('dataInterface', dataInterfaceResolver(app.db, dataInterfaces));
   app.addHook('onReady', async () => scheduler.start());
-  app.addHook('onClose', async () => scheduler.close());
+  app.addHook('onClose', async () => {
+    await scheduler.close();
+    await service?.close();
+  });
 });

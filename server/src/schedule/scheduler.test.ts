@@ -251,7 +251,7 @@ describe('a restart', () => {
         second.scheduler.start();
         second.scheduler.stop();
         expect(findTask(second.app.db, other)?.runningSince).toBeNull();
-        expect((await history(second.app, admin2, other))[0]).toMatchObject({ result: 'failure', message: 'interrupted' });
+        expect((await history(second.app, admin2, other))[0]).toMatchObject({ result: 'failure', message: '服务停止，执行中断' });
       } finally {
         await closeTestApp(second.app);
       }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../db/ids';
+import { ApiError } from '../plugins/errors';
 import { ActionRegistry, type ScheduleAction, type TaskParams } from './actions';
 import { nextRunAfter } from './cron';
 import {
@@ -51,7 +52,11 @@ interface Run {
   done: Promise<TaskLog>;
 }
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, MESSAGE_MAX);
+/** An API refusal is kept as its message key and parameters (read in each reader's language); other errors as their text. */
+const errorText = (error: unknown): string => {
+  if (error instanceof ApiError) return JSON.stringify({ key: error.key, params: error.params, messageParams: error.messageParams }).slice(0, MESSAGE_MAX);
+  return (error instanceof Error ? error.message : String(error)).slice(0, MESSAGE_MAX);
+};
 
 function parseParams(text: string): TaskParams {
   try {

@@ -215,3 +215,35 @@ describe('run now', () => {
     expect(run).toMatchObject({ code: 200, msg: '执行失败：no space left', data: { result: 'failure' } });
   });
 });
+
+describe('data-interface tasks', () => {
+  it('calls an enabled data interface with its own parameters, and records a disabled one as a failure in the reader\'s words', async () => {
+    const cities = JSON.stringify([{ id: '1', name: '北京' }, { id: '2', name: '上海' }, { id: '3', name: '广州' }]);
+    const created = await call<{ id: string }>(app, 'POST', '/api/system/DataInterface', {
+      token: admin,
+      body: { categoryId: '7a1f3c0e2b6d4e8f9a0b1c2d3e4f5a01', fullName: '城市列表', enCode: 'taskCities', dataType: 2, query: cities },
+    });
+    expect(created.code).toBe(200);
+    const interfaceId = created.data!.id;
+
+    const selector = await call<{ list: { id: string; actionType: string; fullName: string }[] }>(app, 'GET', `${BASE}/Actions/Selector`, { token: viewer });
+    expect(selector.data?.list).toContainEqual(expect.objectContaining({ id: interfaceId, actionType: 'dataInterface', fullName: '城市列表' }));
+
+    const before = count();
+    expect(await call(app, 'POST', BASE, { token: admin, body: task({ actionType: 'dataInterface', actionId: interfaceId, params: '{"city": "北京"}' }) }))
+      .toMatchObject({ code: 400, msg: '该动作没有参数 city' });
+    expect(await call(app, 'POST', BASE, { token: admin, body: task({ actionType: 'dataInterface', actionId: 'no-such-interface', params: '' }) }))
+      .toMatchObject({ code: 400, msg: '执行动作不存在：no-such-interface' });
+    expect(count()).toBe(before);
+
+    const id = await create({ actionType: 'dataInterface', actionId: interfaceId, params: '' });
+    expect((await call<Row>(app, 'GET', `${BASE}/Info/${id}`, { token: admin })).data).toMatchObject({ actionName: '城市列表' });
+    expect((await call(app, 'POST', `${BASE}/${id}/Actions/Run`, { token: admin })).data).toMatchObject({ result: 'success', message: 'rows 3' });
+
+    expect((await call(app, 'PUT', `/api/system/DataInterface/${interfaceId}/Actions/State`, { token: admin })).code).toBe(200);
+    const refused = await call(app, 'POST', `${BASE}/${id}/Actions/Run`, { token: admin, lang: 'en' });
+    expect(refused).toMatchObject({ code: 200, data: { result: 'failure', message: 'This data interface is disabled; ask an administrator to enable it' } });
+    const logs = await call<{ list: { message: string }[] }>(app, 'GET', `${BASE}/${id}/TaskLog`, { token: admin });
+    expect(logs.data?.list[0]?.message).toBe('该数据接口已停用，请联系管理员启用');
+  });
+});

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { newId } from '../../db/ids';
-import { translate } from '../../i18n/messages';
+import { translate, type Lang, type MessageKey, type MessageParams } from '../../i18n/messages';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
 import { checkCron, nextRunAfter, nextRuns } from '../../schedule/cron';
+import { dataInterfaceOptions } from '../../schedule/data-interface-action';
 import { schedulerOf } from '../../schedule/plugin';
 import {
   codeTaken,
@@ -56,7 +57,7 @@ export async function scheduleTaskRoutes(app: FastifyInstance, options: Schedule
       cron: task.cron,
       actionType: task.actionType,
       actionId: task.actionId,
-      actionName: action ? translate(request.lang, action.name) : task.actionId,
+      actionName: action ? (action.label ?? translate(request.lang, action.name)) : task.actionId,
       params: task.params === '{}' ? '' : task.params,
       timeout: task.timeout,
       description: task.description,
@@ -96,7 +97,9 @@ export async function scheduleTaskRoutes(app: FastifyInstance, options: Schedule
       params: action.params.map((param) => ({ ...param })),
       example: action.params.length > 0 ? JSON.stringify(Object.fromEntries(action.params.map((param) => [param.name, param.default]))) : null,
     }));
-    return ok(request, { list });
+    const hint = translate(request.lang, 'taskActionDataInterfaceHint');
+    const interfaces = dataInterfaceOptions(app.db).map((option) => ({ ...option, actionType: 'dataInterface', description: `${option.description} — ${hint}`, params: [] }));
+    return ok(request, { list: [...list, ...interfaces] });
   });
 
   app.get<{ Params: IdParams }>('/Info/:id', { schema: infoSchema, config: { access: canRead } }, async (request) => ok(request, view(request, requireTask(request.params.id))));
@@ -162,24 +165,37 @@ export async function scheduleTaskRoutes(app: FastifyInstance, options: Schedule
     if (outcome === 'running') throw badRequest('taskRunning');
     if (outcome === null) return ok(request, null, 'taskRunStarted');
     // The toast says how the run ended: success, what went wrong, or how long it was allowed.
-    const data = logView(outcome, userNameOf(session.userId));
+    const data = logView(outcome, userNameOf(session.userId), request.lang);
     if (outcome.result === 'success') return ok(request, data, 'taskRunSucceeded');
     if (outcome.result === 'timeout') return { ...ok(request, data), msg: translate(request.lang, 'taskRunTimedOut', { seconds: task.timeout }) };
-    return { ...ok(request, data), msg: translate(request.lang, 'taskRunFailed', { message: outcome.message }) };
+    return { ...ok(request, data), msg: translate(request.lang, 'taskRunFailed', { message: data.message }) };
   });
 
   app.get<{ Params: IdParams; Querystring: PagingQuery }>('/:id/TaskLog', { schema: logListSchema, config: { access: canRead } }, async (request) => {
     const task = requireTask(request.params.id);
     const { currentPage, pageSize, offset, limit } = pageWindow(request.query);
     const { list, total } = listLogs(app.db, task.id, offset, limit);
-    return ok(request, { list: list.map(({ taskId: _task, ...row }) => row), pagination: { currentPage, pageSize, total } });
+    return ok(request, { list: list.map(({ taskId: _task, ...row }) => ({ ...row, message: readable(request.lang, row.message) })), pagination: { currentPage, pageSize, total } });
   });
 
   const userNameOf = (id: string): string =>
     (app.db.prepare("SELECT real_name || '/' || account AS name FROM users WHERE id = ?").get(id) as { name: string } | undefined)?.name ?? '';
 }
 
-function logView(log: TaskLog, userName: string) {
+function logView(log: TaskLog, userName: string, lang: Lang) {
   const { taskId: _task, userId: _user, ...row } = log;
-  return { ...row, userName };
+  return { ...row, message: readable(lang, row.message), userName };
+}
+
+/** A history message: a refusal kept as {key, params} in the reader's language, 'interrupted' likewise, other text as is. */
+function readable(lang: Lang, message: string): string {
+  if (message === 'interrupted') return translate(lang, 'taskInterrupted');
+  if (!message.startsWith('{"key":')) return message;
+  try {
+    const parsed = JSON.parse(message) as { key: MessageKey; params?: MessageParams; messageParams?: Record<string, MessageKey> };
+    const nested = Object.fromEntries(Object.entries(parsed.messageParams ?? {}).map(([name, key]) => [name, translate(lang, key)]));
+    return translate(lang, parsed.key, { ...parsed.params, ...nested });
+  } catch {
+    return message;
+  }
 }
