@@ -44,7 +44,7 @@ function fakeLayout() {
   const rect = (left: number, top: number, width: number, height: number) =>
     ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
   return jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-  // dnd-kit measures the drag overlay's child; the overlay is placed where the dragged thing was.
+    // dnd-kit measures the drag overlay's child; the overlay is placed where the dragged thing was.
     const overlay = this.parentElement?.style.position === 'fixed' ? this.parentElement.style : null;
     if (overlay) return rect(parseFloat(overlay.left) || 0, parseFloat(overlay.top) || 0, parseFloat(overlay.width) || 0, parseFloat(overlay.height) || 0);
     if (this.getAttribute('aria-roledescription') === '可拖动的控件') {
