@@ -117,9 +117,13 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'dot.png'
 
 it('uploads an image through the engine as an image upload, shows its progress as my message, and sends it by fileId when stored', async () => {
   const fake = fakeUploader();
+  // jsdom decodes no images: the browser's createImageBitmap gives the size the message carries.
+  const close = jest.fn();
+  (globalThis as { createImageBitmap?: unknown }).createImageBitmap = jest.fn(() => Promise.resolve({ width: 3, height: 2, close }));
   const { list, unmount } = renderWindow(fake.uploader);
   await waitFor(() => expect(requestHistory).toHaveBeenCalled());
   fireEvent.change(screen.getByTestId('chat-image-input'), { target: { files: [png()] } });
+  await waitFor(() => expect(close).toHaveBeenCalled());
   expect(fake.added).toEqual([{ file: expect.objectContaining({ name: 'dot.png' }), target: { type: 'annexpic' } }]);
 
   const bubble = list.querySelector('li[data-upload]') as HTMLElement;
@@ -132,7 +136,8 @@ it('uploads an image through the engine as an image upload, shows its progress a
 
   fake.store('up1', 'f1');
   const frame = sent.find((message) => message.method === 'SendMessage');
-  expect(frame).toMatchObject({ toUserId: 'u2', messageType: 'image', messageContent: { fileId: 'f1', name: 'dot.png' } });
+  expect(frame).toMatchObject({ toUserId: 'u2', messageType: 'image', messageContent: { fileId: 'f1', name: 'dot.png', width: 3, height: 2 } });
+  delete (globalThis as { createImageBitmap?: unknown }).createImageBitmap;
   expect(list.querySelector('li[data-upload]')).toBeNull();
   // The pending message already shows the image through a signed link of the store.
   const pending = list.querySelector('li[data-pending="true"]') as HTMLElement;

@@ -32,9 +32,9 @@ export function ChatWindow({ myId, peer, generation, styles, className, onClose,
   const { t } = useTranslation(CHAT_NS);
   const conversation = useConversation(myId, peer.id, generation);
   // A stored image or file becomes its message: the server takes the fileId and fills in the rest from the store.
-  const uploads = useChatUploads(uploader, (kind, file) => {
+  const uploads = useChatUploads(uploader, (kind, file, size) => {
     anchor.current = { atBottom: true, fromBottom: 0 };
-    conversation.send(kind, { fileId: file.fileId, name: file.name, fileSize: file.fileSize, fileExtension: file.fileExtension });
+    conversation.send(kind, { fileId: file.fileId, name: file.name, fileSize: file.fileSize, fileExtension: file.fileExtension, ...size });
   });
   const [history, setHistory] = useState(false);
   const [media, setMedia] = useState<PlayableMedia | null>(null);

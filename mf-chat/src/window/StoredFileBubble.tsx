@@ -33,7 +33,7 @@ function StoredImage({ content, styles }: Omit<Props, 'kind'>) {
     <>
       <button type="button" className={styles.bubble} disabled={!url} onClick={() => setViewing(true)} aria-label={`${t('chat.preview')} ${name}`}>
         {url ? (
-          <img className={styles.picture} src={shown} alt={t('chat.image')} loading="lazy" onError={refresh} />
+          <img className={styles.picture} src={shown} alt={t('chat.image')} loading="lazy" width={content.width} height={content.height} onError={refresh} />
         ) : (
           <span className={styles.sub}>{url === '' ? t('chat.fileMissing') : t('chat.loading')}</span>
         )}

@@ -21,10 +21,17 @@ const UPLOAD_TYPE: Record<ChatUploadKind, string> = { image: 'annexpic', file: '
  * the list; a failed one stays, to retry or remove. Tests pass an uploader; otherwise one is made
  * per window and destroyed with it (its uploads stop).
  */
-export function useChatUploads(given: Uploader | undefined, onStored: (kind: ChatUploadKind, file: UploadedFile) => void) {
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+export function useChatUploads(given: Uploader | undefined, onStored: (kind: ChatUploadKind, file: UploadedFile, size?: ImageSize) => void) {
   const [own, setOwn] = useState<Uploader | null>(null);
   const uploader = given ?? own;
   const kinds = useRef(new Map<string, ChatUploadKind>());
+  // An image's size in pixels, read while it uploads (the message carries it, as JNPF's does, so the bubble keeps its shape).
+  const sizes = useRef(new Map<string, ImageSize>());
   const handler = useRef(onStored);
   handler.current = onStored;
 
@@ -42,10 +49,15 @@ export function useChatUploads(given: Uploader | undefined, onStored: (kind: Cha
     if (!uploader) return undefined;
     const subscription = uploader.events$.subscribe((event) => {
       const kind = kinds.current.get(event.item.id);
-      if (event.type === 'removed') kinds.current.delete(event.item.id);
+      const size = sizes.current.get(event.item.id);
+      if (event.type === 'removed') {
+        kinds.current.delete(event.item.id);
+        sizes.current.delete(event.item.id);
+      }
       if (event.type !== 'success' || !event.item.result || !kind) return;
       kinds.current.delete(event.item.id);
-      handler.current(kind, event.item.result);
+      sizes.current.delete(event.item.id);
+      handler.current(kind, event.item.result, size);
       uploader.remove(event.item.id);
     });
     return () => subscription.unsubscribe();
@@ -55,7 +67,17 @@ export function useChatUploads(given: Uploader | undefined, onStored: (kind: Cha
   const add = useCallback(
     (kind: ChatUploadKind, file: File) => {
       if (!uploader) return;
-      kinds.current.set(uploader.add(file, { type: UPLOAD_TYPE[kind] }), kind);
+      const id = uploader.add(file, { type: UPLOAD_TYPE[kind] });
+      kinds.current.set(id, kind);
+      if (kind === 'image' && typeof createImageBitmap === 'function') {
+        createImageBitmap(file).then(
+          (bitmap) => {
+            sizes.current.set(id, { width: bitmap.width, height: bitmap.height });
+            bitmap.close();
+          },
+          () => undefined, // not decodable here: the message goes without a size
+        );
+      }
     },
     [uploader],
   );
