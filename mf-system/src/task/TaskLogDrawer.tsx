@@ -21,17 +21,12 @@ export function TaskLogDrawer({ api, task, onClose }: Props) {
   const fetchPage = useMemo(() => api.logs(task.id), [api, task.id]);
   const list = usePagedList(fetchPage, FIRST);
 
-  const message = (row: TaskLogRow): string => {
-    if (row.message === 'interrupted') return t('task.log.interrupted');
-    return row.message;
-  };
-
   const columns: DataTableColumn<TaskLogRow>[] = [
     { key: 'startTime', label: t('task.log.startTime'), width: 170, render: (row) => formatDate(row.startTime) },
     { key: 'trigger', label: t('task.log.trigger'), width: 90, render: (row) => t(`task.trigger.${row.trigger}`) },
     { key: 'duration', label: t('task.log.duration'), width: 100, align: 'right', render: (row) => duration(row.duration) },
     { key: 'result', label: t('task.log.result'), width: 150, render: (row) => <ResultTag result={row.result as RunResult} /> },
-    { key: 'message', label: t('task.log.message'), render: (row) => message(row) },
+    { key: 'message', label: t('task.log.message') },
     { key: 'userName', label: t('task.log.userName'), width: 140 },
   ];
 

@@ -77,7 +77,7 @@ beforeEach(() => {
   transport.on(`DELETE ${BASE}/t1`, null);
   transport.on(`GET ${BASE}/t1/TaskLog`, (query: unknown) => ({
     list: (query as { currentPage: number }).currentPage === 1
-      ? [log('l1', { result: 'timeout', message: '' }), log('l2', { trigger: 'manual', userName: '管理员/admin', duration: 850 }), log('l3', { result: 'failure', message: 'interrupted' })]
+      ? [log('l1', { result: 'timeout', message: '' }), log('l2', { trigger: 'manual', userName: '管理员/admin', duration: 850 }), log('l3', { result: 'failure', message: '服务停止，执行中断' })]
       : [log('l4', { result: 'skipped' })],
     pagination: { currentPage: (query as { currentPage: number }).currentPage, pageSize: 20, total: 21 },
   }));

@@ -63,7 +63,6 @@ const en: TaskMessages = {
     result: 'Result',
     message: 'Message',
     userName: 'Run by',
-    interrupted: 'Interrupted: the server stopped during the run',
     close: 'Close',
   },
   rules: {

@@ -62,7 +62,6 @@ const zh = {
     result: '结果',
     message: '信息',
     userName: '执行人',
-    interrupted: '服务停止，执行中断',
     close: '关闭',
   },
   rules: {

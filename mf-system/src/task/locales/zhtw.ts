@@ -63,7 +63,6 @@ const zhtw: TaskMessages = {
     result: '結果',
     message: '資訊',
     userName: '執行人',
-    interrupted: '服務停止，執行中斷',
     close: '關閉',
   },
   rules: {
