@@ -7,7 +7,7 @@ import type { CallLogRow, LogQuery } from './api';
 import { useDataInterfaceApi } from './apiContext';
 
 const FIRST: LogQuery = { keyword: '', currentPage: 1, pageSize: 20 };
-const ACTIONS = new Set(['preview', 'fields', 'list', 'infoByIds']);
+const ACTIONS = new Set(['preview', 'fields', 'list', 'infoByIds', 'schedule']);
 
 interface Props {
   interfaceId: string;

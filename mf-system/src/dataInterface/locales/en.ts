@@ -80,6 +80,7 @@ const en: DataInterfaceMessages = {
     preview: 'Preview',
     fields: 'Field discovery',
     list: 'Popup select',
+    schedule: 'Scheduled task',
     infoByIds: 'Lookup',
   },
   rules: {

@@ -79,6 +79,7 @@ const zh = {
     preview: '预览',
     fields: '获取字段',
     list: '弹窗选择',
+    schedule: '定时任务',
     infoByIds: '回显',
   },
   rules: {

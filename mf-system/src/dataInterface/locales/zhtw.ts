@@ -80,6 +80,7 @@ const zhtw: DataInterfaceMessages = {
     preview: '預覽',
     fields: '取得欄位',
     list: '彈窗選擇',
+    schedule: '排程任務',
     infoByIds: '回顯',
   },
   rules: {
