@@ -120,7 +120,7 @@ describe('signature images', () => {
     shared.confirmDelete.mockResolvedValueOnce(false);
     const second = (await screen.findByRole('img', { name: '签名 2' })).closest('[data-sign]') as HTMLElement;
     fireEvent.click(within(second).getByText('删除'));
-    await waitFor(() => expect(shared.confirmDelete).toHaveBeenCalledWith('此操作将永久删除“签名 2”，是否继续？'));
+    await waitFor(() => expect(shared.confirmDelete).toHaveBeenCalledWith('此操作将永久删除“签名 2”, 是否继续?'));
     expect(api.deleteSignImage).not.toHaveBeenCalled();
     fireEvent.click(within(second).getByText('删除'));
     await waitFor(() => expect(api.deleteSignImage).toHaveBeenCalledWith('s1'));

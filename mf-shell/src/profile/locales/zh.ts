@@ -93,7 +93,7 @@ const zh = {
     defaultSet: '设置成功',
     deleted: '删除成功',
     image: '签名 {{index}}',
-    confirmDelete: '此操作将永久删除“{{name}}”，是否继续？',
+    confirmDelete: '此操作将永久删除“{{name}}”, 是否继续?',
   },
 };
 

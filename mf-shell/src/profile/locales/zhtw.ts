@@ -95,7 +95,7 @@ const zhtw: ProfileMessages = {
     defaultSet: '設定成功',
     deleted: '刪除成功',
     image: '簽名 {{index}}',
-    confirmDelete: '此操作將永久刪除「{{name}}」，是否繼續？',
+    confirmDelete: '此操作將永久刪除「{{name}}」, 是否繼續?',
   },
 };
 
