@@ -23,7 +23,9 @@ import {
 
 /** The timer sleeps at most this long, so tasks added by another process are seen within it. */
 export const MAX_SLEEP_MS = 5000;
-const MIN_SLEEP_MS = 200;
+/** Timers may fire a hair early; waking this much after the due time avoids a second, clamped wait. */
+const LATE_MS = 5;
+const MIN_SLEEP_MS = 20;
 /** Due tasks taken per wake-up; more wait for the next one (a moment later). */
 const BATCH = 50;
 /** History messages are summaries; an error's text is cut to this. */
@@ -135,7 +137,7 @@ export class Scheduler {
     let delay = MAX_SLEEP_MS;
     try {
       const due = earliestDue(this.db);
-      if (due !== null) delay = Math.min(MAX_SLEEP_MS, Math.max(MIN_SLEEP_MS, due - this.app.clock()));
+      if (due !== null) delay = Math.min(MAX_SLEEP_MS, Math.max(MIN_SLEEP_MS, due - this.app.clock() + LATE_MS));
     } catch (error) {
       this.app.log.error({ err: error }, 'scheduler: could not read the next due time');
     }
