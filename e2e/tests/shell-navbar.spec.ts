@@ -40,7 +40,9 @@ test.describe('navbar', () => {
     await openSignedIn(page);
   });
 
-  test('switching the language tells the server first, then translates the shell', async ({ page }) => {
+  test('switching the language tells the server first, then translates the shell, its menus and tab titles', async ({ page }) => {
+    await page.goto('/systemData/dictionary');
+    await expect(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: '数据字典' })).toBeVisible();
     const saved = page.waitForRequest(
       (request) => request.method() === 'PUT' && request.url().includes('/api/permission/Users/Current/SystemLanguage'),
     );
@@ -51,13 +53,25 @@ test.describe('navbar', () => {
     await expect(page.getByRole('tablist', { name: 'Open pages' }).getByRole('tab', { name: 'Home' })).toBeVisible();
     await expect(page.getByRole('tree', { name: 'Menu' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Menu search' })).toBeVisible();
+    // The menus come again in English without a reload: the menu, the open tab, the search.
+    const menu = page.getByRole('tree', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'System data', exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Dictionaries', exact: true })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Open pages' }).getByRole('tab', { name: 'Dictionaries' })).toBeVisible();
+    const names = await menu.getByRole('button').allTextContents();
+    expect(names.filter((name) => /[\u4e00-\u9fff]/.test(name))).toEqual([]);
+    await page.getByRole('combobox', { name: 'Menu search' }).fill('Areas');
+    await expect(page.getByRole('option', { name: 'System management > Areas' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Menu search' }).fill('');
 
     // Traditional Chinese too, and the choice survives a reload.
     await openNavbarMenu(page, 'language-select');
     await page.getByRole('menuitemcheckbox', { name: '繁體中文' }).click();
     await expect(page.locator('sl-alert', { hasText: '切換成功' })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: '已打開的頁面' }).getByRole('tab', { name: '資料字典' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('tablist', { name: '已打開的頁面' }).getByRole('tab', { name: '首頁' })).toBeVisible();
+    await expect(page.getByRole('tree', { name: '菜單' }).getByRole('button', { name: '系統資料', exact: true })).toBeVisible();
   });
 
   test('header search finds 数据字典 by title and opens it', async ({ page }) => {

@@ -68,6 +68,12 @@ export function MenuDialog({ systemId, id, parentId, onClose, onSaved }: Props) 
       <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('menu.fullName')} required value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
       </FormField>
+      <FormField name="nameZhtw" error={errors.nameZhtw}>
+        <sl-input label={t('menu.nameZhtw')} help-text={t('menu.translationHelp')} value={values.nameZhtw} onsl-input={(event: Event) => set('nameZhtw', inputValue(event))} />
+      </FormField>
+      <FormField name="nameEn" error={errors.nameEn}>
+        <sl-input label={t('menu.nameEn')} help-text={t('menu.translationHelp')} value={values.nameEn} onsl-input={(event: Event) => set('nameEn', inputValue(event))} />
+      </FormField>
       <FormField name="enCode" error={errors.enCode}>
         <sl-input label={t('menu.enCode')} required value={values.enCode} onsl-input={(event: Event) => set('enCode', inputValue(event))} />
       </FormField>

@@ -30,6 +30,8 @@ export interface MenuFields {
   isFormAuthorize: number;
   isDataAuthorize: number;
   description: string;
+  /** The name in 繁體中文 and English ('' falls back to fullName); absent on lists. */
+  translations?: { zhtw: string; en: string };
 }
 
 export interface Menu extends MenuFields {

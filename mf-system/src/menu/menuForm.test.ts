@@ -1,6 +1,6 @@
 import { setLocale } from '@atrium/shared';
 import { registerSystemTranslations } from '../i18n';
-import { emptyMenu, toMenuFields, validateMenu, type MenuValues } from './menuForm';
+import { emptyMenu, toMenuFields, validateMenu, valuesOf, type MenuValues } from './menuForm';
 import { conditionLabel, operatorLabel, parseBatch } from './resourceForms';
 
 beforeAll(async () => {
@@ -49,4 +49,11 @@ it('labels operators and variables', () => {
   expect(operatorLabel('>=')).toBe('大于等于');
   expect(conditionLabel('@organizationAndSuborganization')).toBe('当前组织及子组织');
   expect(conditionLabel('literal')).toBe('literal');
+});
+
+it('edits the names in 繁體中文 and English: read from the menu, sent trimmed, length-checked', () => {
+  const values = valuesOf({ ...toMenuFields(menu({}), 's1'), id: 'm1', translations: { zhtw: '選單', en: 'Menu' } });
+  expect({ zhtw: values.nameZhtw, en: values.nameEn }).toEqual({ zhtw: '選單', en: 'Menu' });
+  expect(toMenuFields({ ...values, nameEn: '  Menus ', nameZhtw: '' }, 's1').translations).toEqual({ zhtw: '', en: 'Menus' });
+  expect(validateMenu(menu({ nameEn: 'x'.repeat(51) })).nameEn).toBeTruthy();
 });

@@ -31,6 +31,9 @@ export interface MenuValues {
   isFormAuthorize: number;
   isDataAuthorize: number;
   description: string;
+  /** The name shown to users of 繁體中文 and English; empty shows fullName. */
+  nameZhtw: string;
+  nameEn: string;
 }
 
 const message = (key: string, params?: Record<string, unknown>) => () => t(`system:menu.rules.${key}`, params);
@@ -52,6 +55,8 @@ export function emptyMenu(parentId: string): MenuValues {
     isFormAuthorize: 0,
     isDataAuthorize: 0,
     description: '',
+    nameZhtw: '',
+    nameEn: '',
   };
 }
 
@@ -72,6 +77,8 @@ export function valuesOf(menu: Menu): MenuValues {
     isFormAuthorize: menu.isFormAuthorize,
     isDataAuthorize: menu.isDataAuthorize,
     description: menu.description,
+    nameZhtw: menu.translations?.zhtw ?? '',
+    nameEn: menu.translations?.en ?? '',
   };
 }
 
@@ -80,6 +87,8 @@ const baseRules: FormRules<MenuValues> = {
   type: [requiredRule(message('typeRequired'))],
   fullName: [requiredRule(message('nameRequired')), nameRule(), maxLengthRule(50, message('nameMax'))],
   enCode: [requiredRule(message('codeRequired')), patternRule(isCode, message('codeFormat')), maxLengthRule(50, message('codeMax'))],
+  nameZhtw: [maxLengthRule(50, message('nameMax'))],
+  nameEn: [maxLengthRule(50, message('nameMax'))],
   sortCode: [sortCodeRule()],
   description: [maxLengthRule(500, message('descriptionMax'))],
 };
@@ -143,5 +152,6 @@ export function toMenuFields(values: MenuValues, systemId: string): MenuFields {
     isFormAuthorize: values.isFormAuthorize,
     isDataAuthorize: values.isDataAuthorize,
     description: values.description,
+    translations: { zhtw: values.nameZhtw.trim(), en: values.nameEn.trim() },
   };
 }

@@ -25,6 +25,7 @@ import * as dataInterface from './migrations/0024-data-interface';
 import * as systemLog from './migrations/0025-system-log';
 import * as chatFiles from './migrations/0026-chat-files';
 import * as scheduleTasks from './migrations/0027-schedule-tasks';
+import * as menuTranslations from './migrations/0028-menu-translations';
 
 interface Migration {
   version: number;
@@ -60,6 +61,7 @@ export const migrations: readonly Migration[] = [
   { version: 25, sql: systemLog.sql },
   { version: 26, sql: chatFiles.sql },
   { version: 27, sql: scheduleTasks.sql },
+  { version: 28, sql: menuTranslations.sql },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection';
 import { cachedGrants } from '../permission/grant-cache';
 import type { Grants } from '../permission/grants';
+import type { Lang } from '../i18n/messages';
 
 /** Menu node of spec section 3, as the client receives it. */
 export interface MenuNode {
@@ -173,24 +174,38 @@ interface SystemRow {
   icon: string;
 }
 
-/** The user's module rows (all systems), in menu order. */
-function permittedRows(db: Db, grants: Grants | null): ModuleRow[] {
+/**
+ * Names in `lang` where a translation exists (issue 19 item 4): Simplified Chinese is the row's own
+ * name, and a menu nobody translated keeps it.
+ */
+function translatedNames(db: Db, table: 'module_translations' | 'system_translations', lang: Lang): Map<string, string> {
+  if (lang === 'zh') return new Map();
+  const key = table === 'module_translations' ? 'module_id' : 'system_id';
+  const rows = db.prepare(`SELECT ${key} AS id, full_name AS name FROM ${table} WHERE lang = ?`).all(lang) as { id: string; name: string }[];
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The user's module rows (all systems), in menu order, named in `lang`. */
+function permittedRows(db: Db, grants: Grants | null, lang: Lang): ModuleRow[] {
   const modules = grants?.module ?? null;
+  const names = translatedNames(db, 'module_translations', lang);
   return (db.prepare(`SELECT m.* FROM modules m JOIN systems s ON s.id = m.system_id
       WHERE m.enabled_mark = 1 AND s.enabled_mark = 1 ORDER BY m.sort_code, m.en_code`).all() as ModuleRow[])
-    .filter((row) => modules === null || modules.has(row.id));
+    .filter((row) => modules === null || modules.has(row.id))
+    .map((row) => (names.has(row.id) ? { ...row, full_name: names.get(row.id)! } : row));
 }
 
 /**
  * Enabled systems in which the user has at least one menu, in system order; the current one is the
  * saved choice when still among them, else the first.
  */
-function systemsIn(db: Db, tree: readonly MenuNode[], savedId: string | null): UserSystem[] {
+function systemsIn(db: Db, tree: readonly MenuNode[], savedId: string | null, lang: Lang): UserSystem[] {
   const used = new Set(tree.map((node) => node.systemId));
   const rows = (db.prepare('SELECT id, full_name, icon FROM systems WHERE enabled_mark = 1 ORDER BY sort_code, en_code').all() as SystemRow[])
     .filter((row) => used.has(row.id));
   const current = rows.some((row) => row.id === savedId) ? savedId : (rows[0]?.id ?? null);
-  return rows.map((row) => ({ id: row.id, name: row.full_name, icon: row.icon, currentSystem: row.id === current }));
+  const names = translatedNames(db, 'system_translations', lang);
+  return rows.map((row) => ({ id: row.id, name: names.get(row.id) ?? row.full_name, icon: row.icon, currentSystem: row.id === current }));
 }
 
 /** The user's resolved grants (server/src/permission); null for administrators, who hold everything. */
@@ -198,17 +213,20 @@ function grantsOf(db: Db, user: MenuUser): Grants | null {
   return user.isAdministrator ? null : cachedGrants(db, user.id);
 }
 
-/** The systems the user may switch between (user info `systemIds`). */
-export function systemsFor(db: Db, user: MenuUser): UserSystem[] {
-  return systemsIn(db, buildTree(permittedRows(db, grantsOf(db, user))), user.systemId);
+/** The systems the user may switch between (user info `systemIds`), named in `lang`. */
+export function systemsFor(db: Db, user: MenuUser, lang: Lang = 'zh'): UserSystem[] {
+  return systemsIn(db, buildTree(permittedRows(db, grantsOf(db, user), lang)), user.systemId, lang);
 }
 
-/** Menus, routes and permission codes of spec sections 3 and 6 for one user, in their current system. */
-export function menusFor(db: Db, user: MenuUser): UserMenus {
+/**
+ * Menus, routes and permission codes of spec sections 3 and 6 for one user, in their current
+ * system, named in `lang` (the language the portal asks in).
+ */
+export function menusFor(db: Db, user: MenuUser, lang: Lang = 'zh'): UserMenus {
   const granted = grantsOf(db, user);
-  const rows = permittedRows(db, granted);
+  const rows = permittedRows(db, granted, lang);
   const tree = buildTree(rows);
-  const current = systemsIn(db, tree, user.systemId).find((system) => system.currentSystem)?.id;
+  const current = systemsIn(db, tree, user.systemId, 'zh').find((system) => system.currentSystem)?.id;
   const menuList = tree.filter((node) => node.systemId === current);
   const routerList = flattenPages(menuList);
   const pageIds = routerList.map((entry) => entry.id);

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection';
 import { menuUserOf, systemsFor, type UserSystem } from './menus';
 import { layoutOf, type Layout, type UserRow } from './users';
+import type { Lang } from '../i18n/messages';
 
 export type SystemRef = UserSystem;
 
@@ -66,14 +67,14 @@ function placeOf(ip: string | null): string {
   return /^(127\.|::1$|::ffff:127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(ip) ? '本地局域网' : '';
 }
 
-export function userInfoOf(db: Db, user: UserRow): UserInfo {
+export function userInfoOf(db: Db, user: UserRow, lang: Lang = 'zh'): UserInfo {
   const path = organizationPath(db, user.organize_id);
   const department = [...path].reverse().find((org) => org.category === 'department');
   const positions = db.prepare(`SELECT p.id, p.full_name FROM user_positions up JOIN positions p ON p.id = up.position_id
     WHERE up.user_id = ? ORDER BY p.sort_code`).all(user.id) as { id: string; full_name: string }[];
   const roles = db.prepare(`SELECT r.id, r.full_name FROM user_roles ur JOIN roles r ON r.id = ur.role_id
     WHERE ur.user_id = ? ORDER BY r.sort_code`).all(user.id) as { id: string; full_name: string }[];
-  const systems = systemsFor(db, menuUserOf(user));
+  const systems = systemsFor(db, menuUserOf(user), lang);
   const current = systems.find((system) => system.currentSystem)?.id ?? '';
   return {
     userId: user.id,

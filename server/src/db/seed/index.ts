@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { menuTranslationSql } from './menu-translations';
 import { generatePassword, hashPassword, md5Hex, type KdfParams } from '../../auth/password';
 import { insertAreas } from './areas';
 import { insertBillRules } from './bill-rules';
@@ -47,6 +48,7 @@ export async function seedIfEmpty(
     if (isSeeded(db)) return false;
     insertSysConfig(db);
     insertMenus(db);
+    db.exec(menuTranslationSql());
     insertPeople(db, hashes, options.now);
     insertGroups(db, options.now);
     insertSeedPhones(db);

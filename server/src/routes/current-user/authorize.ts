@@ -62,7 +62,7 @@ export async function authorizeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/Authorize', { schema: authorizeSchema }, async (request) => {
     const user = findUserById(app.db, sessionOf(request).userId);
     if (!user) throw new ApiError(602, 'sessionInvalid');
-    const menus = menusFor(app.db, menuUserOf(user));
+    const menus = menusFor(app.db, menuUserOf(user), request.lang);
     const resources = dataResourcesFor(app.db, menuUserOf(user), menus.routerList.map((entry) => entry.id));
     const entries = new Map(menus.permissionList.map((entry: PermissionEntry) => [entry.modelId, { ...entry, resource: resources.get(entry.modelId) ?? [] }]));
     return ok(request, {

@@ -41,7 +41,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
   app.get('/BaseInfo', { schema: baseInfoSchema }, async (request) => {
     const user = findUserById(app.db, sessionOf(request).userId);
     if (!user) throw new ApiError(602, 'sessionInvalid');
-    const info = userInfoOf(app.db, user);
+    const info = userInfoOf(app.db, user, request.lang);
     return ok(request, {
       ...personalFieldsOf(app.db, user.id),
       mobilePhoneVerified: phoneStateOf(app.db, user.id).verified,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cleanTranslations, readMenuTranslations, saveMenuTranslations } from './translations';
 import { newId } from '../../db/ids';
 import { buildTree, type TreeNode } from '../../domain/tree';
 import { translate } from '../../i18n/messages';
@@ -102,15 +103,19 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     return ok(request, { list: [root] });
   });
 
-  app.get<{ Params: IdParams }>('/:id', { schema: menuInfoSchema, config: { access: canRead } }, async (request) =>
-    ok(request, requireMenu(request.params.id)));
+  app.get<{ Params: IdParams }>('/:id', { schema: menuInfoSchema, config: { access: canRead } }, async (request) => {
+    const menu = requireMenu(request.params.id);
+    return ok(request, { ...menu, translations: readMenuTranslations(app.db, menu.id) });
+  });
 
   app.post<{ Body: MenuInput }>('/', { schema: menuCreateSchema, config: { access: canAdd } }, async (request) => {
     const input = cleanMenuInput(request.body);
+    const translations = cleanTranslations(request.body.translations);
     const id = newId(app.clock());
     app.db.transaction(() => {
       checkRefs(input, null);
       insertMenu(app.db, id, input);
+      if (translations) saveMenuTranslations(app.db, id, translations);
     }).immediate();
     permissionsChanged(app, 'all');
     return ok(request, { id }, 'created');
@@ -118,11 +123,13 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: IdParams; Body: MenuInput }>('/:id', { schema: menuUpdateSchema, config: { access: canEdit } }, async (request) => {
     const input = cleanMenuInput(request.body);
+    const translations = cleanTranslations(request.body.translations);
     app.db.transaction(() => {
       const current = requireMenu(request.params.id);
       checkRefs(input, current);
       if (current.systemId !== input.systemId) moveSubtreeToSystem(app.db, subtreeMenuIds(app.db, current.id), input.systemId);
       updateMenu(app.db, current.id, input);
+      if (translations) saveMenuTranslations(app.db, current.id, translations);
     }).immediate();
     permissionsChanged(app, 'all');
     return ok(request, null, 'updated');

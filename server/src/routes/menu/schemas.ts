@@ -60,6 +60,7 @@ const menuBody = {
     isFormAuthorize: flag,
     isDataAuthorize: flag,
     description: text,
+    translations: { type: ['object', 'null'], additionalProperties: false, properties: { zhtw: text, en: text } },
   },
 };
 
@@ -86,7 +87,7 @@ export const systemSelectorSchema = {
   response: envelope(listOf(objectOf({ id: str, fullName: str, enCode: str, icon: str, sortCode: int, enabledMark: int }))),
 };
 
-export const menuInfoSchema = { params: idParams, response: envelope(objectOf(menuFields)) };
+export const menuInfoSchema = { params: idParams, response: envelope(objectOf({ ...menuFields, translations: objectOf({ zhtw: str, en: str }) })) };
 export const menuCreateSchema = { body: menuBody, response: envelope(objectOf({ id: str })) };
 export const menuUpdateSchema = { params: idParams, body: menuBody, response: emptyEnvelope };
 export const deleteSchema = { params: idParams, response: emptyEnvelope };

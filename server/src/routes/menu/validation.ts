@@ -2,6 +2,7 @@ import { CODE_MAX, NAME_MAX, isEnCode, textLength } from '@atrium/rules';
 import { badRequest } from '../../plugins/errors';
 import { descriptionText, enabledMark, requiredText, sortCode, trimText } from '../field-rules';
 import { MENU_ROOT, type MenuFields } from './repository';
+import type { TranslationsInput } from './translations';
 
 export const ADDRESS_MAX = 255;
 export const ICON_MAX = 100;
@@ -25,6 +26,8 @@ export interface MenuInput {
   isFormAuthorize?: number | null;
   isDataAuthorize?: number | null;
   description?: string | null;
+  /** Names in 繁體中文 and English (issue 19 item 4); absent keeps the stored ones on update. */
+  translations?: TranslationsInput | null;
 }
 
 /** Dynamic model, dictionary, report and portal (3, 4, 5, 8) and the large screen (6) name what they show in propertyJson.moduleId. */

@@ -65,10 +65,10 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     const session = sessionOf(request);
     const user = findUserById(app.db, session.userId);
     if (!user) throw new ApiError(602, 'sessionInvalid');
-    const menus = menusFor(app.db, menuUserOf(user));
+    const menus = menusFor(app.db, menuUserOf(user), request.lang);
     return ok(request, {
       menuList: menus.menuList,
-      userInfo: userInfoOf(app.db, user),
+      userInfo: userInfoOf(app.db, user, request.lang),
       permissionList: menus.permissionList,
       routerList: menus.routerList,
       sysConfigInfo: readSysConfig(app.db),
