@@ -15,5 +15,7 @@ export const pages: Record<string, () => Promise<ParcelConfig>> = {
   'system/deploy': page(() => import('./deploy/parcel')),
   'system/printDev': page(() => import('./print/parcel')),
   'system/task': page(() => import('./task/parcel')),
+  'system/log': page(() => import('./log/parcel')),
+  'system/cache': page(() => import('./cache/parcel')),
   'systemData/dataInterface': page(() => import('./dataInterface/parcel')),
 };

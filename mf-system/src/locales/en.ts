@@ -1,8 +1,13 @@
 import type { SystemMessages } from './zh';
 import dataInterfaceEn from '../dataInterface/locales/en';
 import taskEn from '../task/locales/en';
+import logEn from '../log/locales/en';
+import cacheEn from '../cache/locales/en';
 
 const en: SystemMessages = {
+  // 系统日志 and 缓存管理 (issue 16 items 1 and 3).
+  log: logEn,
+  cache: cacheEn,
   // 定时任务 (issue 16 item 2).
   task: taskEn,
   dataInterface: dataInterfaceEn,

@@ -1,6 +1,11 @@
 import dataInterfaceZh from '../dataInterface/locales/zh';
 import taskZh from '../task/locales/zh';
+import logZh from '../log/locales/zh';
+import cacheZh from '../cache/locales/zh';
 const zh = {
+  // 系统日志 and 缓存管理 (issue 16 items 1 and 3).
+  log: logZh,
+  cache: cacheZh,
   // 定时任务 (issue 16 item 2).
   task: taskZh,
   // 数据接口 (issue 15 item 6).

@@ -1,8 +1,13 @@
 import type { SystemMessages } from './zh';
 import dataInterfaceZhtw from '../dataInterface/locales/zhtw';
 import taskZhtw from '../task/locales/zhtw';
+import logZhtw from '../log/locales/zhtw';
+import cacheZhtw from '../cache/locales/zhtw';
 
 const zhtw: SystemMessages = {
+  // 系统日志 and 缓存管理 (issue 16 items 1 and 3).
+  log: logZhtw,
+  cache: cacheZhtw,
   // 定时任务 (issue 16 item 2).
   task: taskZhtw,
   dataInterface: dataInterfaceZhtw,

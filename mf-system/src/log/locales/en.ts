@@ -1,0 +1,42 @@
+import type { LogMessages } from './zh';
+
+/** System log (issue 16 item 1). */
+const en: LogMessages = {
+  title: 'System log',
+  tabs: { 1: 'Sign-ins', 5: 'Requests', 3: 'Operations', 4: 'Exceptions' },
+  time: 'Time',
+  userName: 'User',
+  ipaddress: 'IP address',
+  method: 'Method',
+  url: 'URL',
+  module: 'Route',
+  objectId: 'Record',
+  code: 'Result code',
+  level: 'Level',
+  levels: { 1: 'Info', 2: 'Warning', 3: 'Error' },
+  anyLevel: 'All levels',
+  loginMark: 'Result',
+  success: 'Succeeded',
+  failure: 'Failed',
+  duration: 'Duration (ms)',
+  platForm: 'Client',
+  summary: 'Summary',
+  startDate: 'Start date',
+  endDate: 'End date',
+  userFilter: 'User',
+  ipFilter: 'IP address',
+  actions: 'Actions',
+  detail: 'Details',
+  detailTitle: 'Log entry',
+  close: 'Close',
+  export: 'Export',
+  exporting: 'Exporting…',
+  deleteRange: 'Delete the chosen dates',
+  deleteNeedsRange: 'Choose a start date and an end date first',
+  dateOrder: 'The start date cannot be after the end date',
+  confirmDeleteRange: 'This permanently deletes every {{category}} entry from {{start}} to {{end}}. Continue?',
+  deletedCount: '{{count}} entries deleted',
+  noSummary: '—',
+};
+
+export default en;

@@ -1,0 +1,42 @@
+import type { LogMessages } from './zh';
+
+/** 系統日誌 (issue 16 item 1). */
+const zhtw: LogMessages = {
+  title: '系統日誌',
+  tabs: { 1: '登入日誌', 5: '請求日誌', 3: '操作日誌', 4: '異常日誌' },
+  time: '時間',
+  userName: '使用者',
+  ipaddress: 'IP位址',
+  method: '請求方法',
+  url: '請求位址',
+  module: '介面',
+  objectId: '記錄',
+  code: '結果代碼',
+  level: '級別',
+  levels: { 1: '資訊', 2: '警告', 3: '錯誤' },
+  anyLevel: '全部級別',
+  loginMark: '登入結果',
+  success: '成功',
+  failure: '失敗',
+  duration: '耗時(毫秒)',
+  platForm: '用戶端',
+  summary: '摘要',
+  startDate: '開始日期',
+  endDate: '結束日期',
+  userFilter: '使用者',
+  ipFilter: 'IP位址',
+  actions: '操作',
+  detail: '詳情',
+  detailTitle: '日誌詳情',
+  close: '關閉',
+  export: '匯出',
+  exporting: '正在匯出…',
+  deleteRange: '刪除所選日期的日誌',
+  deleteNeedsRange: '請先選擇開始日期和結束日期',
+  dateOrder: '開始日期不能晚於結束日期',
+  confirmDeleteRange: '此操作將永久刪除 {{start}} 至 {{end}} 的全部{{category}}，是否繼續？',
+  deletedCount: '已刪除{{count}}條日誌',
+  noSummary: '—',
+};
+
+export default zhtw;
