@@ -39,6 +39,9 @@ interface Props {
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
+/** The path of the form's own list (a constant, so memoised fields keep their props). */
+const TOP: readonly number[] = [];
+
 /** The language-dependent texts of a new field: its label, pane titles, first options. */
 function newFieldTexts(t: Translate, kind: string) {
   return { label: t(`kinds.${kind}`), texts: { pane: t(kind === 'tab' ? 'designer.paneTab' : 'designer.paneCollapse'), option: t('props.optionPrefix') } };
@@ -150,7 +153,7 @@ export function FieldDesigner({ state, dispatch, api }: Props) {
           </div>
           <div className={styles.fieldTree}>
             {fields.length === 0 && <p className={styles.hint}>{t('editor.noFields')}</p>}
-            <DropList parent={null} containerKind={null} path={[]} list={fields} selected={state.selected} dispatch={dispatch} onAddColumn={add} root />
+            <DropList parent={null} containerKind={null} path={TOP} list={fields} selected={state.selected} dispatch={dispatch} onAddColumn={add} root />
           </div>
         </div>
         <aside className={styles.properties} aria-label={t('editor.properties')}>
@@ -239,16 +242,41 @@ interface ItemProps {
   onAddColumn: (kind: string, parent: number) => void;
 }
 
-/** One field on the canvas: a drag handle, its label, kind and name, move up/down and remove; containers show their lists. */
-const FieldItem = memo(function FieldItem({ field, parent, containerKind, index, last, path, selected, dispatch, onAddColumn }: ItemProps) {
+/**
+ * One field on the canvas. Every sortable re-renders on each pointer move of a drag (dnd-kit's
+ * context changes), so this part stays small: the item, its position and its drag handle; the rest
+ * (FieldBody) is memoised and only re-renders when the field itself changes.
+ */
+function FieldItem(props: ItemProps) {
+  const { t } = useTranslation(ONLINE_DEV_NS);
+  const { field, parent, containerKind, index, path, selected } = props;
+  const key = keyOf(field);
+  const ownPath = useMemo(() => [...path, key], [path, key]);
+  const data: FieldData = { type: 'field', key, kind: kindOf(field), parent, containerKind, index, path: ownPath };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: fieldId(key), data });
+  const label = field.__config__.label || t('editor.noLabel');
+  return (
+    <li
+      ref={setNodeRef}
+      data-key={key}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`${styles.fieldItem} ${selected === key ? styles.selectedField : ''} ${isDragging ? styles.dragging : ''}`}
+    >
+      <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={t('designer.drag', { label })}>
+        <sl-icon name="grip-vertical" />
+      </button>
+      <FieldBody {...props} ownPath={ownPath} />
+    </li>
+  );
+}
+
+/** A field's label, kind and name, move up/down and remove; containers show their lists. */
+const FieldBody = memo(function FieldBody({ field, index, last, selected, dispatch, onAddColumn, ownPath }: ItemProps & { ownPath: readonly number[] }) {
   const { t } = useTranslation(ONLINE_DEV_NS);
   const key = keyOf(field);
   const kind = kindOf(field);
-  const ownPath = useMemo(() => [...path, key], [path, key]);
-  const data: FieldData = { type: 'field', key, kind, parent, containerKind, index, path: ownPath };
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: fieldId(key), data });
-  const label = field.__config__.label || t('editor.noLabel');
   const children = field.__config__.children;
+  const label = field.__config__.label || t('editor.noLabel');
 
   const remove = async () => {
     if (!(await confirmDialog({ message: t('editor.confirmRemoveField', { label: field.__config__.label }) }))) return;
@@ -260,20 +288,7 @@ const FieldItem = memo(function FieldItem({ field, parent, containerKind, index,
     body = (
       <div className={styles.panes}>
         {(children ?? []).map((pane) => (
-          <div key={keyOf(pane)} className={selected === keyOf(pane) ? `${styles.pane} ${styles.selectedField}` : styles.pane}>
-            <button type="button" className={styles.paneTitle} aria-pressed={selected === keyOf(pane)} onClick={() => dispatch({ type: 'select', key: keyOf(pane) })}>
-              {String(pane.title ?? pane.__config__.label ?? '')}
-            </button>
-            <DropList
-              parent={keyOf(pane)}
-              containerKind={kindOf(pane)}
-              path={[...ownPath, keyOf(pane)]}
-              list={pane.__config__.children ?? []}
-              selected={selected}
-              dispatch={dispatch}
-              onAddColumn={onAddColumn}
-            />
-          </div>
+          <Pane key={keyOf(pane)} pane={pane} ownPath={ownPath} selected={selected} dispatch={dispatch} onAddColumn={onAddColumn} />
         ))}
       </div>
     );
@@ -282,16 +297,8 @@ const FieldItem = memo(function FieldItem({ field, parent, containerKind, index,
   }
 
   return (
-    <li
-      ref={setNodeRef}
-      data-key={key}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`${styles.fieldItem} ${selected === key ? styles.selectedField : ''} ${isDragging ? styles.dragging : ''}`}
-    >
+    <div className={styles.fieldBody}>
       <div className={styles.fieldRow}>
-        <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={t('designer.drag', { label })}>
-          <sl-icon name="grip-vertical" />
-        </button>
         <button type="button" className={styles.fieldSelect} aria-pressed={selected === key} onClick={() => dispatch({ type: 'select', key })}>
           <span className={styles.fieldLabel}>{label}</span>
           <span className={styles.fieldKind}>{t(`kinds.${kind}`, { defaultValue: kind })}</span>
@@ -323,6 +330,20 @@ const FieldItem = memo(function FieldItem({ field, parent, containerKind, index,
           ))}
         </sl-select>
       )}
-    </li>
+    </div>
   );
 });
+
+/** A pane of a tab or collapse: its title (selects it) and its fields. */
+function Pane({ pane, ownPath, selected, dispatch, onAddColumn }: { pane: Field; ownPath: readonly number[]; selected: number | null; dispatch: Dispatch<EditorAction>; onAddColumn: (kind: string, parent: number) => void }) {
+  const key = keyOf(pane);
+  const path = useMemo(() => [...ownPath, key], [ownPath, key]);
+  return (
+    <div className={selected === key ? `${styles.pane} ${styles.selectedField}` : styles.pane}>
+      <button type="button" className={styles.paneTitle} aria-pressed={selected === key} onClick={() => dispatch({ type: 'select', key })}>
+        {String(pane.title ?? pane.__config__.label ?? '')}
+      </button>
+      <DropList parent={key} containerKind={kindOf(pane)} path={path} list={pane.__config__.children ?? []} selected={selected} dispatch={dispatch} onAddColumn={onAddColumn} />
+    </div>
+  );
+}
