@@ -26,6 +26,7 @@ beforeEach(() => {
     list: [
       { id: 'purgeExpired', actionType: 'builtin', fullName: '清理过期会话和下载', description: '删除过期会话', params: [{ name: 'keepDays', type: 'integer', min: 0, max: 365, default: 7 }], example: '{"keepDays":7}' },
       { id: 'optimizeDatabase', actionType: 'builtin', fullName: '优化数据库', description: 'PRAGMA optimize', params: [], example: null },
+      { id: 'di1', actionType: 'dataInterface', fullName: '城市列表', description: '业务接口 · cities', params: [], example: '{"keyword":""}' },
     ],
   });
   transport.on(`GET ${BASE}/Actions/NextRuns`, (payload: unknown) => {
@@ -101,6 +102,22 @@ it('checks the cron once typing pauses, shows the next five runs, and keeps a re
   await waitFor(() => expect(document.querySelector('[data-field="cron"]')?.textContent).toContain('Cron 表达式以后不会再执行'));
   expect(await alerts()).toEqual(['Cron 表达式以后不会再执行：0 0 0 30 2 ?，请检查日期和年份']);
   expect(transport.callsTo(`POST ${BASE}`)).toHaveLength(0);
+});
+
+it('lists data interfaces apart from the built-in actions and saves a task calling one', async () => {
+  const onSaved = jest.fn();
+  render(<TaskDialog api={transport.api} id={null} onClose={jest.fn()} onSaved={onSaved} />);
+  await waitFor(() => expect(document.querySelectorAll('sl-option')).toHaveLength(3));
+  expect(screen.getByText('数据接口')).toBeTruthy();
+  await type('任务名称', '同步城市');
+  await type('任务编码', 'syncCities');
+  await type('Cron 表达式', '0 0 * * * ?');
+  await type('执行动作', 'di1', 'sl-change');
+  expect(field('参数').getAttribute('help-text')).toBe('示例：{"keyword":""}');
+  await type('参数', '{"keyword": "北"}');
+  fireEvent.click(await screen.findByText('确定'));
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  expect(transport.callsTo(`POST ${BASE}`)[0]?.payload).toMatchObject({ actionType: 'dataInterface', actionId: 'di1', params: '{"keyword": "北"}' });
 });
 
 it('loads a task for editing and saves it under its id', async () => {

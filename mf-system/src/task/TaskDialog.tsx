@@ -92,6 +92,8 @@ export function TaskDialog({ api, id, onClose, onSaved }: Props) {
 
   const set = <K extends keyof TaskValues>(key: K, value: TaskValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const action = actions.find((option) => option.id === values.actionId);
+  const builtIn = actions.filter((option) => option.actionType === 'builtin');
+  const interfaces = actions.filter((option) => option.actionType === 'dataInterface');
 
   const save = () => {
     const found = validateTask(values);
@@ -145,7 +147,14 @@ export function TaskDialog({ api, id, onClose, onSaved }: Props) {
       </FormField>
       <FormField name="actionId" error={errors.actionId}>
         <sl-select label={t('task.action')} required placeholder={t('task.choose')} value={values.actionId} hoist onsl-change={(event: Event) => set('actionId', inputValue(event))}>
-          {actions.map((option) => (
+          {builtIn.map((option) => (
+            <sl-option key={option.id} value={option.id}>
+              {option.fullName}
+            </sl-option>
+          ))}
+          {interfaces.length > 0 && <sl-divider />}
+          {interfaces.length > 0 && <small>{t('task.dataInterfaces')}</small>}
+          {interfaces.map((option) => (
             <sl-option key={option.id} value={option.id}>
               {option.fullName}
             </sl-option>

@@ -8,6 +8,7 @@ const en: TaskMessages = {
   cronHint: 'second minute hour day month weekday [year], e.g. 0 0/5 * * * ? for every 5 minutes, 0 15 10 ? * MON-FRI for weekdays at 10:15',
   nextRuns: 'Next 5 runs',
   checking: 'Checking…',
+  dataInterfaces: 'Data interfaces',
   action: 'Action',
   choose: 'Please choose',
   params: 'Parameters',

@@ -7,6 +7,7 @@ const zh = {
   cronHint: '秒 分 时 日 月 周 [年]，例如 0 0/5 * * * ? 表示每 5 分钟，0 15 10 ? * MON-FRI 表示工作日 10:15',
   nextRuns: '最近 5 次执行时间',
   checking: '正在校验…',
+  dataInterfaces: '数据接口',
   action: '执行动作',
   choose: '请选择',
   params: '参数',

@@ -8,6 +8,7 @@ const zhtw: TaskMessages = {
   cronHint: '秒 分 時 日 月 週 [年]，例如 0 0/5 * * * ? 表示每 5 分鐘，0 15 10 ? * MON-FRI 表示工作日 10:15',
   nextRuns: '最近 5 次執行時間',
   checking: '正在校驗…',
+  dataInterfaces: '資料介面',
   action: '執行動作',
   choose: '請選擇',
   params: '參數',
