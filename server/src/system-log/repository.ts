@@ -159,10 +159,12 @@ export function queryOf(db: Db, filter: LogListFilter): Query {
   if (match === null) {
     return { from: `system_logs l WHERE ${clauses.join(' AND ')}`, params, order: 'l.at DESC, l.id DESC' };
   }
+  // CROSS JOIN keeps the index as the outer loop: with statistics of a large log the planner may
+  // otherwise walk the time range and probe the index once per row.
   const low = filter.startTime !== undefined ? filter.startTime * ID_PER_MS : 0;
   const high = filter.endTime !== undefined ? filter.endTime * ID_PER_MS + ID_PER_MS - 1 : ID_MAX;
   return {
-    from: `system_logs_fts f JOIN system_logs l ON l.id = f.rowid
+    from: `system_logs_fts f CROSS JOIN system_logs l ON l.id = f.rowid
       WHERE system_logs_fts MATCH ? AND f.rowid >= ? AND f.rowid <= ? AND ${clauses.join(' AND ')}`,
     params: [match, low, high, ...params],
     order: 'f.rowid DESC',

@@ -168,3 +168,23 @@ describe('secrets', () => {
     expect(entries[0]?.json).toContain('[redacted]');
   });
 });
+
+describe('exceptions', () => {
+  it('records a 5xx answer as an exception entry with the error, beside its request entry', async () => {
+    const broken = await buildTestApp();
+    try {
+      const token = await signIn(broken, 'admin');
+      // A server fault: the table the route reads is gone.
+      broken.db.exec('DROP TABLE sys_config');
+      expect((await call(broken, 'GET', '/api/system/SysConfig', { token })).code).toBe(500);
+      const page = await call<Page>(broken, 'GET', '/api/system/Log/4', { token });
+      expect(page.data.list).toHaveLength(1);
+      expect(page.data.list[0]).toMatchObject({ category: 4, level: 3, code: 500, requestMethod: 'GET', requestURL: '/api/system/SysConfig', userName: expect.stringContaining('/admin') });
+      expect(JSON.parse(page.data.list[0]?.json ?? '{}').error).toMatch(/no such table: sys_config/);
+      const requests = await call<Page>(broken, 'GET', '/api/system/Log/5?keyword=SysConfig', { token });
+      expect(requests.data.list.map((entry) => [entry.code, entry.level])).toEqual([[500, 3]]);
+    } finally {
+      await closeTestApp(broken);
+    }
+  });
+});
