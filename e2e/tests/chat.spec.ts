@@ -78,8 +78,14 @@ test('a portal user and a legacy-page user chat live with text, emoji and an ima
   // And an image.
   await aliceWindow.getByTestId('chat-image-input').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PIXEL_PNG });
   await expect(confirmed(bobWindow)).toHaveCount(3);
-  await expect(confirmed(bobWindow).nth(2).getByRole('img', { name: '图片' })).toHaveAttribute('src', /\/api\/file\/Image\/IM\/[A-Za-z0-9_-]+/);
+  // Stored in the file store, shown through a short-lived signed link (never the session token).
+  await expect(confirmed(bobWindow).nth(2).getByRole('img', { name: '图片' })).toHaveAttribute('src', /\/api\/file\/Signed\//);
   await expect(confirmed(aliceWindow)).toHaveCount(3);
+  // A click opens it in the shared image viewer.
+  await confirmed(aliceWindow).nth(2).getByRole('img', { name: '图片' }).click();
+  await expect(portal.page.getByRole('dialog', { name: '图片预览' })).toBeVisible();
+  await portal.page.keyboard.press('Escape');
+  await expect(portal.page.getByRole('dialog', { name: '图片预览' })).toHaveCount(0);
 
   // Both reload: the history is the same records, in the same order, on both sides.
   const before = await ids(confirmed(aliceWindow));

@@ -102,7 +102,7 @@ test('avatar: choosing one of the set and uploading one change the navbar avatar
   await expect(navbarImage).toHaveAttribute('src', '/api/file/Image/userAvatar/avatar-3.svg');
   await expect(page.locator('[data-avatar="avatar-3.svg"]')).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByTestId('avatar-upload').locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(navbarImage).toHaveAttribute('src', /\/api\/file\/Image\/userAvatar\/[0-9a-f]{32}\.png$/);
   const uploaded = await navbarImage.getAttribute('src');
   // The picture itself is served and is the uploaded file.
@@ -115,7 +115,7 @@ test('avatar: choosing one of the set and uploading one change the navbar avatar
 
   // Not an image: refused before upload with the spec message.
   await profileTab(page, '头像').click();
-  await page.getByTestId('avatar-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page.getByTestId('avatar-upload').locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.locator('sl-alert', { hasText: '请上传图片' })).toBeVisible();
 });
 
@@ -168,7 +168,7 @@ test('signature images: upload two, make the second default, delete one after co
   await openProfile(page);
   await profileTab(page, '电子签名').click();
   const list = page.getByTestId('sign-list');
-  const file = page.getByTestId('sign-file');
+  const file = page.getByTestId('sign-upload').locator('input[type=file]');
 
   await file.setInputFiles({ name: 'sign1.png', mimeType: 'image/png', buffer: PNG });
   await expect(list.locator('[data-sign]')).toHaveCount(1);
@@ -183,7 +183,7 @@ test('signature images: upload two, make the second default, delete one after co
 
   await list.locator('[data-sign]').nth(1).getByRole('button', { name: '删除' }).click();
   const confirm = page.locator('sl-dialog[label="提示"]');
-  await expect(confirm).toContainText('此操作将永久删除该数据, 是否继续?');
+  await expect(confirm).toContainText(/此操作将永久删除“签名 \d”, 是否继续\?/);
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(list.locator('[data-sign]')).toHaveCount(1);
   await expect(list.locator('[data-sign][data-default]')).toHaveCount(1);
