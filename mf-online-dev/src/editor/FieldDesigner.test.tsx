@@ -163,6 +163,17 @@ it('undoes and redoes by button and by keyboard, but leaves Ctrl+Z inside a text
   const label = properties().querySelector('[label="标题"]')!;
   fireEvent.keyDown(label, { key: 'z', ctrlKey: true });
   expect(labelsIn('root')).toEqual(['数字输入', '日期选择']);
+
+  // 预览 opens the form as the runtime draws it.
+  fireEvent.click(screen.getByText('预览'));
+  const dialog = await waitFor(() => {
+    const found = document.querySelector('sl-dialog[label="表单预览"]');
+    if (!found) throw new Error('no preview');
+    return found as HTMLElement;
+  });
+  await waitFor(() => expect(dialog.querySelector('[data-device="pc"] [label="数字输入"]')).not.toBeNull());
+  fireEvent.click(within(dialog).getByText('关闭'));
+  await waitFor(() => expect(document.querySelector('sl-dialog[label="表单预览"]')).toBeNull());
 });
 
 it('checks field names and rules as they are typed, and says when data interfaces are missing or fail', async () => {

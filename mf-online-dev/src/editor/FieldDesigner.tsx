@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, useState, type Dispatch, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DndContext,
@@ -26,7 +26,6 @@ import type { EditorAction, EditorState } from './editorReducer';
 import { findField, keyOf } from './fieldTree';
 import { FieldProperties } from './FieldProperties';
 import { COLUMN_KINDS, PALETTE, PALETTE_GROUPS } from './palette';
-import { FormPreview } from './FormPreview';
 import sheet from './editor.module.css';
 
 const styles = sheet.locals;
@@ -38,6 +37,9 @@ interface Props {
 }
 
 type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** The preview draws with the runtime's form: loaded when first opened. */
+const FormPreview = lazy(() => import('./FormPreview').then((module) => ({ default: module.FormPreview })));
 
 /** The path of the form's own list (a constant, so memoised fields keep their props). */
 const TOP: readonly number[] = [];
@@ -161,7 +163,11 @@ export function FieldDesigner({ state, dispatch, api }: Props) {
         </aside>
       </div>
       <DragOverlay dropAnimation={null}>{dragging ? <div className={styles.dragChip}>{names.dragged(dragging)}</div> : null}</DragOverlay>
-      {preview && <FormPreview fields={fields} onClose={() => setPreview(false)} />}
+      {preview && (
+        <Suspense fallback={<sl-spinner aria-label={t('common.loading')} />}>
+          <FormPreview fields={fields} onClose={() => setPreview(false)} />
+        </Suspense>
+      )}
     </DndContext>
   );
 }
