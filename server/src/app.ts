@@ -17,6 +17,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { deployPlugin } from './deploy/plugin';
 import { apiRoutes } from './routes/api';
 import { socketPlugin } from './socket/plugin';
+import { monitorPlugin } from './monitor/plugin';
 import { nameRegisteredPlugins } from './plugins/plugin-names';
 
 export interface BuildAppOptions {
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(signInProvidersPlugin);
     // Before the API scope: its hook closes sockets whose session a request just ended.
     await app.register(socketPlugin, { allowedOrigins: options.config.socketOrigins, maxSocketsPerUser: options.config.socketMaxPerUser });
+    await app.register(monitorPlugin);
     // After the socket hub (it pushes importMapChanged), before the routes that serve the map.
     await app.register(deployPlugin);
     await app.register(apiRoutes, { prefix: '/api' });

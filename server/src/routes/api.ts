@@ -47,6 +47,7 @@ import { schedulerPlugin } from '../schedule/plugin';
 import { scheduleTaskRoutes } from './schedule-task/routes';
 import { systemLogRoutes } from './system-log/routes';
 import { cacheRoutes } from './cache/routes';
+import { monitorRoutes } from './monitor/routes';
 import { dataInterfaceLogRoutes, dataInterfaceRoutes } from './data-interface/routes';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
@@ -106,6 +107,8 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   // Issue 16 items 1 and 3: the system log and cache management.
   await api.register(systemLogRoutes, { prefix: '/system/Log' });
   await api.register(cacheRoutes, { prefix: '/system/CacheManage' });
+  // Issue 16 item 4: the server monitor (live samples go over the socket, see ../monitor).
+  await api.register(monitorRoutes, { prefix: '/system/Monitor' });
   // Issue 15 item 6: data interfaces and their call log.
   await api.register(dataInterfaceRoutes, { prefix: '/system/DataInterface' });
   await api.register(dataInterfaceLogRoutes, { prefix: '/system/DataInterfaceLog' });

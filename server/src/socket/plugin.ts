@@ -9,6 +9,7 @@ import { unreadChatCount } from '../chat/repository';
 import { Presence } from '../chat/presence';
 import { onMessageList, onSendMessage, onUpdateReadMessage } from '../chat/socket-handlers';
 import { unreadCountsOf } from '../routes/messages/repository';
+import { onMonitorMessage, onMonitorSocketClosed } from '../monitor/plugin';
 import { CloseCode, Hub, type Connection } from './hub';
 import { isAllowedOrigin, socketPortalOrigin } from './origin';
 import { parseClientMessage, type ServerMessage } from './protocol';
@@ -136,6 +137,9 @@ export const socketPlugin = globalPlugin<SocketPluginOptions>('atrium-socket', a
             return onMessageList(app, connection, lang, message);
           case 'UpdateReadMessage':
             return onUpdateReadMessage(app, connection, lang, message);
+          case 'MonitorSubscribe':
+          case 'MonitorUnsubscribe':
+            return onMonitorMessage(app, connection, lang, message.method);
         }
       });
       socket.on('close', () => {
@@ -143,6 +147,7 @@ export const socketPlugin = globalPlugin<SocketPluginOptions>('atrium-socket', a
         quota.release(connection.userId, connection.id);
         if (!app.hub.isOnline(connection.userId)) limiter.forget(connection.userId);
         presence.disconnected(connection.userId);
+        onMonitorSocketClosed(app, connection);
       });
     },
   );

@@ -1,8 +1,9 @@
 // The JNPF websocket protocol: JSON text frames with a `method`.
 import type { ChatServerMessage } from '../chat/frames';
+import type { MonitorSample } from '../monitor/sampler';
 
 /** What a client may send. The chat methods (SendMessage, MessageList, UpdateReadMessage) are handled in ../chat. */
-export type ClientMethod = 'OnConnection' | 'heartCheck' | 'UpdateReadMessage' | 'SendMessage' | 'MessageList';
+export type ClientMethod = 'OnConnection' | 'heartCheck' | 'UpdateReadMessage' | 'SendMessage' | 'MessageList' | 'MonitorSubscribe' | 'MonitorUnsubscribe';
 
 export interface ClientMessage {
   method: ClientMethod;
@@ -20,9 +21,12 @@ export type ServerMessage =
   | { method: 'importMapChanged'; version: number; changed: string[]; shared: boolean }
   | { method: 'heartCheck' }
   | { method: 'error'; msg: string }
+  // Issue 16 item 4: the server monitor, to administrators who subscribed (../monitor).
+  | { method: 'monitorHistory'; samples: MonitorSample[] }
+  | { method: 'monitorSample'; sample: MonitorSample }
   | ChatServerMessage;
 
-const methods: readonly ClientMethod[] = ['OnConnection', 'heartCheck', 'UpdateReadMessage', 'SendMessage', 'MessageList'];
+const methods: readonly ClientMethod[] = ['OnConnection', 'heartCheck', 'UpdateReadMessage', 'SendMessage', 'MessageList', 'MonitorSubscribe', 'MonitorUnsubscribe'];
 
 export function parseClientMessage(raw: string): ClientMessage | null {
   let parsed: unknown;
