@@ -103,7 +103,10 @@ it('drags a field from the palette into a card by keyboard, announcing each step
   item.focus();
   await key(item, 'Space');
   await key(item, 'ArrowDown');
+  // Over the card: the place before it is marked.
+  await waitFor(() => expect(document.querySelector('li[data-key="100"]')!.className).toContain('dropBefore'));
   await key(item, 'ArrowDown');
+  expect(document.querySelector('li[data-key="100"]')!.className).not.toContain('dropBefore');
   await key(item, 'Space');
   await waitFor(() => expect(announcements.said[announcements.said.length - 1]).toMatch(/已放到/));
   announcements.stop();

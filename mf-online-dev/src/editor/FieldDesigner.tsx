@@ -259,14 +259,16 @@ function FieldItem(props: ItemProps) {
   const key = keyOf(field);
   const ownPath = useMemo(() => [...path, key], [path, key]);
   const data: FieldData = { type: 'field', key, kind: kindOf(field), parent, containerKind, index, path: ownPath };
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: fieldId(key), data });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver, active } = useSortable({ id: fieldId(key), data });
   const label = field.__config__.label || t('editor.noLabel');
+  // A new field from the palette goes before the field it is over (fields dragged in a list make room by themselves).
+  const dropBefore = isOver && (active?.data.current as DragData | undefined)?.type === 'palette';
   return (
     <li
       ref={setNodeRef}
       data-key={key}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`${styles.fieldItem} ${selected === key ? styles.selectedField : ''} ${isDragging ? styles.dragging : ''}`}
+      className={`${styles.fieldItem} ${selected === key ? styles.selectedField : ''} ${isDragging ? styles.dragging : ''} ${dropBefore ? styles.dropBefore : ''}`}
     >
       <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={t('designer.drag', { label })}>
         <sl-icon name="grip-vertical" />
