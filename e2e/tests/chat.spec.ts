@@ -68,12 +68,24 @@ test('a portal user and a legacy-page user chat live with text, emoji and an ima
 
   // Alice answers with an emoji from the popover: stored as [em:100], shown as its character.
   await aliceWindow.getByRole('textbox', { name: '消息内容' }).fill('hi ');
+  // Every control of the window draws an icon of the bundled set, never a text glyph.
+  const glyphs = await aliceWindow.locator('header button, [class*="toolbar"] > button').evaluateAll((buttons) =>
+    buttons.filter((button) => !button.querySelector('[data-icon], sl-icon, img') || (button.textContent ?? '').trim() !== '').map((button) => button.outerHTML.slice(0, 120)),
+  );
+  expect(glyphs).toEqual([]);
   await aliceWindow.getByRole('button', { name: '表情' }).click();
-  await aliceWindow.getByRole('dialog', { name: '表情' }).locator('[data-emoji="100"]').click();
+  const picker = aliceWindow.getByRole('dialog', { name: '表情' });
+  // All 120 emoji are images that load.
+  await expect(picker.locator('button img')).toHaveCount(120);
+  await expect.poll(() => picker.locator('button img').evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).length), { timeout: 20_000 }).toBe(0);
+  await picker.locator('[data-emoji="100"]').click();
   await expect(aliceWindow.getByRole('textbox', { name: '消息内容' })).toHaveValue('hi [em:100]');
   await aliceWindow.getByRole('textbox', { name: '消息内容' }).press('Enter');
   await expect(confirmed(bobWindow)).toHaveCount(2);
-  await expect(confirmed(bobWindow).nth(1).locator('[data-emoji="100"]')).toHaveText('😀');
+  // An image, not a glyph of whatever emoji font the machine has; its text is the emoji itself.
+  const emoji = confirmed(bobWindow).nth(1).locator('img[data-emoji="100"]');
+  await expect(emoji).toHaveAttribute('alt', '😀');
+  await expect.poll(() => emoji.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
   // And an image.
   await aliceWindow.getByTestId('chat-image-input').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PIXEL_PNG });

@@ -3,7 +3,7 @@
  * the result still goes through DOMPurify (@atrium/html) — a message is never trusted as HTML.
  */
 import { sanitizeHtml } from '@atrium/html';
-import { EMOJI_TOKEN, emojiChar } from '../emoji/emoji';
+import { EMOJI_TOKEN, emojiChar, emojiImageUrl } from '../emoji/emoji';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -18,8 +18,10 @@ const LINK = /\bhttps?:\/\/[^\s<>"']+?(?=(?:&quot;|&#39;|&lt;|&gt;|[\s.,;:!?)]*(
 export function textToHtml(text: string, emojiClass = ''): string {
   const escaped = escapeHtml(text)
     .replace(EMOJI_TOKEN, (token, code: string) => {
+      // An image with the character as its text: copied text and screen readers keep the emoji.
       const char = emojiChar(Number(code));
-      return char ? `<span class="${emojiClass}" data-emoji="${code}">${char}</span>` : token;
+      const src = emojiImageUrl(Number(code));
+      return char && src ? `<img class="${emojiClass}" data-emoji="${code}" src="${src}" alt="${char}" width="20" height="20">` : token;
     })
     .replace(LINK, (url) => `<a href="${url}" target="_blank">${url}</a>`)
     .replace(/\n/g, '<br>');

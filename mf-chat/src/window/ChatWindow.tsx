@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type UIEvent } from 'react';
+import { PlainIcon } from '@atrium/ui';
 import { useTranslation } from 'react-i18next';
 import type { Uploader } from '@atrium/shared';
 import { useConversation } from '../conversation/useConversation';
@@ -64,11 +65,11 @@ export function ChatWindow({ myId, peer, generation, styles, className, onClose,
           <span className={styles.name}>{peer.realName}</span>
           <span className={styles.sub}>{peer.account}</span>
         </span>
-        <button type="button" className={styles.iconButton} aria-label={t('chat.history')} aria-pressed={history} onClick={() => setHistory((open) => !open)}>
-          🕘
+        <button type="button" className={styles.iconButton} aria-label={t('chat.history')} title={t('chat.history')} aria-pressed={history} onClick={() => setHistory((open) => !open)}>
+          <PlainIcon name="clock-history" />
         </button>
-        <button type="button" className={styles.iconButton} aria-label={t('chat.close')} onClick={onClose}>
-          ×
+        <button type="button" className={styles.iconButton} aria-label={t('chat.close')} title={t('chat.close')} onClick={onClose}>
+          <PlainIcon name="x-lg" />
         </button>
       </header>
       <ul ref={list} className={styles.messages} aria-label={t('chat.messageList')} aria-busy={conversation.loading} onScroll={onScroll}>

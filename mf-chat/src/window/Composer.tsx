@@ -75,8 +75,8 @@ export function Composer({ styles, onSend, onUpload }: Props) {
   return (
     <div className={styles.composer}>
       <div className={styles.toolbar}>
-        <button type="button" className={styles.iconButton} aria-label={t('chat.emoji')} aria-expanded={emojiOpen} onClick={() => setEmojiOpen((open) => !open)}>
-          ☺
+        <button type="button" className={styles.iconButton} aria-label={t('chat.emoji')} aria-expanded={emojiOpen} title={t('chat.emoji')} onClick={() => setEmojiOpen((open) => !open)}>
+          <PlainIcon name="emoji-smile" />
         </button>
         <button type="button" className={styles.iconButton} aria-label={t('chat.image')} title={t('chat.image')} onClick={() => image.current?.click()}>
           <PlainIcon name="image" />

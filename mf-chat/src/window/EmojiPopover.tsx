@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMOJIS } from '../emoji/emoji';
+import { EMOJIS, emojiImageUrl } from '../emoji/emoji';
 import { CHAT_NS } from '../i18n';
 import { onEscape } from '../onEscape';
 
@@ -27,7 +27,7 @@ export function EmojiPopover({ styles, onPick, onClose }: Props) {
     <div ref={grid} className={styles.popover} role="dialog" aria-label={t('chat.emoji')} onKeyDown={onEscape(onClose)}>
       {EMOJIS.map((emoji) => (
         <button key={emoji.code} type="button" className={styles.emojiButton} data-emoji={emoji.code} aria-label={emoji.token} onClick={() => onPick(emoji.token)}>
-          {emoji.char}
+          <img className={styles.emojiImage} src={emojiImageUrl(emoji.code) ?? ''} alt={emoji.char} width={22} height={22} draggable={false} />
         </button>
       ))}
     </div>
