@@ -214,15 +214,17 @@ describe('saving a designed layout', () => {
   });
 
   it('refuses option sources and popups without their data interface, and broken rules', () => {
-    let state = run([{ type: 'setInfo', patch: { fullName: '请假单', enCode: 'leave' } }, insert('select', null, 0), insert('popupSelect', null, 1), insert('comInput', null, 2)]);
+    let state = run([{ type: 'setInfo', patch: { fullName: '请假单', enCode: 'leave' } }, insert('select', null, 0), insert('popupSelect', null, 1), insert('comInput', null, 2), insert('radio', null, 3)]);
     state = run([
       { type: 'updateField', key: 100, config: { dataType: 'dynamic' } },
+      { type: 'updateField', key: 103, config: { dataType: 'dictionary' } },
       { type: 'updateField', key: 102, config: { regList: [{ pattern: '/(?<=a)b/', message: '格式不对' }] } },
     ], state);
     expect(validateModel(state).map((problem) => problem.message)).toEqual([
       '「select」请选择数据接口',
       '「popupSelect」请选择数据接口',
       '「comInput」的第 1 条校验规则有误',
+      '「radio」请选择数据字典',
     ]);
   });
 });

@@ -49,7 +49,7 @@ function checkFields(fields: readonly Field[], problems: ModelProblem[], inSubTa
     if (name !== '') seen.set(name.toLowerCase(), label);
 
     const kind = kindOf(field);
-    if (kind === 'dicSelect' && !field.__config__.dictionaryType) problems.push({ key, message: message('dictionaryRequired', { label }) });
+    if ((kind === 'dicSelect' || field.__config__.dataType === 'dictionary') && !field.__config__.dictionaryType) problems.push({ key, message: message('dictionaryRequired', { label }) });
     if (kind === 'billRule' && !field.__config__.billRule) problems.push({ key, message: message('billRuleRequired', { label }) });
     if (field.__config__.dataType === 'dynamic' && !field.__config__.propsUrl) problems.push({ key, message: message('interfaceRequired', { label }) });
     if (POPUP_KINDS.has(kind) && !field.interfaceId) problems.push({ key, message: message('interfaceRequired', { label }) });
