@@ -88,6 +88,12 @@ test.describe('navbar', () => {
     await expect(page.getByRole('option').first()).toHaveText('系统管理 > 系统公告');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/system\/notice$/);
+
+    // Pinyin and initials find Chinese titles (pinyin-pro loads on the first such query).
+    await search.fill('zidian');
+    await expect(page.getByRole('option').first()).toHaveText('系统数据 > 数据字典');
+    await search.fill('xtgg');
+    await expect(page.getByRole('option').first()).toHaveText('系统管理 > 系统公告');
   });
 
   test('the sidebar toggle and the size select are saved and applied', async ({ page }) => {

@@ -10,6 +10,8 @@ import { MenuIcon, useStyleSheet } from '@atrium/ui';
 import { SHELL_NS } from '../i18n';
 import { openMenu } from '../layout/openMenu';
 import type { SearchResult } from './menuSearch';
+import { loadPinyin, wantsPinyin, type PinyinOf } from './pinyinKeys';
+import { recentPages } from './recentPages';
 import { createSlicedSearch, type SlicedSearch } from './slicedSearch';
 import sheet from './search.module.css';
 
@@ -21,7 +23,9 @@ export function HeaderSearch() {
   useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const menus = useStore($menus);
-  const index = useRef<{ menus: typeof menus; search: SlicedSearch } | null>(null);
+  const index = useRef<{ menus: typeof menus; pinyin: PinyinOf | null; search: SlicedSearch } | null>(null);
+  // Loaded on the first Latin-letter query over Chinese titles; the index is then built again with it.
+  const [pinyinOf, setPinyinOf] = useState<PinyinOf | null>(null);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchResult[]>([]);
   // The query the shown results answer (data-query: the search benchmark waits for it).
@@ -30,9 +34,22 @@ export function HeaderSearch() {
   const [open, setOpen] = useState(false);
 
   function searchIndex(): SlicedSearch {
-    if (index.current?.menus !== menus) index.current = { menus, search: createSlicedSearch(flattenMenuRoutes(menus)) };
+    if (index.current?.menus !== menus || index.current.pinyin !== pinyinOf) {
+      const routes = flattenMenuRoutes(menus);
+      const entries = pinyinOf ? routes.map((route) => ({ ...route, ...pinyinOf(route.title) })) : routes;
+      index.current = { menus, pinyin: pinyinOf, search: createSlicedSearch(entries, { recent: recentPages }) };
+    }
     return index.current.search;
   }
+
+  useEffect(() => {
+    if (pinyinOf || !wantsPinyin(query, flattenMenuRoutes(menus).map((route) => route.title))) return;
+    let current = true;
+    loadPinyin().then((loaded) => current && setPinyinOf(() => loaded), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [query, menus, pinyinOf]);
 
   useEffect(() => {
     let current = true;
@@ -48,7 +65,7 @@ export function HeaderSearch() {
       current = false;
       clearTimeout(timer);
     };
-  }, [query, menus]);
+  }, [query, menus, pinyinOf]);
 
   function choose(result: SearchResult): void {
     openMenu(result.route.menu);

@@ -7,8 +7,14 @@ export const SEARCH_OPTIONS = {
   keys: [
     { name: 'title', weight: 0.7 },
     { name: 'path', weight: 0.3 },
+    // Filled only once pinyin is loaded (pinyinKeys.ts); empty strings match nothing.
+    { name: 'pinyin', weight: 0.6 },
+    { name: 'initials', weight: 0.6 },
   ],
 } as const;
+
+/** A menu page as the search indexes it: with its title's pinyin once that is loaded. */
+export type SearchEntry = FlatMenuRoute & { pinyin?: string; initials?: string };
 
 /** fuse.js 7 has no maxPatternLength any more: longer patterns are cut to the spec's 32. */
 export const MAX_PATTERN_LENGTH = 32;

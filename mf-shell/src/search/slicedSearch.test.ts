@@ -46,3 +46,25 @@ it('yields between slices once a slice has taken its time, and a newer search ca
   const results = await second;
   expect(results?.[0]?.label).toMatch(/Reports/);
 });
+
+it('finds Chinese titles by pinyin and initials once they carry them, and ranks recent pages first', async () => {
+  const { loadPinyin } = await import('./pinyinKeys');
+  const pinyinOf = await loadPinyin();
+  expect(pinyinOf('数据字典')).toEqual({ pinyin: 'shujuzidian', initials: 'sjzd' });
+  const page = (path: string, title: string): FlatMenuRoute => {
+    const menu: MenuNode = { id: path, enCode: path, fullName: title, type: 2, urlAddress: path.slice(1) };
+    return { path, modelId: path, title, titlePath: [title], name: path, menu };
+  };
+  const entries = [page('/systemData/dictionary', '数据字典'), page('/system/area', '行政区划'), page('/system/notice', '系统公告')].map((item) => ({ ...item, ...pinyinOf(item.title) }));
+  let recent: string[] = [];
+  const sliced = createSlicedSearch(entries, { yieldFn: () => Promise.resolve(), recent: () => recent });
+  expect((await sliced.search('zidian'))?.[0]?.path).toBe('/systemData/dictionary');
+  expect((await sliced.search('zd'))?.[0]?.path).toBe('/systemData/dictionary');
+  expect((await sliced.search('xzqh'))?.[0]?.path).toBe('/system/area');
+  // Two equally good matches: the page opened lately comes first.
+  const both = [page('/a', '用户管理'), page('/b', '用户管理')];
+  const ranked = createSlicedSearch(both, { yieldFn: () => Promise.resolve(), recent: () => recent });
+  expect((await ranked.search('用户'))?.map((result) => result.path)).toEqual(['/a', '/b']);
+  recent = ['/b'];
+  expect((await ranked.search('用户'))?.map((result) => result.path)).toEqual(['/b', '/a']);
+});

@@ -3,7 +3,7 @@
 // the main thread past one frame and a newer query cancels an older one (issue 3 search budget).
 import Fuse from 'fuse.js';
 import type { FlatMenuRoute } from '@atrium/shared';
-import { MAX_PATTERN_LENGTH, SEARCH_OPTIONS, type SearchResult } from './menuSearch';
+import { MAX_PATTERN_LENGTH, SEARCH_OPTIONS, type SearchEntry, type SearchResult } from './menuSearch';
 
 /** Work per slice before yielding, in ms: well under one 16 ms frame. */
 export const SLICE_MS = 4;
@@ -32,19 +32,25 @@ export interface SlicedSearch {
 interface Scored {
   score: number;
   index: number;
+  /** Position in the recent pages, newest 0; Infinity when not recent. */
+  recent: number;
   route: FlatMenuRoute;
 }
 
+/** A recent page counts as this much better a match (fuse scores run from 0, exact, to 1). */
+const RECENT_FACTOR = 0.5;
+
 export function createSlicedSearch(
-  routes: readonly FlatMenuRoute[],
-  options: { chunk?: number; sliceMs?: number; yieldFn?: Yield; now?: () => number } = {},
+  routes: readonly SearchEntry[],
+  options: { chunk?: number; sliceMs?: number; yieldFn?: Yield; now?: () => number; recent?: () => readonly string[] } = {},
 ): SlicedSearch {
   const chunk = options.chunk ?? CHUNK;
   const sliceMs = options.sliceMs ?? SLICE_MS;
   const pause = options.yieldFn ?? yieldToBrowser;
   const now = options.now ?? (() => performance.now());
   // Built on first use, slice by slice like the search itself.
-  const indexes: Fuse<FlatMenuRoute>[] = [];
+  const indexes: Fuse<SearchEntry>[] = [];
+  const recentOf = options.recent ?? (() => []);
   let generation = 0;
 
   return {
@@ -54,6 +60,7 @@ export function createSlicedSearch(
       const pattern = query.trim().slice(0, MAX_PATTERN_LENGTH);
       if (!pattern) return [];
       const found: Scored[] = [];
+      const recent = recentOf();
       let sliceStart = now();
       for (let part = 0; part * chunk < routes.length; part += 1) {
         if (now() - sliceStart > sliceMs) {
@@ -68,11 +75,14 @@ export function createSlicedSearch(
           includeScore: true,
         }));
         for (const hit of fuse.search(pattern, { limit })) {
-          found.push({ score: hit.score ?? 1, index: offset + hit.refIndex, route: hit.item });
+          const at = recent.indexOf(hit.item.path);
+          const rank = at < 0 ? Infinity : at;
+          const score = (hit.score ?? 1) * (at < 0 ? 1 : RECENT_FACTOR);
+          found.push({ score, index: offset + hit.refIndex, recent: rank, route: hit.item });
         }
       }
-      // Fuse's own order: score, then position in the list.
-      found.sort((a, b) => a.score - b.score || a.index - b.index);
+      // Fuse's order with recent pages ahead: score, then the more recent, then position in the list.
+      found.sort((a, b) => a.score - b.score || a.recent - b.recent || a.index - b.index);
       return found.slice(0, limit).map(({ route }) => ({ path: route.path, label: route.titlePath.join(' > '), route }));
     },
   };

@@ -5,6 +5,7 @@ import { HOME_PATH, HOME_ICON_PATH, MESSAGE_RECORD_PATH, PROFILE_PATH } from '..
 import { MENU_MORE_PATH } from '../layout/menuLayout';
 import { closeAllTabs, closeOtherTabs, closeTab, visitTab, type Tabs, type VisitedTab } from './tabs';
 import { clearStoredTabs, readStoredTabs, writeStoredTabs } from './tabsStorage';
+import { forgetRecentPages, rememberPage } from '../search/recentPages';
 
 /** Pages outside the menu that still get a tab of their own (titles from i18n, see TagsView). */
 export const SHELL_TAB_PATHS: readonly string[] = [PROFILE_PATH, MESSAGE_RECORD_PATH, MENU_MORE_PATH];
@@ -66,6 +67,7 @@ export function openTab(tab: VisitedTab): void {
   $tabsState.set(visitTab($tabsState.get(), tab));
   active = tab.fullPath;
   persist();
+  rememberPage(tab.path);
 }
 
 export function removeTab(path: string): void {
@@ -115,6 +117,7 @@ export function resetTabs(): void {
   $tabsState.set([homeTab]);
   active = '';
   clearStoredTabs();
+  forgetRecentPages();
 }
 
 /**
