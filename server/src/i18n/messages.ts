@@ -1,3 +1,4 @@
+import { commonWordsMessages } from '../routes/common-words/messages';
 import { dataInterfaceMessages } from '../data-interface/messages';
 import { fileMessages } from '../files/messages';
 import { printMessages } from '../print/messages';
@@ -512,6 +513,8 @@ export const messages = {
   ...scheduleMessages,
   // Issue 15 item 6: data interfaces.
   ...dataInterfaceMessages,
+  // Issue 16 item 7: common words.
+  ...commonWordsMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -48,6 +48,7 @@ import { scheduleTaskRoutes } from './schedule-task/routes';
 import { systemLogRoutes } from './system-log/routes';
 import { cacheRoutes } from './cache/routes';
 import { monitorRoutes } from './monitor/routes';
+import { commonWordsRoutes } from './common-words/routes';
 import { dataInterfaceLogRoutes, dataInterfaceRoutes } from './data-interface/routes';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
@@ -109,6 +110,8 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(cacheRoutes, { prefix: '/system/CacheManage' });
   // Issue 16 item 4: the server monitor (live samples go over the socket, see ../monitor).
   await api.register(monitorRoutes, { prefix: '/system/Monitor' });
+  // Issue 16 item 7: each user's common words (常用语).
+  await api.register(commonWordsRoutes, { prefix: '/system/CommonWords' });
   // Issue 15 item 6: data interfaces and their call log.
   await api.register(dataInterfaceRoutes, { prefix: '/system/DataInterface' });
   await api.register(dataInterfaceLogRoutes, { prefix: '/system/DataInterfaceLog' });

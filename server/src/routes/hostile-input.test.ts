@@ -78,6 +78,8 @@ const OWNED_TABLES: ReadonlyArray<[string, string[]]> = [
   ['/api/system/printDev', ['print_templates']],
   ['/api/system/printLog', ['print_logs']],
   // Issue 15: designed modules; a release also writes the module's menu and its resources.
+  // Issue 16 item 7: common words (a hostile-looking phrase is a valid phrase).
+  ['/api/system/CommonWords', ['common_words']],
   ['/api/visualdev/Base', ['visualdev', 'visualdev_release', 'visualdev_tables', 'modules', 'module_buttons', 'module_columns', 'module_forms', 'authorize', 'user_module_columns']],
 ];
 
