@@ -2,6 +2,7 @@ import { MonitorSampler, type MonitorSample, type SamplerTimers } from './sample
 
 function fakeTimers() {
   const running = new Map<number, () => void>();
+  const pending = new Map<number, () => void>();
   let next = 1;
   const timers: SamplerTimers = {
     setInterval: (run) => {
@@ -9,8 +10,17 @@ function fakeTimers() {
       return next++;
     },
     clearInterval: (handle) => running.delete(handle as number),
+    setTimeout: (run) => {
+      pending.set(next, run);
+      return next++;
+    },
+    clearTimeout: (handle) => pending.delete(handle as number),
   };
-  return { timers, running, tick: () => [...running.values()].forEach((run) => run()) };
+  const expire = () => [...pending.entries()].forEach(([id, run]) => {
+    pending.delete(id);
+    run();
+  });
+  return { timers, running, pending, expire, tick: () => [...running.values()].forEach((run) => run()) };
 }
 
 describe('MonitorSampler', () => {
@@ -62,5 +72,18 @@ describe('MonitorSampler', () => {
     sampler.stop();
     sampler.current();
     expect(sampler.samplesTaken).toBe(taken + 1);
+  });
+
+  it('a poll lease keeps it running until the lease runs out; a renewed lease replaces the old one', () => {
+    const fake = fakeTimers();
+    const sampler = new MonitorSampler({ dbFile: __filename, sockets: () => 0, now: () => Date.now() }, 2_000, fake.timers);
+    sampler.lease('poll:s1', 10_000);
+    sampler.lease('poll:s1', 10_000);
+    expect(sampler.running).toBe(true);
+    expect(sampler.subscriberCount).toBe(1);
+    expect(fake.pending.size).toBe(1);
+    fake.expire();
+    expect(sampler.running).toBe(false);
+    expect(fake.running.size).toBe(0);
   });
 });

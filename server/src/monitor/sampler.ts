@@ -52,15 +52,15 @@ function fileSize(file: string): number {
 export interface SamplerTimers {
   setInterval: (run: () => void, ms: number) => unknown;
   clearInterval: (handle: unknown) => void;
+  setTimeout: (run: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
 }
 
 const realTimers: SamplerTimers = {
-  setInterval: (run, ms) => {
-    const handle = setInterval(run, ms);
-    handle.unref();
-    return handle;
-  },
+  setInterval: (run, ms) => setInterval(run, ms).unref(),
   clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout),
+  setTimeout: (run, ms) => setTimeout(run, ms).unref(),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
 
 /** How many samples are kept for a new subscriber's charts (2 minutes at the default interval). */
@@ -69,6 +69,7 @@ export const SAMPLE_INTERVAL_MS = 2_000;
 
 export class MonitorSampler {
   private readonly subscribers = new Map<string, (sample: MonitorSample) => void>();
+  private readonly leases = new Map<string, unknown>();
   private timer: unknown = null;
   private histogram: IntervalHistogram | null = null;
   private lastCpu = cpuTimes();
@@ -115,11 +116,27 @@ export class MonitorSampler {
   }
 
   unsubscribe(key: string): void {
+    const lease = this.leases.get(key);
+    if (lease !== undefined) this.timers.clearTimeout(lease);
+    this.leases.delete(key);
     if (!this.subscribers.delete(key) || this.subscribers.size > 0) return;
     this.stop();
   }
 
+  /**
+   * A subscription that ends by itself `ttlMs` after the last call (a page polling over REST when
+   * it has no socket): the sampler runs while the page keeps asking, and stops soon after it stops.
+   */
+  lease(key: string, ttlMs: number): void {
+    const previous = this.leases.get(key);
+    if (previous !== undefined) this.timers.clearTimeout(previous);
+    if (!this.subscribers.has(key)) this.subscribe(key, () => undefined);
+    this.leases.set(key, this.timers.setTimeout(() => this.unsubscribe(key), ttlMs));
+  }
+
   stop(): void {
+    for (const lease of this.leases.values()) this.timers.clearTimeout(lease);
+    this.leases.clear();
     this.subscribers.clear();
     if (this.timer !== null) this.timers.clearInterval(this.timer);
     this.timer = null;

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { MonitorSample } from '../../monitor/sampler';
+import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { envelope, objectOf, str } from '../common-schemas';
 
@@ -47,13 +48,18 @@ const monitorSchema = objectOf({
   sample: { type: 'object', additionalProperties: true },
 });
 
+/** A poll keeps the sampler running this long after it (the page polls every few seconds). */
+export const POLL_LEASE_MS = 10_000;
+
 /**
- * /api/system/Monitor (JNPF 3.1's /api/system/Base/Monitor under the spec's prefix): one reading
- * of the server, for clients without the socket (a poll fallback). It does not start the live
- * sampler; CPU and requests per second are over the time since the previous reading.
- * Administrators only.
+ * /api/system/Monitor (JNPF 3.1's /api/system/Base/Monitor under the spec's prefix): the latest
+ * reading of the server, for clients that cannot take the socket's pushes (a poll fallback).
+ * Each poll holds a short lease on the sampler (per session), so it runs while the page polls and
+ * stops POLL_LEASE_MS after the last poll. Administrators only.
  */
 export async function monitorRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/', { schema: { response: envelope(monitorSchema) }, config: { access: 'administrator' as const } }, async (request) =>
-    ok(request, jnpfMonitorOf(app.monitor.current())));
+  app.get('/', { schema: { response: envelope(monitorSchema) }, config: { access: 'administrator' as const } }, async (request) => {
+    app.monitor.lease(`poll:${sessionOf(request).id}`, POLL_LEASE_MS);
+    return ok(request, jnpfMonitorOf(app.monitor.current()));
+  });
 }
