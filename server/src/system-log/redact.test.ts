@@ -36,7 +36,10 @@ describe('keyword trigrams', () => {
 
   it('quotes trigrams so FTS5 operators in a keyword are plain text', () => {
     const fakeDb = { prepare: () => ({ get: () => ({ n: 1 }) }) };
-    // One row holds each trigram: the rarest two are asked for.
-    expect(matchOf(fakeDb as never, 'a"b OR', 0)).toBe('"a""b" AND """b "');
+    // One row holds each trigram: the first three (all equally rare) are asked for.
+    expect(matchOf(fakeDb as never, 'a"b OR', 0)).toBe('"a""b" AND """b " AND "b O"');
+    // Every trigram common: the index is not asked (the list walks instead).
+    const commonDb = { prepare: () => ({ get: () => ({ n: 60_000 }) }) };
+    expect(matchOf(commonDb as never, 'Module', 0)).toBeNull();
   });
 });

@@ -44,11 +44,12 @@ const ID_MAX = Number.MAX_SAFE_INTEGER;
 /**
  * How many rows hold a trigram is counted up to this many: a keyword whose every trigram is this
  * common is found fast by walking the list newest first, and asking the index for it would read
- * long doclists.
+ * long doclists. Below it, reading a trigram's doclist (within the time range) costs far less than
+ * looking up the rows it would otherwise leave in, so the index is asked for up to
+ * TRIGRAMS_ASKED of the keyword's trigrams under it, rarest first.
  */
-export const COMMON_TRIGRAM = 30_000;
-/** A second trigram joins the rarest in the index query while it is under this many rows. */
-const SECOND_TRIGRAM = 5_000;
+export const COMMON_TRIGRAM = 60_000;
+const TRIGRAMS_ASKED = 3;
 
 /** The keyword's distinct trigrams (characters, not UTF-16 units), or [] when it has none (under three characters, or a NUL). */
 export function trigramsOf(keyword: string): string[] {
@@ -96,9 +97,9 @@ function docsOf(db: Db, trigram: string, now: number): number {
 }
 
 /**
- * The MATCH expression of a keyword for the detail=none trigram index: its rarest trigram, with
- * the next rarest when that is rare too (each a quoted string: FTS5 folds its case as it folded
- * the rows', operators in it are plain text). Rows holding them are a superset of the rows holding
+ * The MATCH expression of a keyword for the detail=none trigram index: its rarest trigrams under
+ * COMMON_TRIGRAM (each a quoted string: FTS5 folds its case as it folded the rows', operators in
+ * it are plain text). Rows holding them are a superset of the rows holding
  * the keyword; the LIKE filter makes it exact. Null when the index cannot answer (under three
  * characters) or should not be asked (every trigram is common: the walk finds matches at once).
  */
@@ -106,9 +107,8 @@ export function matchOf(db: Db, keyword: string, now = Date.now()): string | nul
   const trigrams = trigramsOf(keyword);
   if (trigrams.length === 0) return null;
   const ranked = trigrams.map((trigram) => ({ trigram, docs: docsOf(db, trigram, now) })).sort((a, b) => a.docs - b.docs);
-  const [rarest, second] = ranked;
-  if (!rarest || rarest.docs >= COMMON_TRIGRAM) return null;
-  const asked = second && second.docs < SECOND_TRIGRAM ? [rarest, second] : [rarest];
+  const asked = ranked.filter(({ docs }) => docs < COMMON_TRIGRAM).slice(0, TRIGRAMS_ASKED);
+  if (asked.length === 0) return null;
   return asked.map(({ trigram }) => quoted(trigram)).join(' AND ');
 }
 
