@@ -26,6 +26,7 @@ import * as systemLog from './migrations/0025-system-log';
 import * as chatFiles from './migrations/0026-chat-files';
 import * as scheduleTasks from './migrations/0027-schedule-tasks';
 import * as menuTranslations from './migrations/0028-menu-translations';
+import * as backupInterfaceAuth from './migrations/0029-backup-interface-auth';
 import * as commonWords from './migrations/0030-common-words';
 
 interface Migration {
@@ -63,6 +64,7 @@ export const migrations: readonly Migration[] = [
   { version: 26, sql: chatFiles.sql },
   { version: 27, sql: scheduleTasks.sql },
   { version: 28, sql: menuTranslations.sql },
+  { version: 29, sql: backupInterfaceAuth.sql },
   { version: 30, sql: commonWords.sql },
 ];
 

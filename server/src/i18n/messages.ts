@@ -1,5 +1,7 @@
 import { commonWordsMessages } from '../routes/common-words/messages';
+import { backupMessages } from '../backup/messages';
 import { dataInterfaceMessages } from '../data-interface/messages';
+import { interfaceAuthMessages } from '../interface-auth/messages';
 import { fileMessages } from '../files/messages';
 import { printMessages } from '../print/messages';
 import { systemLogMessages } from '../system-log/messages';
@@ -513,6 +515,9 @@ export const messages = {
   ...scheduleMessages,
   // Issue 15 item 6: data interfaces.
   ...dataInterfaceMessages,
+  // Issue 16 items 11 and 12: backups and interface auth.
+  ...backupMessages,
+  ...interfaceAuthMessages,
   // Issue 16 item 7: common words.
   ...commonWordsMessages,
 } satisfies Record<string, Entry>;

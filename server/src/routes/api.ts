@@ -50,6 +50,8 @@ import { cacheRoutes } from './cache/routes';
 import { monitorRoutes } from './monitor/routes';
 import { commonWordsRoutes } from './common-words/routes';
 import { dataInterfaceLogRoutes, dataInterfaceRoutes } from './data-interface/routes';
+import { backupPlugin } from '../backup/plugin';
+import { backupRoutes } from './backup/routes';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
@@ -115,4 +117,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   // Issue 15 item 6: data interfaces and their call log.
   await api.register(dataInterfaceRoutes, { prefix: '/system/DataInterface' });
   await api.register(dataInterfaceLogRoutes, { prefix: '/system/DataInterfaceLog' });
+  // Issue 16 item 11: database backups (after the scheduler: registers the backupDatabase action).
+  await api.register(backupPlugin);
+  await api.register(backupRoutes, { prefix: '/system/DataBackup' });
 }
