@@ -34,7 +34,7 @@ test('admin opens a province and a city, adds, toggles and deletes a district', 
   await expect(row('玄武区')).toBeVisible();
 
   await row('南京市').getByRole('button', { name: '新建下级' }).click();
-  await expect(page.getByRole('dialog', { name: '新建' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '新建区域' })).toBeVisible();
   const dialog = page.locator('sl-dialog[open]:not(.atrium-confirm)');
   await expect(dialog.getByRole('textbox', { name: '上级' })).toHaveValue('南京市');
   await dialog.getByRole('button', { name: '确定' }).click();

@@ -34,7 +34,7 @@ test('admin creates a rule through the form, toggles, exports and deletes it', a
   await expect(content.getByText('共 5 条')).toBeVisible();
 
   await content.getByRole('button', { name: '新建' }).click();
-  await expect(page.getByRole('dialog', { name: '新建' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '新建单据规则' })).toBeVisible();
   const dialog = page.locator('sl-dialog[open]:not(.atrium-confirm)');
   const field = (name: string) => dialog.getByRole('textbox', { name });
   await field('流水位数').fill('');

@@ -22,7 +22,7 @@ async function confirm(page: Page, message: string): Promise<void> {
   await dialog.locator('sl-button[data-action="confirm"]').click();
 }
 
-async function formDialog(page: Page, title: '新建' | '编辑'): Promise<Locator> {
+async function formDialog(page: Page, title: '新建字典分类' | '新建字典' | '编辑字典'): Promise<Locator> {
   await expect(page.getByRole('dialog', { name: title })).toBeVisible();
   return page.locator('sl-dialog[open]:not(.atrium-confirm)');
 }
@@ -48,7 +48,7 @@ test('admin manages categories and items: validation, edit, toggle, delete and e
   // A new category, after the form refuses empty and over-long input with the spec's messages.
   let drawer = await openManager(page);
   await drawer.getByRole('button', { name: '新建' }).click();
-  let dialog = await formDialog(page, '新建');
+  let dialog = await formDialog(page, '新建字典分类');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog.getByText('上级菜单不能为空', { exact: true })).toBeVisible();
   await expect(dialog.getByText('请输入名称', { exact: true })).toBeVisible();
@@ -73,7 +73,7 @@ test('admin manages categories and items: validation, edit, toggle, delete and e
   await content.getByRole('treeitem', { name: 'E2E分类' }).click();
   await expect(content.getByRole('heading', { name: 'E2E分类' })).toBeVisible();
   await content.getByRole('button', { name: '新建' }).click();
-  dialog = await formDialog(page, '新建');
+  dialog = await formDialog(page, '新建字典');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog.getByText('请输入名称', { exact: true })).toBeVisible();
   await dialog.getByRole('textbox', { name: '名称' }).fill('字'.repeat(51));
@@ -89,7 +89,7 @@ test('admin manages categories and items: validation, edit, toggle, delete and e
 
   // The server's refusal (duplicate code) keeps the dialog open with the input.
   await content.getByRole('button', { name: '新建' }).click();
-  dialog = await formDialog(page, '新建');
+  dialog = await formDialog(page, '新建字典');
   await dialog.getByRole('textbox', { name: '名称' }).fill('重复');
   await dialog.getByRole('textbox', { name: '编码' }).fill('jia');
   await dialog.getByRole('button', { name: '确定' }).click();
@@ -100,7 +100,7 @@ test('admin manages categories and items: validation, edit, toggle, delete and e
 
   // Edit, then disable after the confirmation.
   await row.getByRole('button', { name: '编辑' }).click();
-  dialog = await formDialog(page, '编辑');
+  dialog = await formDialog(page, '编辑字典');
   await expect(dialog.getByRole('textbox', { name: '名称' })).toHaveValue('甲');
   await dialog.getByRole('textbox', { name: '名称' }).fill('甲乙');
   await dialog.getByRole('button', { name: '确定' }).click();

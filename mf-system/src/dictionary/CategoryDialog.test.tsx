@@ -23,7 +23,7 @@ it('a new category needs parent, name and code, with the spec messages', async (
   render(<CategoryDialog id={null} onClose={jest.fn()} onSaved={jest.fn()} />);
   fireEvent.click(await screen.findByText('确定'));
   expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual(['上级菜单不能为空', '请输入名称', '请输入编码']);
-  expect(document.querySelector('sl-dialog')?.getAttribute('label')).toBe('新建');
+  expect(document.querySelector('sl-dialog')?.getAttribute('label')).toBe('新建字典分类');
   expect(document.querySelector('sl-switch')?.hasAttribute('disabled')).toBe(false);
 });
 
@@ -31,5 +31,5 @@ it('editing a tree category with nested items locks the tree switch', async () =
   render(<CategoryDialog id="t1" onClose={jest.fn()} onSaved={jest.fn()} />);
   await waitFor(() => expect(document.querySelector('sl-switch')?.hasAttribute('disabled')).toBe(true));
   expect(document.querySelector('sl-switch')?.hasAttribute('checked')).toBe(true);
-  expect(document.querySelector('sl-dialog')?.getAttribute('label')).toBe('编辑');
+  expect(document.querySelector('sl-dialog')?.getAttribute('label')).toBe('编辑字典分类');
 });

@@ -72,7 +72,7 @@ it('edits with the parent fixed, titled 编辑', async () => {
   render(<DataDialog category={category} id="d2" onClose={jest.fn()} onSaved={onSaved} />);
   await waitFor(() => expect(document.querySelector('sl-input[label="名称"]')?.getAttribute('value')).toBe('旧名'));
   await waitFor(() => expect(document.querySelector('sl-select')?.getAttribute('value')).toBe('d1'));
-  expect(document.querySelector('sl-dialog')?.getAttribute('label')).toBe('编辑');
+  expect(document.querySelector('sl-dialog')?.getAttribute('label')).toBe('编辑字典');
   const parent = document.querySelector('sl-select') as HTMLElement;
   expect(parent.hasAttribute('disabled')).toBe(true);
   expect(parent.getAttribute('value')).toBe('d1');

@@ -1,6 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { setLocale } from '@atrium/shared';
 import { FormDialog } from './FormDialog';
+import { FormField } from './FormField';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -50,4 +52,35 @@ it('while busy: confirm shows loading and nothing confirms or closes', () => {
   dialog.dispatchEvent(new CustomEvent('sl-request-close', { cancelable: true, detail: { source: 'keyboard' } }));
   expect(onConfirm).not.toHaveBeenCalled();
   expect(onClose).not.toHaveBeenCalled();
+});
+
+describe('after a refused confirm and at 800 px', () => {
+  function Form({ width = 600 }: { width?: number }) {
+    const [errors, setErrors] = useState<{ code?: string }>({});
+    return (
+      <FormDialog title="新建字典" width={width} onConfirm={() => setErrors({ code: '请输入编码' })} onClose={() => undefined}>
+        <FormField name="fullName">
+          <input aria-label="名称" defaultValue="ok" />
+        </FormField>
+        <FormField name="enCode" error={errors.code ?? null}>
+          <input aria-label="编码" />
+        </FormField>
+      </FormDialog>
+    );
+  }
+
+  it('moves the focus to the first field in error', async () => {
+    render(<Form />);
+    screen.getByLabelText('名称').focus();
+    fireEvent.click(screen.getByText('确定'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('编码')));
+  });
+
+  it('lays the fields out in two columns from 800 px wide only', () => {
+    const { container, unmount } = render(<Form width={800} />);
+    expect(container.querySelector('form')?.className).toMatch(/columns/);
+    unmount();
+    const narrow = render(<Form width={600} />);
+    expect(narrow.container.querySelector('form')?.className ?? '').not.toMatch(/columns/);
+  });
 });

@@ -1,7 +1,24 @@
-import type { CSSProperties, FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormRightsContext, useFieldRights } from './fieldRights';
 import { UI_NS } from './i18n';
+import sheet from './ui.module.css';
+import { useStyleSheet } from './useStyleSheet';
+
+const styles = sheet.locals;
+
+/** Dialogs at least this wide lay their fields out in two columns. */
+export const TWO_COLUMN_WIDTH = 800;
+
+/** The control of the first field showing an error, focused so the user lands where to fix it. */
+export function focusFirstInvalid(form: HTMLElement | null): boolean {
+  const field = form?.querySelector('[role="alert"]')?.parentElement;
+  const control = field?.querySelector<HTMLElement>('sl-input, sl-textarea, sl-select, sl-radio-group, sl-checkbox, sl-switch, input:not([type="hidden"]), textarea, select, button');
+  if (!control) return false;
+  if (control.contains(document.activeElement) || control === document.activeElement) return true;
+  control.focus();
+  return true;
+}
 
 export interface FormDialogProps {
   title: string;
@@ -28,14 +45,30 @@ export interface FormDialogProps {
  * (so a failed save keeps the dialog and its input), and a click on the overlay never closes it.
  */
 export function FormDialog({ title, width = 600, busy = false, confirmText, cancelText, onConfirm, onClose, children, authorize = true }: FormDialogProps) {
+  useStyleSheet(sheet);
   const { t } = useTranslation(UI_NS);
   const rights = useFieldRights('form');
+  const form = useRef<HTMLFormElement>(null);
+  // Counts confirm attempts: after each, once the form has rendered its messages, the first field
+  // in error takes the focus (issue 17 item 5).
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt === 0) return;
+    const frame = requestAnimationFrame(() => focusFirstInvalid(form.current));
+    return () => cancelAnimationFrame(frame);
+  }, [attempt]);
+  const confirm = () => {
+    if (busy) return;
+    onConfirm();
+    setAttempt((value) => value + 1);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // A picker opened from this form renders in a portal: its submit must not reach this form too.
     event.stopPropagation();
-    if (!busy) onConfirm();
+    confirm();
   };
+  const twoColumns = typeof width === 'number' && width >= TWO_COLUMN_WIDTH;
   return (
     <sl-dialog
       open
@@ -48,7 +81,7 @@ export function FormDialog({ title, width = 600, busy = false, confirmText, canc
         if (!busy && source !== 'overlay') onClose();
       }}
     >
-      <form noValidate onSubmit={submit}>
+      <form ref={form} noValidate onSubmit={submit} className={twoColumns ? styles.columns : undefined}>
         <FormRightsContext.Provider value={authorize ? rights : 'all'}>{children}</FormRightsContext.Provider>
         {/* Enter in an sl-input submits its form only when the form has a submit button. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
@@ -56,7 +89,7 @@ export function FormDialog({ title, width = 600, busy = false, confirmText, canc
       <sl-button slot="footer" disabled={busy} onClick={onClose}>
         {cancelText ?? t('cancel')}
       </sl-button>
-      <sl-button slot="footer" variant="primary" loading={busy} onClick={() => !busy && onConfirm()}>
+      <sl-button slot="footer" variant="primary" loading={busy} onClick={confirm}>
         {confirmText ?? t('ok')}
       </sl-button>
     </sl-dialog>
