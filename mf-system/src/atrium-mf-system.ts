@@ -17,5 +17,8 @@ export const pages: Record<string, () => Promise<ParcelConfig>> = {
   'system/task': page(() => import('./task/parcel')),
   'system/log': page(() => import('./log/parcel')),
   'system/cache': page(() => import('./cache/parcel')),
+  'system/monitor': page(() => import('./monitor/parcel')),
+  'system/icons': page(() => import('./icons/parcel')),
+  'system/commonWords': page(() => import('./commonWords/parcel')),
   'systemData/dataInterface': page(() => import('./dataInterface/parcel')),
 };

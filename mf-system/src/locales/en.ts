@@ -3,11 +3,18 @@ import dataInterfaceEn from '../dataInterface/locales/en';
 import taskEn from '../task/locales/en';
 import logEn from '../log/locales/en';
 import cacheEn from '../cache/locales/en';
+import monitorEn from '../monitor/locales/en';
+import iconsEn from '../icons/locales/en';
+import commonWordsEn from '../commonWords/locales/en';
 
 const en: SystemMessages = {
   // 系统日志 and 缓存管理 (issue 16 items 1 and 3).
   log: logEn,
   cache: cacheEn,
+  // 系统监控, 系统图标 and 常用语 (issue 16 items 4, 5 and 7).
+  monitor: monitorEn,
+  icons: iconsEn,
+  commonWords: commonWordsEn,
   // 定时任务 (issue 16 item 2).
   task: taskEn,
   dataInterface: dataInterfaceEn,

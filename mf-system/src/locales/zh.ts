@@ -2,10 +2,17 @@ import dataInterfaceZh from '../dataInterface/locales/zh';
 import taskZh from '../task/locales/zh';
 import logZh from '../log/locales/zh';
 import cacheZh from '../cache/locales/zh';
+import monitorZh from '../monitor/locales/zh';
+import iconsZh from '../icons/locales/zh';
+import commonWordsZh from '../commonWords/locales/zh';
 const zh = {
   // 系统日志 and 缓存管理 (issue 16 items 1 and 3).
   log: logZh,
   cache: cacheZh,
+  // 系统监控, 系统图标 and 常用语 (issue 16 items 4, 5 and 7).
+  monitor: monitorZh,
+  icons: iconsZh,
+  commonWords: commonWordsZh,
   // 定时任务 (issue 16 item 2).
   task: taskZh,
   // 数据接口 (issue 15 item 6).

@@ -3,11 +3,18 @@ import dataInterfaceZhtw from '../dataInterface/locales/zhtw';
 import taskZhtw from '../task/locales/zhtw';
 import logZhtw from '../log/locales/zhtw';
 import cacheZhtw from '../cache/locales/zhtw';
+import monitorZhtw from '../monitor/locales/zhtw';
+import iconsZhtw from '../icons/locales/zhtw';
+import commonWordsZhtw from '../commonWords/locales/zhtw';
 
 const zhtw: SystemMessages = {
   // 系统日志 and 缓存管理 (issue 16 items 1 and 3).
   log: logZhtw,
   cache: cacheZhtw,
+  // 系统监控, 系统图标 and 常用语 (issue 16 items 4, 5 and 7).
+  monitor: monitorZhtw,
+  icons: iconsZhtw,
+  commonWords: commonWordsZhtw,
   // 定时任务 (issue 16 item 2).
   task: taskZhtw,
   dataInterface: dataInterfaceZhtw,

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon, loadMenuIconNames } from '@atrium/ui';
+import { MenuIcon } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
+import { iconClassOf, loadIconNames } from '../icons/iconSet';
 import sheet from './menu.module.css';
 
 const styles = sheet.locals;
-const PREFIX = 'icon-ym icon-ym-';
 
 interface Props {
   /** The icon class as stored ("icon-ym icon-ym-system"). */
@@ -13,7 +13,7 @@ interface Props {
   onChange: (value: string) => void;
 }
 
-/** Picks a menu icon from the set the shell draws menus with (MenuIcon), stored as JNPF's class. */
+/** Picks a menu icon from the set the shell draws menus with (MenuIcon), stored as JNPF's class; the 系统图标 page lists the same set (../icons/iconSet). */
 export function IconPicker({ value, onChange }: Props) {
   const { t } = useTranslation(SYSTEM_NS);
   const [open, setOpen] = useState(false);
@@ -22,7 +22,7 @@ export function IconPicker({ value, onChange }: Props) {
   useEffect(() => {
     if (!open || names.length > 0) return;
     let active = true;
-    loadMenuIconNames().then((list) => active && setNames(list), () => undefined);
+    loadIconNames().then((list) => active && setNames(list), () => undefined);
     return () => {
       active = false;
     };
@@ -39,7 +39,7 @@ export function IconPicker({ value, onChange }: Props) {
       {open && (
         <div className={styles.iconGrid} role="listbox" aria-label={t('menu.chooseIcon')}>
           {names.map((name) => {
-            const icon = `${PREFIX}${name}`;
+            const icon = iconClassOf(name);
             return (
               <sl-tooltip key={name} content={name}>
                 <button

@@ -1,0 +1,40 @@
+import type { MonitorMessages } from './zh';
+
+/** Server monitor (issue 16 item 4). */
+const en: MonitorMessages = {
+  title: 'Server monitor',
+  live: 'Live',
+  polling: 'No live connection; refreshing every {{seconds}} s',
+  paused: 'Paused',
+  updatedAt: 'Updated {{time}}',
+  loadFailed: 'The monitor data could not be loaded; try again shortly',
+  cpu: 'CPU',
+  cpuUsage: 'CPU usage',
+  processCpu: 'Process CPU',
+  cores: 'Cores',
+  loadAverage: 'Load average',
+  memory: 'Memory',
+  disk: 'Disk (data folder)',
+  total: 'Total',
+  used: 'Used',
+  free: 'Free',
+  usage: 'Usage',
+  process: 'Node process',
+  rss: 'Resident memory',
+  heap: 'Heap',
+  uptime: 'Uptime',
+  version: 'Version',
+  pid: 'PID',
+  eventLoop: 'Event-loop delay',
+  mean: 'Mean',
+  p99: 'P99',
+  max: 'Max',
+  database: 'Database size',
+  sockets: 'Open sockets',
+  requests: 'Requests per second',
+  chartLabel: '{{name}} over the last two minutes',
+  units: { B: '{{value}} B', KB: '{{value}} KB', MB: '{{value}} MB', GB: '{{value}} GB', ms: '{{value}} ms', percent: '{{value}}%', perSecond: '{{value}}/s' },
+  durations: { seconds: '{{count}} s', minutes: '{{count}} min', hours: '{{hours}} h {{minutes}} min', days: '{{days}} d {{hours}} h' },
+};
+
+export default en;

@@ -1,0 +1,40 @@
+import type { MonitorMessages } from './zh';
+
+/** 系統監控 (issue 16 item 4). */
+const zhtw: MonitorMessages = {
+  title: '系統監控',
+  live: '即時更新中',
+  polling: '即時連線不可用，每 {{seconds}} 秒重新整理一次',
+  paused: '已暫停',
+  updatedAt: '更新於 {{time}}',
+  loadFailed: '監控資料載入失敗，請稍後再試',
+  cpu: 'CPU',
+  cpuUsage: 'CPU 使用率',
+  processCpu: '行程 CPU',
+  cores: '核心數',
+  loadAverage: '平均負載',
+  memory: '記憶體',
+  disk: '磁碟（資料目錄）',
+  total: '總量',
+  used: '已用',
+  free: '可用',
+  usage: '使用率',
+  process: 'Node 行程',
+  rss: '常駐記憶體',
+  heap: '堆積記憶體',
+  uptime: '執行時長',
+  version: '版本',
+  pid: '行程號',
+  eventLoop: '事件迴圈延遲',
+  mean: '平均',
+  p99: 'P99',
+  max: '最大',
+  database: '資料庫大小',
+  sockets: '線上連線數',
+  requests: '每秒請求數',
+  chartLabel: '{{name}}近兩分鐘趨勢',
+  units: { B: '{{value}} B', KB: '{{value}} KB', MB: '{{value}} MB', GB: '{{value}} GB', ms: '{{value}} ms', percent: '{{value}}%', perSecond: '{{value}} 次/秒' },
+  durations: { seconds: '{{count}} 秒', minutes: '{{count}} 分鐘', hours: '{{hours}} 小時 {{minutes}} 分鐘', days: '{{days}} 天 {{hours}} 小時' },
+};
+
+export default zhtw;
