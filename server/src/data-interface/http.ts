@@ -1,3 +1,4 @@
+import { networkFailureOf } from '../domain/network-failure';
 import { ApiError, badRequest } from '../plugins/errors';
 import { checkUrl, type HeaderDef, type ParamValue, type RequestMethod } from './model';
 import type { AllowedHost } from './settings';
@@ -79,6 +80,14 @@ export async function callHttp(call: HttpCall, limits: HttpLimits): Promise<unkn
     if (error instanceof ApiError) throw error;
     if (signal.aborted) throw badRequest('diTimeout', { seconds: Math.round(limits.timeoutMs / 100) / 10 });
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
-    throw badRequest('diHttpFailed', { detail: cause.slice(0, 200) });
+    // `detail` is not in the sentence; it stays in the call log's stored parameters for operators.
+    const params = { host: url.host, detail: cause.slice(0, 200) };
+    switch (networkFailureOf(error)) {
+      case 'refused': throw badRequest('diConnectRefused', params);
+      case 'notFound': throw badRequest('diHostNotFound', params);
+      case 'tls': throw badRequest('diTlsFailed', params);
+      case 'timeout': throw badRequest('diTimeout', { seconds: Math.round(limits.timeoutMs / 100) / 10 });
+      default: throw badRequest('diHttpFailed', params);
+    }
   }
 }

@@ -43,7 +43,19 @@ export const dataInterfaceMessages = {
   diRedirectRefused: { zh: '接口返回了到其他主机的跳转（{host}），已拒绝', zhtw: '介面返回了到其他主機的跳轉（{host}），已拒絕', en: 'The interface redirected to another host ({host}); the redirect was refused' },
   diMethodInvalid: { zh: '请求方式只能是 GET 或 POST', zhtw: '請求方式只能是 GET 或 POST', en: 'The request method must be GET or POST' },
   diHeaderInvalid: { zh: '请求头“{name}”不正确或不允许设置', zhtw: '請求頭「{name}」不正確或不允許設定', en: 'The request header "{name}" is not valid or may not be set' },
-  diHttpFailed: { zh: '接口请求失败：{detail}', zhtw: '介面請求失敗：{detail}', en: 'The interface request failed: {detail}' },
+  // Issue 17 item 8: why the call failed, in words; the library's text stays in the call log's parameters.
+  diHttpFailed: { zh: '请求接口 {host} 失败，请检查接口地址和服务状态', zhtw: '請求介面 {host} 失敗，請檢查介面位址和服務狀態', en: 'The request to {host} failed; check the interface address and that the service is up' },
+  diConnectRefused: {
+    zh: '无法连接接口服务器 {host}，请检查地址、端口，以及服务是否已启动',
+    zhtw: '無法連線介面伺服器 {host}，請檢查位址、連接埠，以及服務是否已啟動',
+    en: 'Cannot connect to the interface server {host}; check the address and port, and that the service is running',
+  },
+  diHostNotFound: { zh: '找不到接口主机 {host}，请检查接口地址', zhtw: '找不到介面主機 {host}，請檢查介面位址', en: 'The host {host} cannot be found; check the interface address' },
+  diTlsFailed: {
+    zh: '与接口服务器 {host} 建立 HTTPS 连接失败，请检查证书或改用正确的协议',
+    zhtw: '與介面伺服器 {host} 建立 HTTPS 連線失敗，請檢查憑證或改用正確的協定',
+    en: 'The HTTPS connection to {host} failed; check its certificate or use the right protocol',
+  },
   diHttpStatus: { zh: '接口返回了错误状态 {status}', zhtw: '介面返回了錯誤狀態 {status}', en: 'The interface answered with status {status}' },
   diResponseTooLarge: { zh: '接口返回的数据超过{max}KB', zhtw: '介面返回的資料超過{max}KB', en: 'The interface returned more than {max} KB' },
   diResponseNotJson: { zh: '接口返回的不是有效的 JSON', zhtw: '介面返回的不是有效的 JSON', en: 'The interface did not return valid JSON' },

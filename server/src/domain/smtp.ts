@@ -1,5 +1,7 @@
 import net from 'node:net';
 import tls from 'node:tls';
+import type { MailFailure } from '../mail/failure';
+import { networkFailureOf } from './network-failure';
 
 export interface SmtpSettings {
   host: string;
@@ -10,8 +12,9 @@ export interface SmtpSettings {
   password: string;
 }
 
+/** `detail` is for the server log; `failure` chooses the sentence the user sees. */
 export class SmtpProbeError extends Error {
-  constructor(readonly detail: string) {
+  constructor(readonly detail: string, readonly failure: MailFailure) {
     super(`atrium-server: smtp probe failed: ${detail}`);
     this.name = 'SmtpProbeError';
   }
@@ -48,7 +51,7 @@ export async function probeSmtp(settings: SmtpSettings, timeoutMs: number): Prom
     }
   };
   const timer = setTimeout(() => {
-    fail(new SmtpProbeError(`timeout after ${timeoutMs} ms`));
+    fail(new SmtpProbeError(`timeout after ${timeoutMs} ms`, 'timeout'));
     socket.destroy();
   }, timeoutMs);
 
@@ -60,7 +63,7 @@ export async function probeSmtp(settings: SmtpSettings, timeoutMs: number): Prom
       buffer = buffer.slice(end + 1);
       const match = /^(\d{3})([ -])(.*)$/.exec(line);
       if (!match) {
-        fail(new SmtpProbeError(`not an SMTP reply: ${line.slice(0, 80)}`));
+        fail(new SmtpProbeError(`not an SMTP reply: ${line.slice(0, 80)}`, 'unexpected'));
         return;
       }
       pending.lines.push(match[3] ?? '');
@@ -78,8 +81,8 @@ export async function probeSmtp(settings: SmtpSettings, timeoutMs: number): Prom
       end = buffer.indexOf('\n');
     }
   });
-  socket.on('error', (error: NodeJS.ErrnoException) => fail(new SmtpProbeError(error.code ?? error.message)));
-  socket.on('close', () => fail(new SmtpProbeError('connection closed by the server')));
+  socket.on('error', (error: NodeJS.ErrnoException) => fail(new SmtpProbeError(error.code ?? error.message, networkFailureOf(error))));
+  socket.on('close', () => fail(new SmtpProbeError('connection closed by the server', 'unexpected')));
 
   const next = (): Promise<Reply> => {
     const queued = replies.shift();
@@ -91,7 +94,9 @@ export async function probeSmtp(settings: SmtpSettings, timeoutMs: number): Prom
   };
   const expect = async (codes: number[], step: string): Promise<Reply> => {
     const reply = await next();
-    if (!codes.includes(reply.code)) throw new SmtpProbeError(`${step}: ${reply.code} ${reply.lines.join(' ')}`.trim());
+    if (!codes.includes(reply.code)) {
+      throw new SmtpProbeError(`${step}: ${reply.code} ${reply.lines.join(' ')}`.trim(), step === 'AUTH' ? 'auth' : 'unexpected');
+    }
     return reply;
   };
   const send = (line: string): void => {
@@ -115,7 +120,7 @@ export async function probeSmtp(settings: SmtpSettings, timeoutMs: number): Prom
         send(Buffer.from(settings.password).toString('base64'));
         await expect([235], 'AUTH');
       } else {
-        throw new SmtpProbeError('the server offers no AUTH PLAIN or LOGIN on this connection (SSL needed?)');
+        throw new SmtpProbeError('the server offers no AUTH PLAIN or LOGIN on this connection (SSL needed?)', 'authUnavailable');
       }
     }
     send('QUIT');

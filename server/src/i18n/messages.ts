@@ -3,6 +3,7 @@ import { backupMessages } from '../backup/messages';
 import { dataInterfaceMessages } from '../data-interface/messages';
 import { interfaceAuthMessages } from '../interface-auth/messages';
 import { fileMessages } from '../files/messages';
+import { mailMessages } from '../mail/messages';
 import { printMessages } from '../print/messages';
 import { systemLogMessages } from '../system-log/messages';
 import { scheduleMessages } from '../schedule/messages';
@@ -520,6 +521,8 @@ export const messages = {
   ...interfaceAuthMessages,
   // Issue 16 item 7: common words.
   ...commonWordsMessages,
+  // Issue 17 item 8: mail failures as sentences, never library codes.
+  ...mailMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { mailFailureOf, type MailFailure } from './failure';
 
 export interface SmtpAccount {
   host: string;
@@ -17,9 +18,12 @@ export interface OutgoingMail {
   html: string;
 }
 
-/** A mail server refused or could not be reached; `detail` is its own words (or the socket error code). */
+/**
+ * A mail server refused or could not be reached. `detail` is its own words (or the library's
+ * code and text), for the server log; `failure` says what kind of trouble it was, for the user.
+ */
 export class MailSendError extends Error {
-  constructor(readonly detail: string) {
+  constructor(readonly detail: string, readonly failure: MailFailure) {
     super(`atrium-server: mail send failed: ${detail}`);
     this.name = 'MailSendError';
   }
@@ -59,7 +63,7 @@ export async function sendMail(account: SmtpAccount, mail: OutgoingMail, timeout
       html: mail.html,
     });
   } catch (error) {
-    throw new MailSendError(detailOf(error));
+    throw new MailSendError(detailOf(error), mailFailureOf(error));
   } finally {
     transport.close();
   }

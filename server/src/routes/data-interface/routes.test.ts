@@ -43,6 +43,7 @@ interface LogRow {
 const received: Array<{ method: string; url: string; body: string; headers: IncomingMessage['headers'] }> = [];
 let remote: Server;
 let port = 0;
+let deadPort = 0;
 
 function answer(request: IncomingMessage, response: ServerResponse, body: string): void {
   received.push({ method: request.method ?? '', url: request.url ?? '', body, headers: request.headers });
@@ -95,8 +96,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
   port = (remote.address() as AddressInfo).port;
-  // Read when the routes register: only 127.0.0.1 on this port; localhost is another host.
-  process.env.ATRIUM_DATA_INTERFACE_HOSTS = `127.0.0.1:${port}, api.example.com`;
+  // A port that was just free and is closed again: nothing listens there.
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  deadPort = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  // Read when the routes register: only 127.0.0.1 on these ports; localhost is another host.
+  process.env.ATRIUM_DATA_INTERFACE_HOSTS = `127.0.0.1:${port}, 127.0.0.1:${deadPort}, api.example.com, no-such-host.invalid`;
   process.env.ATRIUM_DATA_INTERFACE_TIMEOUT_MS = '1500';
   process.env.ATRIUM_DATA_INTERFACE_MAX_KB = '64';
   app = await buildTestApp();
@@ -376,6 +382,22 @@ describe('HTTP', () => {
     expect(result).toMatchObject({ code: 400, msg: msg.replace('PORT', String(port)) });
     const row = app.db.prepare('SELECT success FROM data_interface_logs WHERE interface_id = ?').get(id) as { success: number };
     expect(row.success).toBe(0);
+  });
+});
+
+describe('connection failures as sentences (issue 17 item 8)', () => {
+  it.each([
+    ['nothing listening on the port', () => `http://127.0.0.1:${deadPort}/data`, () => `无法连接接口服务器 127.0.0.1:${deadPort}，请检查地址、端口，以及服务是否已启动`],
+    ['a host name that does not resolve', () => 'http://no-such-host.invalid/data', () => '找不到接口主机 no-such-host.invalid，请检查接口地址'],
+    ['HTTPS to a plain HTTP server', () => `https://127.0.0.1:${port}/users`, () => `与接口服务器 127.0.0.1:${port} 建立 HTTPS 连接失败，请检查证书或改用正确的协议`],
+  ])('turns %s into a translated 400, never the library code', async (_label, path, msg) => {
+    const id = await create(httpForm(path()));
+    const result = await preview(id);
+    expect(result).toMatchObject({ code: 400, msg: msg() });
+    expect(result.msg).not.toMatch(/E[A-Z_]{4,}|fetch failed|SSL routines/);
+    // The library's own words stay in the stored call log for operators, out of the sentence.
+    const row = app.db.prepare('SELECT message FROM data_interface_logs WHERE interface_id = ?').get(id) as { message: string };
+    expect(JSON.parse(row.message)).toMatchObject({ params: { detail: expect.any(String) } });
   });
 });
 

@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { buildTestApp, call, closeTestApp, signIn, startSmtpListener } from '../../testing';
 import { SECRET_MASK } from '../../mail/secrets';
 
@@ -227,7 +229,7 @@ describe('testSendMail', () => {
         token: admin, lang: 'en', body: { id: templateId, accountId, toUser: 'bob@example.com', paramsValue: { name: 'Bob' } },
       });
       expect(result.code).toBe(400);
-      expect(result.msg).toMatch(/^Mail could not be sent: .*550.*Mailbox unavailable/);
+      expect(result.msg).toBe('The mail server refused this mail (550 Mailbox unavailable); check the sender and recipient addresses');
       expect(smtp.mails).toHaveLength(0);
       const log = await call<Page<Record<string, unknown>>>(app, 'GET', `${MONITOR}?keyword=bob@example.com`, { token: admin });
       expect(log.data.list[0]).toMatchObject({ status: 0, errorMsg: expect.stringContaining('Mailbox unavailable') });
@@ -243,10 +245,46 @@ describe('testSendMail', () => {
     const templateId = await create(TEMPLATES, mailTemplate());
     const started = Date.now();
     const result = await call(app, 'POST', `${TEMPLATES}/testSendMail`, { token: admin, body: { id: templateId, accountId, toUser: 'c@example.com' } });
-    expect(result.code).toBe(400);
-    expect(result.msg).toContain('邮件发送失败：');
-    expect(result.msg).toContain('ECONNREFUSED');
+    expect(result).toMatchObject({ code: 400, msg: `无法连接邮件服务器 127.0.0.1:${smtp.port}，请检查地址、端口和加密方式` });
     expect(Date.now() - started).toBeLessThan(5000);
+    // The monitor shows the same sentence, not nodemailer's "ESOCKET connect ECONNREFUSED".
+    const log = await call<Page<Record<string, unknown>>>(app, 'GET', `${MONITOR}?keyword=c@example.com`, { token: admin });
+    expect(log.data.list[0]).toMatchObject({ status: 0, errorMsg: result.msg });
+  });
+
+  it('names the failure in words: unknown host, SSL on a plain port, refused password', async () => {
+    const templateId = await create(TEMPLATES, mailTemplate());
+    const send = async (account: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') => {
+      const accountId = await create(ACCOUNTS, mailAccount(account));
+      return call(app, 'POST', `${TEMPLATES}/testSendMail`, { token: admin, lang, body: { id: templateId, accountId, toUser: 'd@example.com' } });
+    };
+    expect(await send({ smtpServer: 'no-such-host.invalid' })).toMatchObject({ code: 400, msg: '找不到邮件服务器 no-such-host.invalid，请检查服务器地址' });
+
+    const plain = await startSmtpListener();
+    try {
+      expect(await send({ smtpPort: plain.port, sslLink: 1 }, 'en')).toMatchObject({
+        code: 400,
+        msg: `The encrypted connection to the mail server 127.0.0.1:${plain.port} failed; check that the SSL setting matches the port and that the server certificate is valid`,
+      });
+    } finally {
+      await plain.close();
+    }
+
+    const guarded = new SMTPServer({
+      logger: false,
+      allowInsecureAuth: true,
+      disabledCommands: ['STARTTLS'],
+      onAuth(_auth, _session, callback) { callback(new Error('Invalid username or password')); },
+    });
+    await new Promise<void>((resolve) => guarded.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (guarded.server.address() as AddressInfo).port;
+      expect(await send({ smtpPort: port, smtpUser: 'ops@example.com', smtpPassword: 'wrong' })).toMatchObject({
+        code: 400, msg: '邮件服务器拒绝了账号或密码，请检查账号和密码（部分邮箱需使用授权码）',
+      });
+    } finally {
+      await new Promise<void>((resolve) => guarded.close(() => resolve()));
+    }
   });
 
   it('refuses a bad recipient, a non-mail template, a non-mail or disabled account', async () => {

@@ -198,17 +198,57 @@ describe('email test', () => {
         body: { emailSmtpHost: '127.0.0.1', emailSmtpPort: smtp.port, emailAccount: 'ops@example.com' },
       });
       expect(result.code).toBe(400);
-      expect(result.msg).toBe('邮件服务器测试失败：AUTH: 535 5.7.8 authentication failed');
+      expect(result.msg).toBe('邮件服务器拒绝了账号或密码，请检查账号和密码（部分邮箱需使用授权码）');
     } finally {
       await smtp.close();
     }
   });
 
-  it('fails with a clear 400 when nothing listens', async () => {
+  it('fails with a sentence naming host and port when nothing listens, never the socket code', async () => {
     const smtp = await startSmtp();
     await smtp.close();
     const result = await call(app, 'POST', `${BASE}/Email/Test`, { token: admin, body: { emailSmtpHost: '127.0.0.1', emailSmtpPort: smtp.port }, lang: 'en' });
-    expect(result).toMatchObject({ code: 400, msg: 'Mail server test failed: ECONNREFUSED' });
+    expect(result).toMatchObject({
+      code: 400,
+      msg: `Cannot connect to the mail server 127.0.0.1:${smtp.port}; check the address, the port and the encryption setting`,
+    });
+    const zh = await call(app, 'POST', `${BASE}/Email/Test`, { token: admin, body: { emailSmtpHost: '127.0.0.1', emailSmtpPort: smtp.port } });
+    expect(zh.msg).toBe(`无法连接邮件服务器 127.0.0.1:${smtp.port}，请检查地址、端口和加密方式`);
+    const zhtw = await call(app, 'POST', `${BASE}/Email/Test`, { token: admin, body: { emailSmtpHost: '127.0.0.1', emailSmtpPort: smtp.port }, lang: 'zhtw' });
+    expect(zhtw.msg).toBe(`無法連線郵件伺服器 127.0.0.1:${smtp.port}，請檢查位址、連接埠和加密方式`);
+  });
+
+  it('says the host cannot be found when its name does not resolve', async () => {
+    const result = await call(app, 'POST', `${BASE}/Email/Test`, { token: admin, body: { emailSmtpHost: 'no-such-host.invalid', emailSmtpPort: 25 } });
+    expect(result).toMatchObject({ code: 400, msg: '找不到邮件服务器 no-such-host.invalid，请检查服务器地址' });
+  });
+
+  it('blames the encryption setting when SSL meets a plain SMTP port', async () => {
+    const smtp = await startSmtp();
+    try {
+      const result = await call(app, 'POST', `${BASE}/Email/Test`, { token: admin, body: { emailSmtpHost: '127.0.0.1', emailSmtpPort: smtp.port, emailSsl: 1 } });
+      expect(result).toMatchObject({
+        code: 400,
+        msg: `与邮件服务器 127.0.0.1:${smtp.port} 建立加密连接失败，请检查 SSL 设置是否与端口一致、服务器证书是否有效`,
+      });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('says the port does not answer as a mail server (an HTTP server there)', async () => {
+    const http = net.createServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const port = (http.address() as net.AddressInfo).port;
+    try {
+      const result = await call(app, 'POST', `${BASE}/Email/Test`, { token: admin, body: { emailSmtpHost: '127.0.0.1', emailSmtpPort: port } });
+      expect(result).toMatchObject({ code: 400, msg: `127.0.0.1:${port} 的应答不像邮件服务器，请检查端口和加密方式` });
+    } finally {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    }
   });
 
   it('refuses a missing host with 400', async () => {
@@ -221,7 +261,7 @@ describe('email test', () => {
     try {
       const probe = probeSmtp({ host: '127.0.0.1', port: smtp.port, ssl: 0, account: '', password: '' }, 200);
       await expect(probe).rejects.toBeInstanceOf(SmtpProbeError);
-      await expect(probe).rejects.toMatchObject({ detail: 'timeout after 200 ms' });
+      await expect(probe).rejects.toMatchObject({ detail: 'timeout after 200 ms', failure: 'timeout' });
     } finally {
       await smtp.close();
     }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NAME_MAX } from '@atrium/rules';
 import { readEmailPassword, readSysConfigSettings, writeSysConfig } from '../../domain/sys-config';
 import { SmtpProbeError, probeSmtp } from '../../domain/smtp';
+import { mailFailureError } from '../../mail/failure';
 import { permissionsChanged } from '../../permission/changes';
 import type { Access } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
@@ -64,7 +65,10 @@ export async function sysConfigRoutes(app: FastifyInstance): Promise<void> {
         password,
       }, EMAIL_TEST_TIMEOUT_MS);
     } catch (error) {
-      if (error instanceof SmtpProbeError) throw badRequest('emailTestFailed', { detail: error.detail });
+      if (error instanceof SmtpProbeError) {
+        request.log.warn({ host: body.emailSmtpHost, port: body.emailSmtpPort, detail: error.detail }, 'mail server test failed');
+        throw mailFailureError(error.failure, { host: body.emailSmtpHost.trim(), port: body.emailSmtpPort });
+      }
       throw error;
     }
     return ok(request, null, 'emailTestOk');
