@@ -52,6 +52,7 @@ import { commonWordsRoutes } from './common-words/routes';
 import { dataInterfaceLogRoutes, dataInterfaceRoutes } from './data-interface/routes';
 import { backupPlugin } from '../backup/plugin';
 import { backupRoutes } from './backup/routes';
+import { interfaceAuthRoutes, interfaceCallRoutes } from './interface-auth/routes';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
@@ -120,4 +121,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   // Issue 16 item 11: database backups (after the scheduler: registers the backupDatabase action).
   await api.register(backupPlugin);
   await api.register(backupRoutes, { prefix: '/system/DataBackup' });
+  // Issue 16 item 12: interface auth, and data interfaces called by external apps with its credentials.
+  await api.register(interfaceAuthRoutes, { prefix: '/system/InterfaceOauth' });
+  await api.register(interfaceCallRoutes, { prefix: '/system/DataInterface' });
 }
