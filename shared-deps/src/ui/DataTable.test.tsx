@@ -124,3 +124,15 @@ it('shows — in empty cells, and gives flat lists no tree indent', () => {
   expect(first.querySelector('span')).toBeNull();
   expect(first.style.paddingLeft).toBe('');
 });
+
+it("opens and closes a tree row by a click on its name, not only on the expander", () => {
+  render(<DataTable columns={columns} rows={rows} />);
+  fireEvent.click(screen.getByText('A'));
+  expect(screen.getByText('A1')).toBeTruthy();
+  expect(screen.getByRole('button', { name: '折叠' }).getAttribute('aria-expanded')).toBe('true');
+  fireEvent.click(screen.getByText('A'));
+  expect(screen.queryByText('A1')).toBeNull();
+  // A leaf's name is no toggle.
+  fireEvent.click(screen.getByText('B'));
+  expect(screen.queryByText('A1')).toBeNull();
+});

@@ -159,7 +159,14 @@ export function DataTable<T extends TreeNode>({
                     ) : (
                       tree && <span className={styles.expanderSpace} />
                     )}
-                    {cell(node, column)}
+                    {isParent ? (
+                      // A click on a parent's name opens it too (issue 17 item 6); the expander stays the keyboard's way.
+                      <span className={styles.treeName} data-tree-name="" onClick={() => toggle(node)}>
+                        {cell(node, column)}
+                      </span>
+                    ) : (
+                      cell(node, column)
+                    )}
                   </td>
                 );
               })}
