@@ -28,6 +28,7 @@ import * as scheduleTasks from './migrations/0027-schedule-tasks';
 import * as menuTranslations from './migrations/0028-menu-translations';
 import * as backupInterfaceAuth from './migrations/0029-backup-interface-auth';
 import * as commonWords from './migrations/0030-common-words';
+import * as noticeCategoryExpiry from './migrations/0031-notice-category-expiry';
 
 interface Migration {
   version: number;
@@ -66,6 +67,7 @@ export const migrations: readonly Migration[] = [
   { version: 28, sql: menuTranslations.sql },
   { version: 29, sql: backupInterfaceAuth.sql },
   { version: 30, sql: commonWords.sql },
+  { version: 31, sql: noticeCategoryExpiry.sql },
 ];
 
 /**

@@ -27,6 +27,7 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
       isRead: request.query.isRead ?? null,
       offset,
       limit,
+      now: app.clock(),
     });
     return ok(request, { list, pagination: { currentPage, pageSize, total } });
   });

@@ -39,14 +39,14 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PageQuery }>('/Notice', { schema: noticeListSchema, config: { access: { page: NOTICE_PAGE } } }, async (request) => {
     const { currentPage, pageSize, offset, limit } = pageWindow(request.query);
     const viewer = noticeViewerOf(app.db, sessionOf(request));
-    const { list, total } = await listNoticesOffThread(app.dbReader, { keyword: request.query.keyword, offset, limit }, viewer);
+    const { list, total } = await listNoticesOffThread(app.dbReader, { keyword: request.query.keyword, offset, limit }, viewer, app.clock());
     return ok(request, { list: list.map(view), pagination: { currentPage, pageSize, total } });
   });
 
   app.get<{ Params: { id: string } }>('/:id', { schema: noticeInfoSchema, config: { access: { page: NOTICE_PAGE } } }, async (request) => {
     const notice = findNotice(app.db, request.params.id);
     if (!notice) throw notFound('entityNotice');
-    if (!canReadNotice(app.db, notice.id, noticeViewerOf(app.db, sessionOf(request)))) throw new ApiError(403, 'noticeNotReadable');
+    if (!canReadNotice(app.db, notice.id, noticeViewerOf(app.db, sessionOf(request)), app.clock())) throw new ApiError(403, 'noticeNotReadable');
     return ok(request, view(notice));
   });
 
@@ -54,7 +54,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     '/',
     { schema: noticeCreateSchema, config: { access: { page: NOTICE_PAGE, button: 'btn_add' } } },
     async (request) => {
-      const input = cleanNotice(request.body);
+      const input = cleanNotice(request.body, app.clock());
       const { userId } = sessionOf(request);
       const id = app.db.transaction(() => {
         const files = checkNoticeFiles(app.db, fileServiceOf(app).access, input.files, userId);
@@ -68,7 +68,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     '/:id',
     { schema: noticeUpdateSchema, config: { access: { page: NOTICE_PAGE, button: 'btn_edit' } } },
     async (request) => {
-      const input = cleanNotice(request.body);
+      const input = cleanNotice(request.body, app.clock());
       app.db.transaction(() => {
         const notice = findNotice(app.db, request.params.id);
         if (!notice) throw notFound('entityNotice');
@@ -102,6 +102,8 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
         const found = findNotice(app.db, request.params.id);
         if (!found) throw notFound('entityNotice');
         if (found.enabledMark === 1) throw badRequest('noticeReleased');
+        // Released past its expiry, it would reach nobody's list: the author sets a new one first.
+        if (found.expirationTime !== null && found.expirationTime <= app.clock()) throw badRequest('noticeExpired');
         return { notice: found, recipients: releaseMessage(app.db, found.id, session.userId, app.clock()) };
       })();
       // After the commit: every online recipient's bell rises now, in every tab.

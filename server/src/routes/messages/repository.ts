@@ -3,6 +3,7 @@ import { newId } from '../../db/ids';
 import type { UnreadCounts } from '../../socket/unread-counts';
 import type { DbReader, ReadQuery } from '../../db/read-worker';
 import { boundedCount, hitCountSql, isRare, keywordFilter, RarityMemo, trigramQuery } from '../../db/search-index';
+import { candidatesFilter, selectionCandidates } from '../users/selector-repository';
 import { MessageType } from './message-types';
 import type { NoticeViewer } from './notice-access';
 import { noticeVisibility } from './notice-access-repository';
@@ -15,6 +16,8 @@ export interface NoticeRow {
   bodyText: string;
   files: string;
   toUserIds: string | null;
+  category: string | null;
+  expirationTime: number | null;
   enabledMark: number;
   releaseUser: string | null;
   releaseTime: number | null;
@@ -67,13 +70,19 @@ function hitsQuery(keyword: string): ReadQuery | null {
 }
 
 
+/** A message not past its expiry (notices may have one), as of the parameter's time. */
+const UNEXPIRED = '(m.expiration_time IS NULL OR m.expiration_time > ?)';
+
+/** The start of the minute of a time: lists filtered by expiry stay reusable for a minute. */
+export const minuteOf = (time: number): number => time - (time % 60_000);
+
 /** [rows, { n }] → { list, total } */
 function pageOf<T>([rows, count]: unknown[]): { list: T[]; total: number } {
   return { list: rows as T[], total: (count as { n: number }).n };
 }
 
 const noticeColumns = `m.id, m.title, m.body_text AS bodyText, m.files, m.to_user_ids AS toUserIds,
-  m.enabled_mark AS enabledMark, ru.real_name AS releaseUser, m.release_time AS releaseTime,
+  m.category, m.expiration_time AS expirationTime, m.enabled_mark AS enabledMark, ru.real_name AS releaseUser, m.release_time AS releaseTime,
   cu.real_name AS creatorUser, m.creator_time AS creatorTime, m.last_modify_time AS lastModifyTime`;
 
 export function findNotice(db: Db, id: string): NoticeRow | undefined {
@@ -86,11 +95,12 @@ function noticeListQueries(
   query: { keyword: string; offset: number; limit: number },
   visibleTo: NoticeViewer,
   fromHits: boolean,
+  now: number,
 ): [ReadQuery, ReadQuery] {
   const keyword = keywordFilter(['m.title'], query.keyword);
   const match = trigramQuery(query.keyword);
   // Which rows the caller may see is decided in notice-access-repository.ts.
-  const visible = noticeVisibility(visibleTo);
+  const visible = noticeVisibility(visibleTo, now);
   // The index narrows the rows; the LIKE filter keeps the exact substring meaning (search-index.ts).
   const indexed = match === null ? '' : 'AND m.rowid IN (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ?)';
   const indexParams = match === null ? [] : [match];
@@ -112,9 +122,10 @@ export function listNotices(
   db: Db,
   query: { keyword: string; offset: number; limit: number },
   visibleTo: NoticeViewer,
+  now: number = Date.now(),
 ): { list: NoticeRow[]; total: number } {
   const fromHits = rareNow(db, query.keyword);
-  return pageOf<NoticeRow>(runQueries(db, noticeListQueries(query, visibleTo, fromHits)));
+  return pageOf<NoticeRow>(runQueries(db, noticeListQueries(query, visibleTo, fromHits, minuteOf(now))));
 }
 
 /** listNotices, run by the reader thread. */
@@ -122,9 +133,10 @@ export async function listNoticesOffThread(
   reader: DbReader,
   query: { keyword: string; offset: number; limit: number },
   visibleTo: NoticeViewer,
+  now: number = Date.now(),
 ): Promise<{ list: NoticeRow[]; total: number }> {
   const fromHits = await startsFromHits(query.keyword, async (probe) => (await reader.read([probe]))[0]);
-  return pageOf<NoticeRow>(await reader.read(noticeListQueries(query, visibleTo, fromHits)));
+  return pageOf<NoticeRow>(await reader.read(noticeListQueries(query, visibleTo, fromHits, minuteOf(now))));
 }
 
 export interface NoticeInput {
@@ -132,31 +144,39 @@ export interface NoticeInput {
   bodyText: string;
   files: string;
   toUserIds: string[] | null;
+  /** Absent: no category (callers inside the server that write notices without one). */
+  category?: string | null;
+  expirationTime?: number | null;
 }
 
 export function insertNotice(db: Db, input: NoticeInput, userId: string, now: number): string {
   const id = newId(now);
-  db.prepare(`INSERT INTO messages (id, type, title, body_text, files, to_user_ids, enabled_mark, creator_user_id, creator_time)
-      VALUES (?, ${MessageType.notice}, ?, ?, ?, ?, 0, ?, ?)`)
-    .run(id, input.title, input.bodyText, input.files, input.toUserIds ? JSON.stringify(input.toUserIds) : null, userId, now);
+  db.prepare(`INSERT INTO messages (id, type, title, body_text, files, to_user_ids, category, expiration_time, enabled_mark, creator_user_id, creator_time)
+      VALUES (?, ${MessageType.notice}, ?, ?, ?, ?, ?, ?, 0, ?, ?)`)
+    .run(id, input.title, input.bodyText, input.files, input.toUserIds ? JSON.stringify(input.toUserIds) : null, input.category ?? null, input.expirationTime ?? null, userId, now);
   return id;
 }
 
 export function updateNotice(db: Db, id: string, input: NoticeInput, now: number): void {
-  db.prepare('UPDATE messages SET title = ?, body_text = ?, files = ?, to_user_ids = ?, last_modify_time = ? WHERE id = ?')
-    .run(input.title, input.bodyText, input.files, input.toUserIds ? JSON.stringify(input.toUserIds) : null, now, id);
+  db.prepare('UPDATE messages SET title = ?, body_text = ?, files = ?, to_user_ids = ?, category = ?, expiration_time = ?, last_modify_time = ? WHERE id = ?')
+    .run(input.title, input.bodyText, input.files, input.toUserIds ? JSON.stringify(input.toUserIds) : null, input.category ?? null, input.expirationTime ?? null, now, id);
 }
 
 export function deleteMessage(db: Db, id: string): void {
   db.prepare('DELETE FROM messages WHERE id = ?').run(id);
 }
 
-/** Releases a message to its recipients (every enabled user when it names none); returns them. */
+/**
+ * Releases a message to its recipients and returns them: every enabled user when it names none,
+ * else the named users and the enabled users of the named organisations (with everything below
+ * them), positions, roles and groups (`id--type`, as the user picker gives them).
+ */
 export function releaseMessage(db: Db, id: string, releaseUserId: string, now: number): string[] {
   const row = db.prepare('SELECT to_user_ids AS toUserIds FROM messages WHERE id = ?').get(id) as { toUserIds: string | null };
   const named = row.toUserIds ? (JSON.parse(row.toUserIds) as string[]) : null;
-  const recipients = named
-    ? (db.prepare('SELECT id FROM users WHERE enabled_mark = 1 AND id IN (SELECT value FROM json_each(?))').all(JSON.stringify(named)) as { id: string }[])
+  const chosen = named ? candidatesFilter(selectionCandidates(named)) : null;
+  const recipients = chosen
+    ? (db.prepare(`SELECT u.id FROM users u WHERE u.enabled_mark = 1 AND (${chosen.sql})`).all(...chosen.params) as { id: string }[])
     : (db.prepare('SELECT id FROM users WHERE enabled_mark = 1').all() as { id: string }[]);
   db.prepare('UPDATE messages SET enabled_mark = 1, release_user_id = ?, release_time = ? WHERE id = ?').run(releaseUserId, now, id);
   // The receipt carries the release time: the inbox is read newest first along its index.
@@ -165,9 +185,9 @@ export function releaseMessage(db: Db, id: string, releaseUserId: string, now: n
   return recipients.map((recipient) => recipient.id);
 }
 
-export function unreadCountsOf(db: Db, userId: string): UnreadCounts {
+export function unreadCountsOf(db: Db, userId: string, now: number = Date.now()): UnreadCounts {
   const rows = db.prepare(`SELECT m.type, COUNT(*) AS n FROM message_receipts r JOIN messages m ON m.id = r.message_id
-      WHERE r.user_id = ? AND r.deleted = 0 AND r.is_read = 0 GROUP BY m.type`).all(userId) as { type: number; n: number }[];
+      WHERE r.user_id = ? AND r.deleted = 0 AND r.is_read = 0 AND ${UNEXPIRED} GROUP BY m.type`).all(userId, now) as { type: number; n: number }[];
   const of = (type: number): number => rows.find((row) => row.type === type)?.n ?? 0;
   return { notice: of(MessageType.notice), message: of(MessageType.flow), system: of(MessageType.system), chat: 0 };
 }
@@ -188,12 +208,15 @@ export interface InboxQuery {
   isRead: number | null;
   offset: number;
   limit: number;
+  /** Expired notices are left out as of this time (epoch ms; now by default). */
+  now?: number;
 }
 
 function inboxListQueries(userId: string, query: InboxQuery, fromHits: boolean): [ReadQuery, ReadQuery] {
   const keyword = keywordFilter(['m.title'], query.keyword);
-  const filters = `r.deleted = 0 AND ${keyword.sql} AND (? IS NULL OR m.type = ?) AND (? IS NULL OR r.is_read = ?)`;
-  const filterParams = [...keyword.params, query.type, query.type, query.isRead, query.isRead];
+  const filters = `r.deleted = 0 AND ${keyword.sql} AND (? IS NULL OR m.type = ?) AND (? IS NULL OR r.is_read = ?) AND ${UNEXPIRED}`;
+  // By the minute: the reader keeps answers per parameters, and expiry times are set to the minute.
+  const filterParams = [...keyword.params, query.type, query.type, query.isRead, query.isRead, minuteOf(query.now ?? Date.now())];
   const columns = `m.id, m.title, m.type, m.flow_type AS flowType, u.real_name AS releaseUser, m.release_time AS releaseTime, r.is_read AS isRead`;
   const order = 'ORDER BY r.release_time DESC, r.message_id DESC';
   const match = trigramQuery(query.keyword);
@@ -256,7 +279,7 @@ export function readMessage(db: Db, userId: string, id: string, now: number): Me
   const detail = db.prepare(`SELECT m.id, m.title, m.type, m.flow_type AS flowType, u.real_name AS releaseUser,
         m.release_time AS releaseTime, 1 AS isRead, m.body_text AS bodyText, m.files
       FROM message_receipts r JOIN messages m ON m.id = r.message_id LEFT JOIN users u ON u.id = m.release_user_id
-      WHERE r.user_id = ? AND r.message_id = ? AND r.deleted = 0`).get(userId, id) as MessageDetail | undefined;
+      WHERE r.user_id = ? AND r.message_id = ? AND r.deleted = 0 AND ${UNEXPIRED}`).get(userId, id, now) as MessageDetail | undefined;
   if (detail) db.prepare('UPDATE message_receipts SET is_read = 1, read_time = ? WHERE user_id = ? AND message_id = ? AND is_read = 0').run(now, userId, id);
   return detail;
 }

@@ -13,6 +13,8 @@ const noticeItem = objectOf(
     bodyText: str,
     files: str,
     toUserIds: { type: ['array', 'null'], items: str },
+    category: nullableStr,
+    expirationTime: nullableInt,
     enabledMark: int,
     releaseUser: nullableStr,
     releaseTime: nullableInt,
@@ -39,7 +41,10 @@ const noticeBody = {
         { type: 'null' },
       ],
     },
-    toUserIds: { type: ['array', 'null'], maxItems: 10_000, items: { type: 'string', minLength: 1, maxLength: 64 } },
+    toUserIds: { type: ['array', 'null'], maxItems: 10_000, items: { type: 'string', minLength: 1, maxLength: 80 } },
+    category: { type: ['string', 'null'], maxLength: 20 },
+    // Epoch ms; null: the notice never expires.
+    expirationTime: { type: ['integer', 'null'], minimum: 0 },
     id: { type: ['string', 'null'] },
   },
 };
