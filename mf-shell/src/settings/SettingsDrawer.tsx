@@ -36,12 +36,19 @@ export function SettingsDrawer({ open, onClose }: Props) {
     }}>
       <fieldset className={styles.group}>
         <legend>{t('settings.layout')}</legend>
-        {LAYOUTS.map((layout) => (
-          <label key={layout} className={styles.choice}>
-            <input type="radio" name="atrium-layout" checked={settings.layoutType === layout} onChange={() => chooseLayout(layout)} />
-            {t(`settings.layouts.${layout}`)}
-          </label>
-        ))}
+        <div className={styles.layouts}>
+          {LAYOUTS.map((layout) => (
+            <label key={layout} className={styles.layoutChoice}>
+              <input type="radio" name="atrium-layout" checked={settings.layoutType === layout} onChange={() => chooseLayout(layout)} />
+              {/* A small picture of the layout: where the menu and the header sit (issue 17 item 9). */}
+              <span className={styles.layoutPicture} data-layout={layout} aria-hidden="true">
+                <span className={styles.pictureTop} />
+                <span className={styles.pictureSide} />
+              </span>
+              {t(`settings.layouts.${layout}`)}
+            </label>
+          ))}
+        </div>
       </fieldset>
       <fieldset className={styles.group}>
         <legend>{t('settings.sidebar')}</legend>
