@@ -54,3 +54,16 @@ it('keeps the account and the receiver, and checks the receiver, when the page f
   expect(await screen.findAllByRole('alert')).toHaveLength(1);
   expect(api.testSendMail).not.toHaveBeenCalled();
 });
+
+it('says why nothing can be sent when no mail account is enabled, and sends nothing', async () => {
+  grant(false, []);
+  const accounts = jest.requireMock('../accounts/api') as Record<'getAccounts', jest.Mock>;
+  accounts.getAccounts.mockResolvedValueOnce({ list: [{ id: 'off', fullName: '停用邮箱', enabledMark: 0 }], pagination: { currentPage: 1, pageSize: 500, total: 1 } });
+  render(<TestSendDialog template={template} onClose={jest.fn()} />);
+  const select = document.querySelector('sl-select');
+  await waitFor(() => expect(select?.getAttribute('help-text')).toBe('没有已启用的邮件账号，请先在“账号配置”中新建或启用一个邮件账号'));
+  expect(select?.hasAttribute('disabled')).toBe(true);
+  fireEvent.click(screen.getByText('发送'));
+  expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toContain('没有已启用的邮件账号，请先在“账号配置”中新建或启用一个邮件账号');
+  expect(api.testSendMail).not.toHaveBeenCalled();
+});

@@ -23,6 +23,8 @@ const inputValue = (event: Event) => (event.target as HTMLInputElement).value;
 export function TestSendDialog({ template, onClose }: Props) {
   const { t } = useTranslation(MESSAGE_NS);
   const [accounts, setAccounts] = useState<Account[]>([]);
+  // Known only once the list has loaded: then an empty list explains itself instead of a blank select.
+  const [noAccount, setNoAccount] = useState(false);
   const [accountId, setAccountId] = useState('');
   const [toUser, setToUser] = useState('');
   const [params, setParams] = useState<Record<string, string>>({});
@@ -36,6 +38,7 @@ export function TestSendDialog({ template, onClose }: Props) {
       if (!active) return;
       const enabled = page.list.filter((account) => account.enabledMark === 1);
       setAccounts(enabled);
+      setNoAccount(enabled.length === 0);
       if (enabled[0]) setAccountId((current) => current || (enabled[0]?.id ?? ''));
     }, () => undefined);
     return () => {
@@ -45,7 +48,7 @@ export function TestSendDialog({ template, onClose }: Props) {
 
   const send = async () => {
     const found: typeof errors = {};
-    if (!accountId) found.accountId = t('center.rules.accountRequired');
+    if (!accountId) found.accountId = t(noAccount ? 'center.template.noMailAccount' : 'center.rules.accountRequired');
     if (!isEmail(toUser.trim())) found.toUser = t('center.rules.receiver');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -73,7 +76,14 @@ export function TestSendDialog({ template, onClose }: Props) {
       onClose={onClose}
     >
       <FormField name="accountId" error={errors.accountId}>
-        <sl-select label={t('center.template.account')} value={accountId} hoist onsl-change={(event: Event) => setAccountId(inputValue(event))}>
+        <sl-select
+          label={t('center.template.account')}
+          value={accountId}
+          hoist
+          disabled={noAccount || undefined}
+          help-text={noAccount ? t('center.template.noMailAccount') : undefined}
+          onsl-change={(event: Event) => setAccountId(inputValue(event))}
+        >
           {accounts.map((account) => (
             <sl-option key={account.id} value={account.id}>
               {account.fullName}
