@@ -21,4 +21,5 @@ export const pages: Record<string, () => Promise<ParcelConfig>> = {
   'system/icons': page(() => import('./icons/parcel')),
   'system/commonWords': page(() => import('./commonWords/parcel')),
   'systemData/dataInterface': page(() => import('./dataInterface/parcel')),
+  'systemData/dataBackup': page(() => import('./backup/parcel')),
 };

@@ -1,5 +1,6 @@
 import type { SystemMessages } from './zh';
 import dataInterfaceEn from '../dataInterface/locales/en';
+import backupEn from '../backup/locales/en';
 import taskEn from '../task/locales/en';
 import logEn from '../log/locales/en';
 import cacheEn from '../cache/locales/en';
@@ -18,6 +19,8 @@ const en: SystemMessages = {
   // 定时任务 (issue 16 item 2).
   task: taskEn,
   dataInterface: dataInterfaceEn,
+  // 数据备份 (issue 16 item 11).
+  backup: backupEn,
   // 打印模板 (issue 14 item 6).
   print: {
     title: 'Print templates',

@@ -1,4 +1,5 @@
 import dataInterfaceZh from '../dataInterface/locales/zh';
+import backupZh from '../backup/locales/zh';
 import taskZh from '../task/locales/zh';
 import logZh from '../log/locales/zh';
 import cacheZh from '../cache/locales/zh';
@@ -17,6 +18,8 @@ const zh = {
   task: taskZh,
   // 数据接口 (issue 15 item 6).
   dataInterface: dataInterfaceZh,
+  // 数据备份 (issue 16 item 11).
+  backup: backupZh,
   // 打印模板 (issue 14 item 6).
   print: {
     title: '打印模板',

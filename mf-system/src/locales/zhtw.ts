@@ -1,5 +1,6 @@
 import type { SystemMessages } from './zh';
 import dataInterfaceZhtw from '../dataInterface/locales/zhtw';
+import backupZhtw from '../backup/locales/zhtw';
 import taskZhtw from '../task/locales/zhtw';
 import logZhtw from '../log/locales/zhtw';
 import cacheZhtw from '../cache/locales/zhtw';
@@ -18,6 +19,8 @@ const zhtw: SystemMessages = {
   // 定时任务 (issue 16 item 2).
   task: taskZhtw,
   dataInterface: dataInterfaceZhtw,
+  // 数据备份 (issue 16 item 11).
+  backup: backupZhtw,
   // 打印模板 (issue 14 item 6).
   print: {
     title: '列印範本',
