@@ -41,15 +41,16 @@ const sample = (time: number, overrides: Partial<MonitorSample> = {}): MonitorSa
   ...overrides,
 });
 
-function fakeTransport(status: SocketStatus) {
+function fakeTransport(initial: SocketStatus) {
   const events = new Subject<MonitorSocketEvent>();
+  const status = atom<SocketStatus>(initial);
   const transport: MonitorTransport & { send: jest.Mock; poll: jest.Mock } = {
-    status: atom<SocketStatus>(status),
+    status,
     events,
     send: jest.fn(),
     poll: jest.fn(() => Promise.resolve(sample(Date.UTC(2026, 0, 5, 12, 0, 0), { cpu: { usage: 55.5, processUsage: 1, cores: 2, model: '', loadAverage: [1, 1, 1] } }))),
   };
-  return { transport, events };
+  return { transport, events, status };
 }
 
 beforeAll(async () => {
@@ -91,14 +92,14 @@ it('subscribes over the socket, shows and charts the pushed samples, and unsubsc
 });
 
 it('polls the REST endpoint when no push comes, and stops polling once pushes arrive', async () => {
-  const { transport, events } = fakeTransport('waiting');
+  const { transport, events, status } = fakeTransport('waiting');
   const view = render(<MonitorView transport={transport} graceMs={10} pollMs={50} />);
   expect(transport.send).not.toHaveBeenCalled();
   expect(await screen.findByText('55.5%')).toBeTruthy();
   expect(screen.getByText('实时连接不可用，每 0 秒刷新一次')).toBeTruthy();
   await waitFor(() => expect(transport.poll.mock.calls.length).toBeGreaterThanOrEqual(2));
 
-  act(() => transport.status.set('open'));
+  act(() => status.set('open'));
   expect(transport.send).toHaveBeenCalledWith({ method: 'MonitorSubscribe' });
   act(() => events.next({ method: 'monitorSample', sample: sample(Date.now()) }));
   expect(await screen.findByText('实时更新中')).toBeTruthy();
