@@ -6,6 +6,8 @@ import { PlainIcon } from '@atrium/ui';
 import { FILE_MAX_MB } from '../api';
 import { CHAT_NS } from '../i18n';
 import type { MessageContent, MessageType } from '../message/types';
+import { CommonWordsPopover } from './CommonWordsPopover';
+import { COMMON_WORDS_NS } from './commonWordsLocales';
 import { EmojiPopover } from './EmojiPopover';
 import { fileRefusal, imageRefusal } from './imageCheck';
 import type { ChatUploadKind } from './useChatUploads';
@@ -18,7 +20,7 @@ interface Props {
 }
 
 /**
- * Emoji, image (one image/* file under 5 MB) and file upload, the 3-row textarea (Enter sends the
+ * Emoji, common phrases (常用语), image (one image/* file under 5 MB) and file upload, the 3-row textarea (Enter sends the
  * trimmed text, Shift+Enter a new line) and send.
  */
 export function Composer({ styles, onSend, onUpload }: Props) {
@@ -26,6 +28,7 @@ export function Composer({ styles, onSend, onUpload }: Props) {
   const status = useStore($socketStatus);
   const [text, setText] = useState('');
   const [emojiOpen, setEmojiOpen] = useState(false);
+  const [phrasesOpen, setPhrasesOpen] = useState(false);
   const [error, setError] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);
   const image = useRef<HTMLInputElement>(null);
@@ -51,6 +54,7 @@ export function Composer({ styles, onSend, onUpload }: Props) {
     const end = element?.selectionEnd ?? text.length;
     setText(text.slice(0, start) + token + text.slice(end));
     setEmojiOpen(false);
+    setPhrasesOpen(false);
     requestAnimationFrame(() => {
       element?.focus();
       element?.setSelectionRange(start + token.length, start + token.length);
@@ -58,6 +62,7 @@ export function Composer({ styles, onSend, onUpload }: Props) {
   };
 
   const closeEmoji = useCallback(() => setEmojiOpen(false), []);
+  const closePhrases = useCallback(() => setPhrasesOpen(false), []);
 
   const pick = (kind: ChatUploadKind, chosen: File | undefined) => {
     if (image.current) image.current.value = '';
@@ -78,6 +83,16 @@ export function Composer({ styles, onSend, onUpload }: Props) {
         <button type="button" className={styles.iconButton} aria-label={t('chat.emoji')} aria-expanded={emojiOpen} title={t('chat.emoji')} onClick={() => setEmojiOpen((open) => !open)}>
           <PlainIcon name="emoji-smile" />
         </button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t(`${COMMON_WORDS_NS}:title`)}
+          aria-expanded={phrasesOpen}
+          title={t(`${COMMON_WORDS_NS}:title`)}
+          onClick={() => setPhrasesOpen((open) => !open)}
+        >
+          <PlainIcon name="chat-quote" />
+        </button>
         <button type="button" className={styles.iconButton} aria-label={t('chat.image')} title={t('chat.image')} onClick={() => image.current?.click()}>
           <PlainIcon name="image" />
         </button>
@@ -87,6 +102,7 @@ export function Composer({ styles, onSend, onUpload }: Props) {
         </button>
         <input ref={file} type="file" hidden data-testid="chat-file-input" onChange={(event) => pick('file', event.target.files?.[0])} />
         {emojiOpen && <EmojiPopover styles={styles} onPick={insert} onClose={closeEmoji} />}
+        {phrasesOpen && <CommonWordsPopover styles={styles} onPick={insert} onClose={closePhrases} />}
       </div>
       <textarea
         ref={area}
