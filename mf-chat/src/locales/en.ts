@@ -48,6 +48,9 @@ const en: ChatMessages = {
     uploadFailed: 'Upload failed',
     retry: 'Retry',
     cancelUpload: 'Cancel the upload',
+    historyWith: 'Chat history with {{name}}',
+    emptyConversation: 'No messages yet',
+    firstMessage: 'Say hello to {{name}}: type the first message in the box below',
   },
 };
 

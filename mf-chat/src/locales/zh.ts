@@ -46,6 +46,9 @@ const zh = {
     uploadFailed: '上传失败',
     retry: '重试',
     cancelUpload: '取消上传',
+    historyWith: '与 {{name}} 的聊天记录',
+    emptyConversation: '还没有消息',
+    firstMessage: '在下方输入框中发送第一条消息，和 {{name}} 打个招呼吧',
   },
 };
 

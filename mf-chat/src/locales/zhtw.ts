@@ -48,6 +48,9 @@ const zhtw: ChatMessages = {
     uploadFailed: '上傳失敗',
     retry: '重試',
     cancelUpload: '取消上傳',
+    historyWith: '與 {{name}} 的聊天記錄',
+    emptyConversation: '還沒有訊息',
+    firstMessage: '在下方輸入框中發送第一則訊息，和 {{name}} 打個招呼吧',
   },
 };
 

@@ -63,6 +63,30 @@ it('lists conversations with their unread count and follows presence and new mes
   expect(within(list).getByLabelText('3 条未读')).toBeTruthy();
 });
 
+it('shows when each conversation last had a message: HH:mm today, MM-dd this year, the full date before', async () => {
+  const at = (year: number, month: number, day: number, hour: number, minute: number) => new Date(year, month - 1, day, hour, minute).getTime();
+  const today = new Date();
+  const thisYear = today.getFullYear();
+  // Earlier today when possible (00:00 at midnight itself), and a day of this year that is not today.
+  const earlier = at(thisYear, today.getMonth() + 1, today.getDate(), 0, 0);
+  const otherDay = today.getMonth() === 0 && today.getDate() === 1 ? at(thisYear, 1, 2, 8, 0) : at(thisYear, 1, 1, 8, 0);
+  api.getConversations.mockResolvedValue([
+    conversation({ id: 'u2', realName: '李四', latestDate: earlier }),
+    conversation({ id: 'u3', realName: '王五', latestDate: otherDay }),
+    conversation({ id: 'u4', realName: '赵六', latestDate: at(2019, 3, 9, 10, 0) }),
+    conversation({ id: 'u5', realName: '钱七', latestDate: undefined }),
+  ]);
+  renderPanel();
+  const list = await screen.findByRole('list', { name: '消息' });
+  await waitFor(() => expect(within(list).getByText('赵六')).toBeTruthy());
+  const timeOf = (peer: string) => list.querySelector(`[data-peer="${peer}"] time`);
+  expect(timeOf('u2')?.textContent).toBe('00:00');
+  expect(timeOf('u3')?.textContent).toBe(otherDay === at(thisYear, 1, 1, 8, 0) ? '01-01' : '01-02');
+  expect(timeOf('u4')?.textContent).toBe('2019-03-09');
+  expect(timeOf('u4')?.getAttribute('title')).toBe('2019-03-09 10:00:00');
+  expect(timeOf('u5')).toBeNull();
+});
+
 it('searches contacts on Enter and loads the next 20 within 300 px of the bottom, until a short page', async () => {
   const { onOpen } = renderPanel();
   fireEvent.click(screen.getByRole('tab', { name: '联系人' }));

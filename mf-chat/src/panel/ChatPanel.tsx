@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@atrium/shared';
 import { clearChatRecords, removeConversation, type Conversation } from '../api';
 import { emojify } from '../emoji/emojify';
 import { CHAT_NS } from '../i18n';
@@ -7,6 +8,7 @@ import type { Peer } from '../message/types';
 import { Avatar } from './Avatar';
 import { ConfirmBox } from './ConfirmBox';
 import { ConversationMenu, type ConversationAction } from './ConversationMenu';
+import { conversationTime } from './conversationTime';
 import { latestText } from './latestText';
 import { useContacts } from './useContacts';
 import { useConversations } from './useConversations';
@@ -24,6 +26,17 @@ interface Props {
 }
 
 type Tab = 'messages' | 'contacts';
+
+/** The last message's time on a conversation row, with the full date and time on hover. */
+function LastTime({ latest, className }: { latest: number | undefined; className: string | undefined }) {
+  const text = conversationTime(latest);
+  if (!text || latest === undefined) return null;
+  return (
+    <time className={className} dateTime={new Date(latest).toISOString()} title={formatDate(latest)}>
+      {text}
+    </time>
+  );
+}
 
 /** The chat panel: recent conversations and contacts, each with its own keyword (Enter searches). */
 export function ChatPanel({ styles, activePeerId, onOpen, onCleared, onClose }: Props) {
@@ -125,13 +138,16 @@ export function ChatPanel({ styles, activePeerId, onOpen, onCleared, onClose }: 
                 <span className={styles.itemText}>
                   <span className={styles.itemTop}>
                     <span className={styles.name}>{item.realName}</span>
+                    <LastTime latest={item.latestDate} className={styles.rowTime} />
+                  </span>
+                  <span className={styles.itemTop}>
+                    <span className={styles.sub}>{latestText(item, t, emojify)}</span>
                     {item.unreadMessage > 0 && (
                       <span className={styles.count} aria-label={t('chat.unread', { count: item.unreadMessage })}>
                         {item.unreadMessage > 99 ? '99+' : item.unreadMessage}
                       </span>
                     )}
                   </span>
-                  <span className={styles.sub}>{latestText(item, t, emojify)}</span>
                 </span>
               </button>
             </li>

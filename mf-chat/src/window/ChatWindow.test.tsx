@@ -89,3 +89,30 @@ it('shows a sent message as pending until the echo, and reads what arrives while
   await act(async () => publishSocketEvent({ method: 'receiveMessage', id: 'm9', formUserId: 'u3', messageType: 'text', formMessage: 'other', dateTime: 9 }));
   expect(within(list).queryByText('other')).toBeNull();
 });
+
+it('invites a first message in an empty conversation, and drops the invitation once a message is there', async () => {
+  requestHistory.mockResolvedValue({ messages: [], hasMore: false });
+  const list = renderWindow();
+  const invitation = await waitFor(() => {
+    const found = list.querySelector('[data-empty-chat]');
+    expect(found).not.toBeNull();
+    return found as HTMLElement;
+  });
+  expect(invitation.textContent).toContain('还没有消息');
+  expect(invitation.textContent).toContain('在下方输入框中发送第一条消息，和 李四 打个招呼吧');
+  expect(invitation.querySelector('[data-icon]')).not.toBeNull();
+  await act(async () => publishSocketEvent({ method: 'receiveMessage', id: 'm1', formUserId: 'u2', messageType: 'text', formMessage: 'hi', dateTime: 1 }));
+  expect(list.querySelector('[data-empty-chat]')).toBeNull();
+  expect(within(list).getByText('hi')).toBeTruthy();
+});
+
+it('shows no invitation while the first page loads or when it failed', async () => {
+  let fail: (error: Error) => void = () => undefined;
+  requestHistory.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+  const list = renderWindow();
+  expect(within(list).getByText('加载中')).toBeTruthy();
+  expect(list.querySelector('[data-empty-chat]')).toBeNull();
+  await act(async () => fail(new Error('timeout')));
+  await waitFor(() => expect(within(list).getByText('加载失败，请重试')).toBeTruthy());
+  expect(list.querySelector('[data-empty-chat]')).toBeNull();
+});

@@ -75,6 +75,13 @@ export function ChatWindow({ myId, peer, generation, styles, className, onClose,
       <ul ref={list} className={styles.messages} aria-label={t('chat.messageList')} aria-busy={conversation.loading} onScroll={onScroll}>
         {conversation.loading && conversation.messages.length === 0 && <li className={styles.status}>{t('chat.loading')}</li>}
         {conversation.failed && <li className={styles.status}>{t('chat.loadFailed')}</li>}
+        {!conversation.loading && !conversation.failed && conversation.messages.length === 0 && uploads.uploads.length === 0 && (
+          <li className={styles.emptyChat} data-empty-chat="">
+            <PlainIcon name="chat-dots" className={styles.emptyChatIcon} />
+            <span className={styles.emptyChatTitle}>{t('chat.emptyConversation')}</span>
+            <span>{t('chat.firstMessage', { name: peer.realName })}</span>
+          </li>
+        )}
         {conversation.messages.map((message) => (
           <MessageBubble key={message.clientMessageId ?? message.id} message={message} mine={message.fromUserId === myId} styles={styles} onPlay={setMedia} />
         ))}
@@ -93,7 +100,7 @@ export function ChatWindow({ myId, peer, generation, styles, className, onClose,
           conversation.send(type, content);
         }}
       />
-      {history && <HistoryPanel myId={myId} peerId={peer.id} styles={styles} onPlay={setMedia} onClose={() => setHistory(false)} />}
+      {history && <HistoryPanel myId={myId} peerId={peer.id} peerName={peer.realName} styles={styles} onPlay={setMedia} onClose={() => setHistory(false)} />}
       {media && <MediaDialog media={media} styles={styles} onClose={() => setMedia(null)} />}
     </section>
   );

@@ -1,23 +1,31 @@
-import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_NS } from '../i18n';
 import { requestHistory } from '../message/messageList';
 import type { ChatMessage } from '../message/types';
 import { MessageBubble, type PlayableMedia } from './MessageBubble';
 
-/** Spec section 9: the history loads its next page within 100 px of the bottom. */
-export const HISTORY_NEAR_BOTTOM_PX = 100;
+/**
+ * Spec section 9: the history loads its next page within 100 px of the edge where the older
+ * messages are, which is the top: the view lists in the window's order (issue 17 item 10).
+ */
+export const HISTORY_NEAR_TOP_PX = 100;
 
 interface Props {
   myId: string;
   peerId: string;
+  /** Shown in the header, so the view still says whose records these are. */
+  peerName: string;
   styles: Readonly<Record<string, string>>;
   onPlay: (media: PlayableMedia) => void;
   onClose: () => void;
 }
 
-/** The history view: newest first, keyword search on Enter, 50 a page until a page is short. */
-export function HistoryPanel({ myId, peerId, styles, onPlay, onClose }: Props) {
+/**
+ * The history view, in the window's order (oldest at the top, opening at the newest), with the
+ * peer's name in its header: keyword search on Enter, 50 a page until a page is short.
+ */
+export function HistoryPanel({ myId, peerId, peerName, styles, onPlay, onClose }: Props) {
   const { t } = useTranslation(CHAT_NS);
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -27,6 +35,9 @@ export function HistoryPanel({ myId, peerId, styles, onPlay, onClose }: Props) {
   const [failed, setFailed] = useState(false);
   const page = useRef(0);
   const requestId = useRef(0);
+  const list = useRef<HTMLUListElement>(null);
+  // Distance from the bottom to keep when an older page lands on top; 0 opens at the newest.
+  const fromBottom = useRef(0);
 
   const load = useCallback(
     (pageNumber: number) => {
@@ -36,8 +47,8 @@ export function HistoryPanel({ myId, peerId, styles, onPlay, onClose }: Props) {
         (result) => {
           if (id !== requestId.current) return;
           page.current = pageNumber;
-          const newestFirst = [...result.messages].reverse();
-          setItems((current) => (pageNumber === 1 ? newestFirst : [...current, ...newestFirst]));
+          if (pageNumber === 1) fromBottom.current = 0;
+          setItems((current) => (pageNumber === 1 ? result.messages : [...result.messages, ...current]));
           setHasMore(result.hasMore);
           setLoading(false);
           setFailed(false);
@@ -60,9 +71,16 @@ export function HistoryPanel({ myId, peerId, styles, onPlay, onClose }: Props) {
     };
   }, [load]);
 
+  useLayoutEffect(() => {
+    const element = list.current;
+    // Assignments, not Element.scrollTo (a Promise in Chromium, see the working rules).
+    if (element) element.scrollTop = element.scrollHeight - element.clientHeight - fromBottom.current;
+  }, [items]);
+
   const onScroll = (event: UIEvent<HTMLElement>) => {
-    const list = event.currentTarget;
-    if (!loading && hasMore && list.scrollHeight - list.scrollTop - list.clientHeight <= HISTORY_NEAR_BOTTOM_PX) load(page.current + 1);
+    const element = event.currentTarget;
+    fromBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight;
+    if (!loading && hasMore && element.scrollTop <= HISTORY_NEAR_TOP_PX) load(page.current + 1);
   };
 
   const status = loading ? t('chat.loading') : failed ? t('chat.loadFailed') : items.length === 0 ? t('chat.empty') : null;
@@ -70,6 +88,9 @@ export function HistoryPanel({ myId, peerId, styles, onPlay, onClose }: Props) {
   return (
     <section className={styles.historyPanel} aria-label={t('chat.history')}>
       <header className={styles.windowHeader}>
+        <h2 className={styles.historyTitle} title={peerName}>
+          {t('chat.historyWith', { name: peerName })}
+        </h2>
         <form
           role="search"
           className={styles.headerText}
@@ -84,11 +105,11 @@ export function HistoryPanel({ myId, peerId, styles, onPlay, onClose }: Props) {
           ×
         </button>
       </header>
-      <ul className={styles.messages} aria-label={t('chat.history')} aria-busy={loading} onScroll={onScroll}>
+      <ul ref={list} className={styles.messages} aria-label={t('chat.history')} aria-busy={loading} onScroll={onScroll}>
+        {status && <li className={styles.status}>{status}</li>}
         {items.map((message) => (
           <MessageBubble key={message.id} message={message} mine={message.fromUserId === myId} styles={styles} onPlay={onPlay} />
         ))}
-        {status && <li className={styles.status}>{status}</li>}
       </ul>
     </section>
   );
