@@ -1,0 +1,52 @@
+// The README's screenshots (issue 17, issue 19): the main screens in Simplified Chinese and English
+// and on a phone, taken from the real portal. `ATRIUM_SCREENSHOTS=docs/screenshots npm run test:e2e`
+// writes them where the README shows them; otherwise they go to the test's own output folder, and
+// the run still checks that each screen rendered what it shows.
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import path from 'node:path';
+import { openSignedIn, sideMenu, test } from './support';
+
+test.use({ account: 'admin' });
+
+function target(testInfo: TestInfo, name: string): string {
+  const dir = process.env.ATRIUM_SCREENSHOTS;
+  return dir ? path.resolve(__dirname, '..', '..', dir, `${name}.png`) : testInfo.outputPath(`${name}.png`);
+}
+
+/** The dictionary page with its categories and the first category's items loaded. */
+async function dictionaryShown(page: Page): Promise<void> {
+  const content = page.locator('[data-page="systemData/dictionary"]');
+  await content.getByRole('treeitem').first().click();
+  await expect(content.locator('table[aria-busy="false"] tbody tr td').nth(1)).toBeVisible();
+}
+
+async function useEnglish(page: Page): Promise<void> {
+  // The language is the browser's choice (localStorage), read when the portal starts.
+  await page.evaluate(() => localStorage.setItem('jnpf_locale', JSON.stringify('en')));
+}
+
+test('screenshots of the main screens in both languages and on a phone', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 760 });
+  await openSignedIn(page, '/systemData/dictionary');
+  await dictionaryShown(page);
+  await page.screenshot({ path: target(testInfo, 'dictionary-zh') });
+
+  await openSignedIn(page, '/system/task');
+  await expect(page.locator('[data-page="system/task"] table[aria-busy="false"]')).toBeVisible();
+  await page.screenshot({ path: target(testInfo, 'tasks-zh') });
+
+  await useEnglish(page);
+  await page.goto('/systemData/dictionary');
+  await expect(sideMenu(page).getByRole('button', { name: 'Dictionaries', exact: true })).toBeVisible();
+  await dictionaryShown(page);
+  await page.screenshot({ path: target(testInfo, 'dictionary-en') });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => localStorage.removeItem('jnpf_locale'));
+  await page.goto('/basic/dashboard');
+  await expect(page.getByTestId('user-menu')).toBeInViewport();
+  // The dashboard's figures have arrived.
+  await expect(page.locator('main').getByText(/^\d+$/).first()).toBeVisible();
+  await page.screenshot({ path: target(testInfo, 'phone-zh') });
+});
