@@ -22,4 +22,5 @@ export const pages: Record<string, () => Promise<ParcelConfig>> = {
   'system/commonWords': page(() => import('./commonWords/parcel')),
   'systemData/dataInterface': page(() => import('./dataInterface/parcel')),
   'systemData/dataBackup': page(() => import('./backup/parcel')),
+  'systemData/interfaceAuth': page(() => import('./interfaceAuth/parcel')),
 };

@@ -1,6 +1,7 @@
 import type { SystemMessages } from './zh';
 import dataInterfaceEn from '../dataInterface/locales/en';
 import backupEn from '../backup/locales/en';
+import interfaceAuthEn from '../interfaceAuth/locales/en';
 import taskEn from '../task/locales/en';
 import logEn from '../log/locales/en';
 import cacheEn from '../cache/locales/en';
@@ -21,6 +22,8 @@ const en: SystemMessages = {
   dataInterface: dataInterfaceEn,
   // 数据备份 (issue 16 item 11).
   backup: backupEn,
+  // 接口认证 (issue 16 item 12).
+  interfaceAuth: interfaceAuthEn,
   // 打印模板 (issue 14 item 6).
   print: {
     title: 'Print templates',

@@ -1,5 +1,6 @@
 import dataInterfaceZh from '../dataInterface/locales/zh';
 import backupZh from '../backup/locales/zh';
+import interfaceAuthZh from '../interfaceAuth/locales/zh';
 import taskZh from '../task/locales/zh';
 import logZh from '../log/locales/zh';
 import cacheZh from '../cache/locales/zh';
@@ -20,6 +21,8 @@ const zh = {
   dataInterface: dataInterfaceZh,
   // 数据备份 (issue 16 item 11).
   backup: backupZh,
+  // 接口认证 (issue 16 item 12).
+  interfaceAuth: interfaceAuthZh,
   // 打印模板 (issue 14 item 6).
   print: {
     title: '打印模板',

@@ -1,6 +1,7 @@
 import type { SystemMessages } from './zh';
 import dataInterfaceZhtw from '../dataInterface/locales/zhtw';
 import backupZhtw from '../backup/locales/zhtw';
+import interfaceAuthZhtw from '../interfaceAuth/locales/zhtw';
 import taskZhtw from '../task/locales/zhtw';
 import logZhtw from '../log/locales/zhtw';
 import cacheZhtw from '../cache/locales/zhtw';
@@ -21,6 +22,8 @@ const zhtw: SystemMessages = {
   dataInterface: dataInterfaceZhtw,
   // 数据备份 (issue 16 item 11).
   backup: backupZhtw,
+  // 接口认证 (issue 16 item 12).
+  interfaceAuth: interfaceAuthZhtw,
   // 打印模板 (issue 14 item 6).
   print: {
     title: '列印範本',
