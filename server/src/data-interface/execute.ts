@@ -5,6 +5,7 @@ import { callHttp } from './http';
 import { bindParams, parseStatic, type InterfaceFields, type ParamInput } from './model';
 import type { DataInterfaceSettings } from './settings';
 import { SqlRefused, SqlTimeout, type Inspection, type Row, type SqlRunner } from './sql-runner';
+import { sqlProblem } from './sql-problems';
 
 /** Rows one call yields at most (popup selects page and search within them). */
 export const ROWS_MAX = 10_000;
@@ -47,7 +48,7 @@ function sqlError(error: unknown, timeoutMs: number): unknown {
   if (error instanceof SqlRefused) {
     if (error.kind === 'params') return badRequest('diSqlParamUndeclared');
     if (error.kind === 'multiple') return badRequest('diSqlSelectOnly');
-    return badRequest('diSqlInvalid', { detail: error.message });
+    return sqlProblem(error.message) ?? badRequest('diSqlInvalid', { detail: error.message });
   }
   if (error instanceof SqlTimeout) return badRequest('diTimeout', { seconds: Math.round(timeoutMs / 100) / 10 });
   if (error instanceof Error && error.name === 'SqlUnavailable') return new ApiError(503, 'diSqlUnavailable');

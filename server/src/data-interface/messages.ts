@@ -22,6 +22,16 @@ export const dataInterfaceMessages = {
   diSqlTooLong: { zh: 'SQL 语句最多为{max}个字符', zhtw: 'SQL 語句最多為{max}個字元', en: 'The SQL statement can be at most {max} characters' },
   diSqlSelectOnly: { zh: '只能使用单条 SELECT 查询语句', zhtw: '只能使用單條 SELECT 查詢語句', en: 'Only a single SELECT statement is allowed' },
   diSqlInvalid: { zh: 'SQL 语句有误：{detail}', zhtw: 'SQL 語句有誤：{detail}', en: 'The SQL is not valid: {detail}' },
+  // Issue 17 item 8: SQLite's usual compile errors in words (data interfaces and print data sources).
+  sqlNoTable: { zh: '表 {name} 不存在，请检查表名', zhtw: '表 {name} 不存在，請檢查表名', en: 'The table {name} does not exist; check its name' },
+  sqlNoColumn: { zh: '字段 {name} 不存在，请检查字段名', zhtw: '欄位 {name} 不存在，請檢查欄位名', en: 'The column {name} does not exist; check its name' },
+  sqlAmbiguousColumn: {
+    zh: '字段 {name} 在多个表中都存在，请加上表名前缀',
+    zhtw: '欄位 {name} 在多個表中都存在，請加上表名前綴',
+    en: 'The column {name} is in more than one table; prefix it with the table name',
+  },
+  sqlSyntaxNear: { zh: 'SQL 语句在“{token}”附近有语法错误', zhtw: 'SQL 語句在「{token}」附近有語法錯誤', en: 'The SQL has a syntax error near "{token}"' },
+  sqlIncomplete: { zh: 'SQL 语句不完整，请检查是否缺少内容', zhtw: 'SQL 語句不完整，請檢查是否缺少內容', en: 'The SQL statement is incomplete; check for missing parts' },
   diSqlParamUndeclared: {
     zh: 'SQL 使用了未定义的参数或 ?，请在参数列表中添加，并以 @参数名 引用',
     zhtw: 'SQL 使用了未定義的參數或 ?，請在參數列表中新增，並以 @參數名 引用',

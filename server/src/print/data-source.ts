@@ -4,6 +4,7 @@
 import { ApiError, badRequest } from '../plugins/errors';
 import { checkReadPolicy, startsAsSelect, type Violation } from './source-policy';
 import { SqlRefused, SqlTimeout, type Inspection, type Row, type SqlRunner } from './sql-runner';
+import { sqlProblem } from '../data-interface/sql-problems';
 
 export const SQL_MAX = 10_000;
 export const TABLES_MAX = 10;
@@ -35,7 +36,7 @@ export function sqlError(error: unknown, timeoutMs: number): unknown {
   if (error instanceof SqlRefused) {
     if (error.kind === 'params') return badRequest('printSqlParams');
     if (error.kind === 'multiple') return badRequest('printSqlSelectOnly');
-    return badRequest('printSqlInvalid', { detail: error.message });
+    return sqlProblem(error.message) ?? badRequest('printSqlInvalid', { detail: error.message });
   }
   if (error instanceof SqlTimeout) return badRequest('printSqlTimeout', { seconds: Math.round(timeoutMs / 100) / 10 });
   if (error instanceof Error && error.name === 'SqlUnavailable') return new ApiError(503, 'printSqlUnavailable');

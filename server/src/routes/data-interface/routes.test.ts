@@ -291,7 +291,10 @@ describe('SQL', () => {
     ['a positional parameter', 'SELECT ? AS x', 'SQL 使用了未定义的参数或 ?，请在参数列表中添加，并以 @参数名 引用'],
     ['a password hash', 'SELECT account, password_hash FROM users', '数据接口不能读取 users.password_hash'],
     ['the sessions', 'SELECT * FROM sessions', '数据接口不能读取表 sessions'],
-    ['SQL that does not compile', 'SELECT FROM WHERE', /^SQL 语句有误：/],
+    ['SQL that does not compile', 'SELECT FROM WHERE', 'SQL 语句在“FROM”附近有语法错误'],
+    ['SQL naming a table that does not exist', 'SELECT id FROM no_such_table', '表 no_such_table 不存在，请检查表名'],
+    ['SQL naming a column that does not exist', 'SELECT no_such_column FROM dictionary_types', '字段 no_such_column 不存在，请检查字段名'],
+    ['SQL that stops short', 'SELECT id FROM (SELECT 1 AS id', 'SQL 语句不完整，请检查是否缺少内容'],
   ])('refuses %s with a 400 and saves nothing', async (_label, query, msg) => {
     const before = count();
     const result = await call(app, 'POST', BASE, { token: admin, body: sqlForm(query) });

@@ -187,6 +187,8 @@ describe('the form', () => {
     ['password hashes', { sqlTemplate: { main: 'SELECT password_hash FROM users WHERE id = @formId', tables: [] } }, '打印数据源不能读取 users.password_hash'],
     ['sessions', { sqlTemplate: { main: 'SELECT * FROM sessions', tables: [] } }, '打印数据源不能读取表 sessions'],
     ['broken SQL in a sub-table', { sqlTemplate: { main: 'SELECT 1 AS a', tables: [{ name: 'x', sql: 'SELEC 1' }] } }, undefined],
+    ['a table that does not exist', { sqlTemplate: { main: 'SELECT * FROM nowhere WHERE id = @formId', tables: [] } }, '表 nowhere 不存在，请检查表名'],
+    ['SQL that stops short', { sqlTemplate: { main: 'SELECT id FROM users WHERE id = @formId ORDER', tables: [] } }, 'SQL 语句不完整，请检查是否缺少内容'],
     ['a sub-table name with a space', { sqlTemplate: { main: 'SELECT 1 AS a', tables: [{ name: 'a b', sql: 'SELECT 1' }] } }, undefined],
     ['two sub-tables with one name', { sqlTemplate: { main: 'SELECT 1 AS a', tables: [{ name: 'x', sql: 'SELECT 1' }, { name: 'x', sql: 'SELECT 2' }] } }, '子表名称重复：x'],
     ['SQL of 10,001 characters', { sqlTemplate: { main: `SELECT 1${' '.repeat(10_000)}`, tables: [] } }, 'SQL 语句最多为10000个字符'],
