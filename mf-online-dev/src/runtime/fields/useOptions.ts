@@ -3,7 +3,7 @@ import { getDictionaries, type DictionaryItem } from '@atrium/shared';
 import { kindOf } from '../../model/kinds';
 import type { Field, FieldOption } from '../../model/types';
 
-const warned = new Set<string>();
+import { interfaceOptions } from './interfaceOptions';
 
 function fromDictionary(items: readonly DictionaryItem[], byCode: boolean): FieldOption[] {
   return items.map((item) => ({
@@ -21,14 +21,27 @@ export function optionSource(field: Field): 'static' | 'dictionary' | 'dynamic' 
 
 /**
  * A field's options. Static ones are the field's own; dictionary ones come from the session's
- * dictionary cache (the type by id or code; values by id, or by code when props.value says so).
- * Data-interface options are not available in this client yet: none, and one warning.
+ * dictionary cache (the type by id or code; values by id, or by code when props.value says so);
+ * data-interface ones from the interface's rows (interfaceOptions.ts).
  */
 export function useOptions(field: Field): FieldOption[] {
   const source = optionSource(field);
   const dictionary = field.__config__.dictionaryType ?? '';
   const byCode = field.props?.value === 'enCode';
   const [loaded, setLoaded] = useState<FieldOption[]>([]);
+  const interfaceId = field.__config__.propsUrl ?? '';
+  useEffect(() => {
+    if (source !== 'dynamic' || !interfaceId) return undefined;
+    let active = true;
+    interfaceOptions(field).then(
+      (options) => active && setLoaded(options),
+      () => active && setLoaded([]),
+    );
+    return () => {
+      active = false;
+    };
+    // The field object may be rebuilt on each render; what it asks for is the interface and its props.
+  }, [source, interfaceId, field.props?.label, field.props?.value]);
   useEffect(() => {
     if (source !== 'dictionary' || !dictionary) return undefined;
     let active = true;
@@ -43,13 +56,5 @@ export function useOptions(field: Field): FieldOption[] {
       active = false;
     };
   }, [source, dictionary, byCode]);
-  if (source === 'dynamic') {
-    const key = `${field.__vModel__}:${field.__config__.propsUrl}`;
-    if (!warned.has(key)) {
-      warned.add(key);
-      console.warn(`@atrium/mf-online-dev: ${field.__vModel__} takes its options from a data interface, which this page cannot call yet; it offers none.`);
-    }
-    return [];
-  }
-  return source === 'dictionary' ? loaded : (field.options ?? []);
+  return source === 'static' ? (field.options ?? []) : loaded;
 }
