@@ -138,6 +138,8 @@ const benchScripts: (string | readonly string[])[] = [
   'server/bench/user-list.ts',
   // Issue 16: the system log list over 1,000,000 entries, keyword + time range (p50 ≤ 30 ms).
   'server/bench/system-log.ts',
+  // Issue 16 item 4: the server monitor adds <= 1 % of a core while a page is subscribed.
+  'server/bench/monitor.ts',
   // Issue 13: validating a deploy (the real bundles, from dist and over loopback HTTP), budget 500 ms;
   // then deploy to screen in 1 and 20 open portals, budget 2 s.
   'server/bench/deploy-validate.ts',

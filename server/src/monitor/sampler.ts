@@ -29,10 +29,11 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const percent = (part: number, whole: number) => (whole > 0 ? round1((part / whole) * 100) : 0);
 const nsToMs = (value: number) => (Number.isFinite(value) ? round1(value / 1e6) : 0);
 
-function cpuTimes(): { idle: number; total: number } {
+/** Idle and total CPU time of all cores (os.cpus() reads /proc: called once per sample). */
+function cpuTimes(cpus: os.CpuInfo[] = os.cpus()): { idle: number; total: number } {
   let idle = 0;
   let total = 0;
-  for (const cpu of os.cpus()) {
+  for (const cpu of cpus) {
     const times = cpu.times;
     idle += times.idle;
     total += times.user + times.nice + times.sys + times.idle + times.irq;
@@ -159,12 +160,12 @@ export class MonitorSampler {
   /** Reads every figure once; CPU and request rates are over the time since the previous reading. */
   sample(): MonitorSample {
     const now = this.sources.now();
-    const cpu = cpuTimes();
+    const cores = os.cpus();
+    const cpu = cpuTimes(cores);
     const processCpu = process.cpuUsage(this.lastProcessCpu);
     const elapsedMs = Math.max(1, now - this.lastTime);
     const totalDelta = cpu.total - this.lastCpu.total;
     const idleDelta = cpu.idle - this.lastCpu.idle;
-    const cores = os.cpus();
     const memory = process.memoryUsage();
     const totalMem = os.totalmem();
     const freeMem = os.freemem();
