@@ -42,6 +42,11 @@ export function onMonitorMessage(app: FastifyInstance, connection: Connection, l
   if (!isAdministrator(app, connection.userId)) return app.hub.send(connection, { method: 'error', msg: translate(lang, 'adminOnly') });
   app.monitor.subscribe(connection.id, (sample) => {
     if (connection.socket.readyState !== connection.socket.OPEN) return app.monitor.unsubscribe(connection.id);
+    // Checked again at every push (one indexed read every 2 s): a user who stops being an administrator stops receiving.
+    if (!isAdministrator(app, connection.userId)) {
+      app.monitor.unsubscribe(connection.id);
+      return app.hub.send(connection, { method: 'error', msg: translate(lang, 'adminOnly') });
+    }
     app.hub.send(connection, { method: 'monitorSample', sample });
   });
   // A new sampler took its first reading on subscribe; a running one has its recent history.

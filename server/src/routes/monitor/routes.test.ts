@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, call, closeTestApp, connectSocket, signIn } from '../../testing';
+import { buildTestApp, call, closeTestApp, connectSocket, createUser, signIn } from '../../testing';
 
 interface MonitorAnswer {
   system: { os: string };
@@ -60,6 +60,20 @@ describe('/api/system/Monitor', () => {
     await client.closed;
     await waitFor(() => !app.monitor.running);
     expect(app.monitor.subscriberCount).toBe(0);
+  }, 15_000);
+
+  it('an administrator who loses the role stops receiving at the next push', async () => {
+    const boss = await createUser(app, { isAdministrator: true });
+    const client = await connectSocket(app, await signIn(app, boss.account, boss.password));
+    client.socket.send(JSON.stringify({ method: 'MonitorSubscribe' }));
+    await client.next('monitorHistory');
+    await client.next('monitorSample');
+    app.db.prepare('UPDATE users SET is_administrator = 0 WHERE account = ?').run(boss.account);
+    const error = await client.next('error');
+    expect(error.msg).toContain('仅超级管理员');
+    expect(app.monitor.running).toBe(false);
+    client.socket.close();
+    await client.closed;
   }, 15_000);
 
   it('a viewer’s socket is told it may not subscribe and the sampler does not start', async () => {
