@@ -9,6 +9,7 @@ import type { Field, FieldOption } from '../../model/types';
 import { ONLINE_DEV_NS } from '../../i18n';
 import { dateFormatOf, displayText } from './display';
 import { NotSupported } from './NotSupported';
+import { PopupField } from './PopupField';
 import { useOptions } from './useOptions';
 import sheet from '../runtime.module.css';
 
@@ -319,6 +320,9 @@ export function FieldControl({ field, value, onChange, error = null, disabled = 
           {asString(field.buttonText) || ariaLabel}
         </sl-button>
       );
+    case 'popupSelect':
+    case 'popupTableSelect':
+      return <PopupField field={field} value={value} onChange={onChange} label={label} disabled={locked} invalid={invalid} />;
     case 'qrcode':
       // A static text can be drawn; a code bound to other fields needs the server's data.
       return field.dataType === 'static' && typeof field.staticText === 'string' && field.staticText !== '' ? (
