@@ -17,6 +17,17 @@ export const dataInterfaceMessages = {
   },
   diStaticRequired: { zh: '请输入静态数据', zhtw: '請輸入靜態資料', en: 'Please enter the static data' },
   diStaticInvalid: { zh: '静态数据不是有效的 JSON：{detail}', zhtw: '靜態資料不是有效的 JSON：{detail}', en: 'The static data is not valid JSON: {detail}' },
+  diStaticInvalidAt: {
+    zh: '静态数据不是有效的 JSON：第 {line} 行第 {column} 列附近有误，请检查引号、逗号和括号',
+    zhtw: '靜態資料不是有效的 JSON：第 {line} 行第 {column} 列附近有誤，請檢查引號、逗號和括號',
+    en: 'The static data is not valid JSON near line {line}, column {column}; check quotes, commas and brackets',
+  },
+  diStaticUnexpected: {
+    zh: '静态数据不是有效的 JSON：不应出现“{token}”，请检查引号、逗号和括号',
+    zhtw: '靜態資料不是有效的 JSON：不應出現「{token}」，請檢查引號、逗號和括號',
+    en: 'The static data is not valid JSON: "{token}" is out of place; check quotes, commas and brackets',
+  },
+  diStaticIncomplete: { zh: '静态数据不完整：缺少结尾的括号或引号', zhtw: '靜態資料不完整：缺少結尾的括號或引號', en: 'The static data is incomplete: a closing bracket or quote is missing' },
   diStaticTooLarge: { zh: '静态数据最多为{max}KB', zhtw: '靜態資料最多為{max}KB', en: 'The static data can be at most {max} KB' },
   diSqlRequired: { zh: '请输入 SQL 语句', zhtw: '請輸入 SQL 語句', en: 'Please enter the SQL statement' },
   diSqlTooLong: { zh: 'SQL 语句最多为{max}个字符', zhtw: 'SQL 語句最多為{max}個字元', en: 'The SQL statement can be at most {max} characters' },

@@ -1,5 +1,5 @@
 import { CODE_MAX, NAME_MAX, isEnCode } from '@atrium/rules';
-import { badRequest } from '../plugins/errors';
+import { badRequest, type ApiError } from '../plugins/errors';
 import { descriptionText, enabledMark, requiredText, sortCode } from '../routes/field-rules';
 import { hostAllowed, type AllowedHost } from './settings';
 
@@ -75,8 +75,24 @@ export function parseStatic(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw badRequest('diStaticInvalid', { detail: error instanceof Error ? error.message.slice(0, 200) : 'JSON' });
+    throw staticJsonError(text, error instanceof Error ? error.message : String(error));
   }
+}
+
+/** JSON.parse's English text as a sentence saying where the static data breaks (issue 17 item 8). */
+function staticJsonError(text: string, detail: string): ApiError {
+  if (/Unexpected end of JSON input/i.test(detail)) return badRequest('diStaticIncomplete');
+  const position = /at position (\d+)/.exec(detail);
+  // Node names the end of the text as the position when it stops short.
+  if (position && Number(position[1]) >= text.trimEnd().length) return badRequest('diStaticIncomplete');
+  if (position) {
+    const before = text.slice(0, Number(position[1]));
+    const lines = before.split('\n');
+    return badRequest('diStaticInvalidAt', { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 });
+  }
+  const token = /^Unexpected token '?(.+?)'?,/.exec(detail);
+  if (token) return badRequest('diStaticUnexpected', { token: (token[1] ?? '').slice(0, 20) });
+  return badRequest('diStaticInvalid', { detail: detail.slice(0, 200) });
 }
 
 /** A full http(s) URL on an allowed host, with no credentials in it. */

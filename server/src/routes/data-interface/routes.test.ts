@@ -186,11 +186,17 @@ describe('static data', () => {
     const before = count();
     const result = await call(app, 'POST', BASE, { token: admin, body: form({ query: '[{"id": 1,}]' }) });
     expect(result.code).toBe(400);
-    expect(result.msg).toMatch(/^静态数据不是有效的 JSON：/);
+    expect(result.msg).toBe('静态数据不是有效的 JSON：第 1 行第 11 列附近有误，请检查引号、逗号和括号');
     expect(count()).toBe(before);
     const id = await create(form());
     const update = await call(app, 'PUT', `${BASE}/${id}`, { token: admin, body: form({ query: '{oops' }) });
     expect(update.code).toBe(400);
+    expect(update.msg).toBe('静态数据不是有效的 JSON：第 1 行第 2 列附近有误，请检查引号、逗号和括号');
+    // Where it breaks, counted in lines; a cut-off text; never JSON.parse's English.
+    const put = (query: string) => call(app, 'PUT', `${BASE}/${id}`, { token: admin, body: form({ query }) });
+    expect((await put('[\n  {"id": 1},\n  {"id": 2,}\n]')).msg).toBe('静态数据不是有效的 JSON：第 3 行第 12 列附近有误，请检查引号、逗号和括号');
+    expect((await put('[{"id": 1}')).msg).toBe('静态数据不完整：缺少结尾的括号或引号');
+    expect((await put('[{"id": 1}]]')).msg).not.toMatch(/JSON at position|Unexpected/);
     const stored = app.db.prepare('SELECT query FROM data_interfaces WHERE id = ?').get(id) as { query: string };
     expect(stored.query).toBe(staticData);
   });
