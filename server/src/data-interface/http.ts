@@ -87,7 +87,7 @@ export async function callHttp(call: HttpCall, limits: HttpLimits): Promise<unkn
       case 'notFound': throw badRequest('diHostNotFound', params);
       case 'tls': throw badRequest('diTlsFailed', params);
       case 'timeout': throw badRequest('diTimeout', { seconds: Math.round(limits.timeoutMs / 100) / 10 });
-      default: throw badRequest('diHttpFailed', params);
+      default: throw badRequest('diRequestFailed', params);
     }
   }
 }

@@ -65,7 +65,9 @@ export const dataInterfaceMessages = {
   diMethodInvalid: { zh: '请求方式只能是 GET 或 POST', zhtw: '請求方式只能是 GET 或 POST', en: 'The request method must be GET or POST' },
   diHeaderInvalid: { zh: '请求头“{name}”不正确或不允许设置', zhtw: '請求頭「{name}」不正確或不允許設定', en: 'The request header "{name}" is not valid or may not be set' },
   // Issue 17 item 8: why the call failed, in words; the library's text stays in the call log's parameters.
-  diHttpFailed: { zh: '请求接口 {host} 失败，请检查接口地址和服务状态', zhtw: '請求介面 {host} 失敗，請檢查介面位址和服務狀態', en: 'The request to {host} failed; check the interface address and that the service is up' },
+  // Kept for call-log rows written before issue 17 (they hold only the library's text).
+  diHttpFailed: { zh: '接口请求失败：{detail}', zhtw: '介面請求失敗：{detail}', en: 'The interface request failed: {detail}' },
+  diRequestFailed: { zh: '请求接口 {host} 失败，请检查接口地址和服务状态', zhtw: '請求介面 {host} 失敗，請檢查介面位址和服務狀態', en: 'The request to {host} failed; check the interface address and that the service is up' },
   diConnectRefused: {
     zh: '无法连接接口服务器 {host}，请检查地址、端口，以及服务是否已启动',
     zhtw: '無法連線介面伺服器 {host}，請檢查位址、連接埠，以及服務是否已啟動',

@@ -75,6 +75,10 @@ function answer(request: IncomingMessage, response: ServerResponse, body: string
       response.writeHead(500);
       response.end('{}');
       return;
+    case '/hangup':
+      // Closes the connection without an answer.
+      response.socket?.destroy();
+      return;
     case '/slow':
       // Never answers: the call must give up on its own.
       return;
@@ -399,6 +403,7 @@ describe('connection failures as sentences (issue 17 item 8)', () => {
     ['nothing listening on the port', () => `http://127.0.0.1:${deadPort}/data`, () => `无法连接接口服务器 127.0.0.1:${deadPort}，请检查地址、端口，以及服务是否已启动`],
     ['a host name that does not resolve', () => 'http://no-such-host.invalid/data', () => '找不到接口主机 no-such-host.invalid，请检查接口地址'],
     ['HTTPS to a plain HTTP server', () => `https://127.0.0.1:${port}/users`, () => `与接口服务器 127.0.0.1:${port} 建立 HTTPS 连接失败，请检查证书或改用正确的协议`],
+    ['a server hanging up without an answer', () => `http://127.0.0.1:${port}/hangup`, () => `请求接口 127.0.0.1:${port} 失败，请检查接口地址和服务状态`],
   ])('turns %s into a translated 400, never the library code', async (_label, path, msg) => {
     const id = await create(httpForm(path()));
     const result = await preview(id);
