@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, copyFileSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { registeredCaches } from '../cache/registry';
 import type { Db } from '../db/connection';
@@ -40,7 +41,7 @@ export interface OnlineBackupOptions {
 }
 
 /**
- * SQLite's online backup API through better-sqlite3: a few pages per step, the event loop free
+ * SQLite's online backup API through better-sqlite3 (used for the safety backup a restore takes): a few pages per step, the event loop free
  * between steps (setImmediate), so requests go on while it runs. Writes made through the same
  * connection between steps are carried into the copy by SQLite itself; a write through another
  * connection restarts the copy. The result is the database as it was when the last step ended.
@@ -65,6 +66,52 @@ export async function onlineBackup(db: Db, target: string, options: OnlineBackup
   } catch (error) {
     await rm(part, { force: true });
     throw error;
+  }
+}
+
+// Plain JavaScript evaluated as the worker, so the same code runs from tsc's output, tsx and jest
+// (as db/read-worker.ts does).
+const SNAPSHOT_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+let db;
+try {
+  db = new Database(workerData.file, { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  db.prepare('VACUUM INTO ?').run(workerData.target);
+  parentPort.postMessage({ ok: true });
+} catch (error) {
+  parentPort.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) });
+} finally {
+  if (db) db.close();
+}
+`;
+
+/**
+ * A backup that never holds the event loop: \`VACUUM INTO\` on a connection of its own in a worker
+ * thread. It reads in one transaction, so in WAL mode it is the database as it was when it began
+ * (its cut-off), and writers go on meanwhile; the copy is also compacted. Written to \`.part\` first.
+ */
+export async function snapshotBackup(dbFile: string, target: string, signal?: AbortSignal): Promise<void> {
+  const part = `${target}.part`;
+  rmSync(part, { force: true });
+  const worker = new Worker(SNAPSHOT_WORKER, { eval: true, workerData: { driver: require.resolve('better-sqlite3'), file: dbFile, target: part } });
+  const abort = () => void worker.terminate();
+  signal?.addEventListener('abort', abort, { once: true });
+  try {
+    const answer = await new Promise<{ ok: boolean; error?: string }>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => resolve({ ok: false, error: `backup worker stopped (${code})` }));
+    });
+    if (!answer.ok) throw new Error(`atrium-server: backup failed: ${answer.error ?? ''}`);
+    renameSync(part, target);
+  } catch (error) {
+    rmSync(part, { force: true });
+    throw error;
+  } finally {
+    signal?.removeEventListener('abort', abort);
+    await worker.terminate();
   }
 }
 
@@ -210,8 +257,12 @@ export class BackupManager {
     this.dir = backupDirOf(options.dbFile);
   }
 
+  /** The pages of a snapshot backup written so far (its output file's size), while one runs. */
+  private watch: (() => { totalPages: number; remainingPages: number }) | null = null;
+
   progress(): BackupProgress | null {
-    return this.current && { ...this.current };
+    if (!this.current) return null;
+    return { ...this.current, ...(this.watch?.() ?? {}) };
   }
 
   fileOf(backup: Backup): string {
@@ -232,14 +283,32 @@ export class BackupManager {
     mkdirSync(this.dir, { recursive: true });
     const fileName = newBackupFileName(this.options.clock());
     const file = path.join(this.dir, fileName);
-    await onlineBackup(this.options.db, file, {
-      pagesPerStep: this.options.pagesPerStep,
-      signal: hooks.signal,
-      onStep: (progress) => {
-        if (this.current) Object.assign(this.current, progress);
-        hooks.onStep?.(progress);
-      },
-    });
+    const db = this.options.db;
+    const pageSize = db.pragma('page_size', { simple: true }) as number;
+    const cutOff = this.options.clock();
+    if (kind === 'safety') {
+      // Before a restore: SQLite's online backup on the live connection, so every write until the
+      // swap is in it (the swap follows its last step with no await between).
+      await onlineBackup(db, file, {
+        pagesPerStep: this.options.pagesPerStep,
+        signal: hooks.signal,
+        onStep: (progress) => {
+          if (this.current) Object.assign(this.current, progress);
+          hooks.onStep?.(progress);
+        },
+      });
+    } else {
+      const totalPages = db.pragma('page_count', { simple: true }) as number;
+      this.watch = () => {
+        const written = Math.floor((statSync(`${file}.part`, { throwIfNoEntry: false })?.size ?? 0) / pageSize);
+        return { totalPages, remainingPages: Math.max(0, totalPages - written) };
+      };
+      try {
+        await snapshotBackup(this.options.dbFile, file, hooks.signal);
+      } finally {
+        this.watch = null;
+      }
+    }
     const backup: Backup = {
       id: newId(this.options.clock()),
       fileName,
@@ -248,9 +317,10 @@ export class BackupManager {
       schemaVersion: this.schemaVersion(),
       description,
       creatorUserId: userId,
-      creatorTime: this.options.clock(),
+      // The cut-off: a snapshot is the data at its start; the safety backup's is its end (now).
+      creatorTime: kind === 'safety' ? this.options.clock() : cutOff,
     };
-    insertBackup(this.options.db, backup);
+    insertBackup(db, backup);
     return backup;
   }
 

@@ -88,7 +88,7 @@ describe('/api/system/DataBackup', () => {
     expect(JSON.parse((await app.inject({ method: 'GET', url: link.data.url })).body)).toMatchObject({ code: 400 });
   });
 
-  it('keeps a backup consistent while rows are written between its steps, through this and another connection', async () => {
+  it('the safety backup (SQLite\'s online backup) stays consistent while rows are written between its steps, through this and another connection', async () => {
     app.db.exec('CREATE TABLE IF NOT EXISTS backup_probe (id INTEGER PRIMARY KEY, payload TEXT NOT NULL)');
     const insert = app.db.prepare('INSERT INTO backup_probe (payload) VALUES (?)');
     app.db.transaction(() => { for (let i = 0; i < 3000; i += 1) insert.run('x'.repeat(300)); })();
@@ -120,6 +120,38 @@ describe('/api/system/DataBackup', () => {
       expect(copy.prepare('SELECT COUNT(*) AS n, MAX(id) AS last FROM backup_probe').get()).toEqual(live);
       expect(copy.prepare("SELECT COUNT(*) AS n FROM backup_probe WHERE payload LIKE 'other %'").get()).toEqual({ n: 3 });
       expect(copy.prepare('SELECT payload FROM backup_probe WHERE id = 1').get()).toEqual({ payload: `step ${steps}` });
+    } finally {
+      copy.close();
+    }
+  });
+
+  it('a backup through the API is one consistent snapshot while transactions commit during it (the event loop stays free)', async () => {
+    app.db.exec("CREATE TABLE IF NOT EXISTS backup_accounts (id INTEGER PRIMARY KEY, balance INTEGER NOT NULL); DELETE FROM backup_accounts; INSERT INTO backup_accounts VALUES (1, 1000), (2, 0)");
+    const move = app.db.transaction((amount: number) => {
+      app.db.prepare('UPDATE backup_accounts SET balance = balance - ? WHERE id = 1').run(amount);
+      app.db.prepare('UPDATE backup_accounts SET balance = balance + ? WHERE id = 2').run(amount);
+    });
+    let moves = 0;
+    let running = true;
+    const writer = (async () => {
+      while (running) {
+        move(1);
+        moves += 1;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const backup = await create();
+    running = false;
+    await writer;
+    // Transactions went on while the backup ran: it does not hold the event loop.
+    expect(moves).toBeGreaterThan(5);
+    const copy = new Database(path.join(dir(), backup.fileName), { readonly: true });
+    try {
+      expect(copy.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+      const rows = copy.prepare('SELECT balance FROM backup_accounts ORDER BY id').all() as { balance: number }[];
+      // Never half a transfer: the two balances always add up.
+      expect(rows.reduce((sum, row) => sum + row.balance, 0)).toBe(1000);
+      expect(rows[1]?.balance).toBeLessThanOrEqual(moves);
     } finally {
       copy.close();
     }
