@@ -3,7 +3,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { atom } from 'nanostores';
 import { Subject } from 'rxjs';
-import { setLocale, type SocketStatus } from '@atrium/shared';
+import { ApiError, setLocale, type SocketStatus } from '@atrium/shared';
 import { registerSystemTranslations } from '../i18n';
 import type { MonitorSample, MonitorSocketEvent, MonitorTransport } from './api';
 import { MonitorView } from './MonitorPage';
@@ -116,5 +116,18 @@ it('says when a poll fails and keeps the last figures', async () => {
   expect(await screen.findByText('12.5%')).toBeTruthy();
   expect(await screen.findByText('监控数据加载失败，请稍后重试')).toBeTruthy();
   expect(screen.getByText('12.5%')).toBeTruthy();
+  view.unmount();
+});
+
+it('tells a non-administrator that only the administrator may watch, and stops asking', async () => {
+  const { transport, events } = fakeTransport('open');
+  transport.poll.mockImplementation(() => Promise.reject(new ApiError({ code: 403, msg: '暂无权限', kind: 'api' })));
+  const view = render(<MonitorView transport={transport} graceMs={60_000} pollMs={20} />);
+  act(() => events.next({ method: 'error', msg: '暂无权限：仅超级管理员可执行此操作' }));
+  expect(await screen.findByText('仅超级管理员可查看系统监控')).toBeTruthy();
+  const polls = transport.poll.mock.calls.length;
+  expect(polls).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(transport.poll.mock.calls.length).toBe(polls);
   view.unmount();
 });

@@ -74,7 +74,11 @@ export function MonitorView({ transport, graceMs, pollMs }: { transport: Monitor
         {latest && <span>{t('monitor.updatedAt', { time: formatDate(latest.time) })}</span>}
         {feed.stale && <sl-tag size="small" variant="warning">{t('monitor.loadFailed')}</sl-tag>}
       </div>
-      {!latest ? (
+      {feed.mode === 'refused' ? (
+        <sl-alert variant="warning" open>
+          {t('monitor.adminOnly')}
+        </sl-alert>
+      ) : !latest ? (
         <sl-spinner aria-label={t('monitor.title')} />
       ) : (
         <div className={styles.grid}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ApiError } from '@atrium/shared';
 import type { MonitorSample, MonitorTransport } from './api';
 
 /** Points kept for the charts: two minutes at the server's 2 s interval. */
@@ -7,7 +8,8 @@ export const MAX_POINTS = 60;
 export const LIVE_GRACE_MS = 4_000;
 export const POLL_MS = 3_000;
 
-export type FeedMode = 'connecting' | 'live' | 'polling';
+/** 'refused': the server answered that only administrators may watch (403); nothing more is asked. */
+export type FeedMode = 'connecting' | 'live' | 'polling' | 'refused';
 
 export interface MonitorFeed {
   samples: MonitorSample[];
@@ -39,10 +41,20 @@ export function useMonitorFeed(transport: MonitorTransport, { graceMs = LIVE_GRA
     let graceTimer: ReturnType<typeof setTimeout> | null = null;
     let active = true;
 
+    const refuse = () => {
+      stopPolling();
+      if (graceTimer !== null) clearTimeout(graceTimer);
+      graceTimer = null;
+      setFeed((current) => ({ ...current, mode: 'refused', stale: false }));
+    };
     const poll = () => {
       transport.poll().then(
         (sample) => active && !live && setFeed((current) => ({ samples: append(current.samples, [sample]), mode: 'polling', stale: false })),
-        () => active && setFeed((current) => ({ ...current, stale: true })),
+        (error: unknown) => {
+          if (!active) return;
+          if (error instanceof ApiError && error.code === 403) refuse();
+          else setFeed((current) => ({ ...current, stale: true }));
+        },
       );
     };
     const startPolling = () => {
@@ -61,6 +73,12 @@ export function useMonitorFeed(transport: MonitorTransport, { graceMs = LIVE_GRA
     };
 
     const events = transport.events.subscribe((event) => {
+      if (event.method === 'error' && !live && pollTimer === null) {
+        // The server refused the subscription (not an administrator): ask the REST endpoint, whose 403 says so for sure.
+        if (graceTimer !== null) clearTimeout(graceTimer);
+        graceTimer = setTimeout(startPolling, 0);
+        return;
+      }
       let more: MonitorSample[] = [];
       if (event.method === 'monitorHistory' && Array.isArray(event.samples)) more = event.samples.filter(isSample);
       else if (event.method === 'monitorSample' && isSample(event.sample)) more = [event.sample];

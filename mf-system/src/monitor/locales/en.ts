@@ -8,6 +8,7 @@ const en: MonitorMessages = {
   paused: 'Paused',
   updatedAt: 'Updated {{time}}',
   loadFailed: 'The monitor data could not be loaded; try again shortly',
+  adminOnly: 'Only the administrator can view the server monitor',
   cpu: 'CPU',
   cpuUsage: 'CPU usage',
   processCpu: 'Process CPU',

@@ -6,6 +6,7 @@ const zh = {
   paused: '已暂停',
   updatedAt: '更新于 {{time}}',
   loadFailed: '监控数据加载失败，请稍后重试',
+  adminOnly: '仅超级管理员可查看系统监控',
   cpu: 'CPU',
   cpuUsage: 'CPU 使用率',
   processCpu: '进程 CPU',

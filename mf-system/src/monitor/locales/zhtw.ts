@@ -8,6 +8,7 @@ const zhtw: MonitorMessages = {
   paused: '已暫停',
   updatedAt: '更新於 {{time}}',
   loadFailed: '監控資料載入失敗，請稍後再試',
+  adminOnly: '僅超級管理員可查看系統監控',
   cpu: 'CPU',
   cpuUsage: 'CPU 使用率',
   processCpu: '行程 CPU',
