@@ -128,7 +128,7 @@ test('admin sets up a mail account and a template, test-sends it over SMTP and f
   await choose(page, dialog, '邮箱账号', `拒收邮箱${id}`);
   await dialog.getByRole('button', { name: '发送' }).click();
   const failure = dialog.locator('sl-alert[variant="danger"]');
-  await expect(failure).toContainText('邮件发送失败：');
+  await expect(failure).toContainText('邮件服务器拒绝了这封邮件');
   await expect(failure).toContainText('Mailbox unavailable');
   expect(refusing.mails).toHaveLength(0);
   await dialog.getByRole('button', { name: '关闭' }).click();

@@ -413,6 +413,7 @@ const en: SystemMessages = {
     emailPassword: 'Email password',
     passwordHelp: 'Leave empty to keep it',
     test: 'Test connection',
+    testNeedsHost: 'Enter the SMTP server address first',
     testOk: 'Test succeeded',
     save: 'Save',
     saved: 'Saved',

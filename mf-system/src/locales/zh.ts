@@ -412,6 +412,7 @@ const zh = {
     emailPassword: '邮箱密码',
     passwordHelp: '留空则不修改',
     test: '测试连接',
+    testNeedsHost: '请先填写 SMTP 服务器地址',
     testOk: '测试成功',
     save: '保存',
     saved: '保存成功',

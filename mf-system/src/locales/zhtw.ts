@@ -413,6 +413,7 @@ const zhtw: SystemMessages = {
     emailPassword: '郵箱密碼',
     passwordHelp: '留空則不修改',
     test: '測試連線',
+    testNeedsHost: '請先填寫 SMTP 伺服器位址',
     testOk: '測試成功',
     save: '儲存',
     saved: '儲存成功',

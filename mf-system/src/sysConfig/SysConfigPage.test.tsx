@@ -77,3 +77,14 @@ it('shows no save or test button without btn_edit', async () => {
   expect(screen.queryByText('保存')).toBeNull();
   expect(screen.queryByText('测试连接')).toBeNull();
 });
+
+it('says why the mail server test cannot run yet, until an SMTP host is given', async () => {
+  shared.usePermission.mockReturnValue(true);
+  render(<SysConfigPage />);
+  const button = await screen.findByText('测试连接');
+  expect(button.closest('sl-button')?.hasAttribute('disabled')).toBe(true);
+  expect(screen.getByText('请先填写 SMTP 服务器地址')).toBeTruthy();
+  await type('SMTP 服务器', 'smtp.example.com');
+  await waitFor(() => expect(screen.queryByText('请先填写 SMTP 服务器地址')).toBeNull());
+  expect(button.closest('sl-button')?.hasAttribute('disabled')).toBe(false);
+});

@@ -155,9 +155,13 @@ export function SysConfigPage() {
             {text('emailAccount')}
             {text('emailPassword', { type: 'password', help: t('sysConfig.passwordHelp') })}
             {canEdit && (
-              <sl-button size="small" loading={testing} disabled={!values.emailSmtpHost.trim()} onClick={test}>
-                {t('sysConfig.test')}
-              </sl-button>
+              <>
+                <sl-button size="small" loading={testing} disabled={!values.emailSmtpHost.trim()} title={values.emailSmtpHost.trim() ? undefined : t('sysConfig.testNeedsHost')} onClick={test}>
+                  {t('sysConfig.test')}
+                </sl-button>
+                {/* A disabled button says why (issue 17 item 8). */}
+                {!values.emailSmtpHost.trim() && <p className={styles.hint}>{t('sysConfig.testNeedsHost')}</p>}
+              </>
             )}
           </>
         ))}
