@@ -49,6 +49,11 @@ test('on a phone: header controls fit, the menu drawer closes on a page, tables 
   await openMenuPage(page, '系统数据', '数据字典');
   await expect(page).toHaveURL(/\/systemData\/dictionary$/);
   const tableWrap = page.locator('[data-page="systemData/dictionary"] table').first().locator('xpath=..');
+  // The category tree sits above the table, not beside it.
+  const tree = await page.locator('[data-page="systemData/dictionary"] aside').boundingBox();
+  const table = await page.locator('[data-page="systemData/dictionary"] table').first().boundingBox();
+  expect(tree!.y + tree!.height).toBeLessThanOrEqual(table!.y);
+  expect(tree!.width).toBeGreaterThan(300);
   await expect(page.locator('[data-page="systemData/dictionary"] tbody tr').first()).toBeVisible();
   // Wider than the phone: it scrolls sideways instead of squeezing the text.
   const scroll = await tableWrap.evaluate((element) => {
