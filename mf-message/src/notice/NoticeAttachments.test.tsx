@@ -59,7 +59,7 @@ it('sends the uploaded files of a new notice by id, through an annex uploader li
   typeTitle(dialog, '放假通知');
   fireEvent.click(within(dialog).getByText('确定'));
   await waitFor(() => expect(api.createNotice).toHaveBeenCalledWith({
-    title: '放假通知', bodyText: '', toUserIds: null, files: [{ fileId: 'f2', name: '新.pdf', fileSize: 9, fileExtension: 'pdf' }],
+    title: '放假通知', bodyText: '', category: '1', toUserIds: null, expirationTime: null, files: [{ fileId: 'f2', name: '新.pdf', fileSize: 9, fileExtension: 'pdf' }],
   }));
   unmount();
 });

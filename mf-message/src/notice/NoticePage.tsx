@@ -7,6 +7,7 @@ import common from '../common/common.module.css';
 import { MESSAGE_NS } from '../i18n';
 import { deleteNotice, getNotices, releaseNotice, type Notice } from './api';
 import { NoticeDialog } from './NoticeDialog';
+import { NoticeViewDialog } from './NoticeViewDialog';
 
 const styles = common.locals;
 
@@ -21,6 +22,8 @@ export function NoticePage() {
 
   const list = usePagedList(getNotices, FIRST_PAGE);
   const [dialog, setDialog] = useState<{ id: string | null } | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const now = Date.now();
   const { reload } = list;
 
   const remove = async (notice: Notice) => {
@@ -40,7 +43,16 @@ export function NoticePage() {
   };
 
   const columns: DataTableColumn<Notice>[] = [
-    { key: 'title', label: t('notice.title') },
+    {
+      key: 'title',
+      label: t('notice.title'),
+      render: (row) => (
+        <button type="button" className={styles.link} onClick={() => setViewing(row.id)}>
+          {row.title}
+        </button>
+      ),
+    },
+    { key: 'category', label: t('notice.category'), width: 90, render: (row) => (row.category ? t(`notice.category${row.category}`) : null) },
     {
       key: 'enabledMark',
       label: t('notice.status'),
@@ -51,44 +63,63 @@ export function NoticePage() {
         </sl-tag>
       ),
     },
+    {
+      key: 'expirationTime',
+      label: t('notice.expirationTime'),
+      width: 190,
+      render: (row) =>
+        row.expirationTime ? (
+          <span>
+            {formatDate(row.expirationTime)}{' '}
+            {row.expirationTime <= now && (
+              <sl-tag size="small" variant="warning">
+                {t('notice.expired')}
+              </sl-tag>
+            )}
+          </span>
+        ) : null,
+    },
     { key: 'creatorUser', label: t('notice.creatorUser'), width: 120 },
     { key: 'creatorTime', label: t('notice.creatorTime'), width: 170, render: (row) => formatDate(row.creatorTime) },
     { key: 'releaseUser', label: t('notice.releaseUser'), width: 120 },
     { key: 'releaseTime', label: t('notice.releaseTime'), width: 170, render: (row) => formatDate(row.releaseTime) },
   ];
-  if (canEdit || canRemove) {
-    columns.push({
-      key: 'actions',
-      label: t('common.actions'),
-      width: 170,
-      render: (row) => (
-        <span className={styles.rowActions}>
-          {/* A released notice is what its recipients read: it is never edited again. */}
-          {canEdit && !isReleased(row) && (
-            <sl-button size="small" variant="text" onClick={() => setDialog({ id: row.id })}>
-              {t('notice.edit')}
-            </sl-button>
-          )}
-          {canEdit && !isReleased(row) && (
-            <sl-button size="small" variant="text" onClick={() => void release(row)}>
-              {t('notice.release')}
-            </sl-button>
-          )}
-          {canRemove && (
-            <sl-button size="small" variant="text" onClick={() => void remove(row)}>
-              {t('notice.delete')}
-            </sl-button>
-          )}
-        </span>
-      ),
-    });
-  }
+  // Everyone who lists a notice may read it; the write actions follow the buttons.
+  columns.push({
+    key: 'actions',
+    label: t('common.actions'),
+    width: 210,
+    render: (row) => (
+      <span className={styles.rowActions}>
+        <sl-button size="small" variant="text" onClick={() => setViewing(row.id)}>
+          {t('notice.view')}
+        </sl-button>
+        {/* A released notice is what its recipients read: it is never edited again. */}
+        {canEdit && !isReleased(row) && (
+          <sl-button size="small" variant="text" onClick={() => setDialog({ id: row.id })}>
+            {t('notice.edit')}
+          </sl-button>
+        )}
+        {canEdit && !isReleased(row) && (
+          <sl-button size="small" variant="text" onClick={() => void release(row)}>
+            {t('notice.release')}
+          </sl-button>
+        )}
+        {canRemove && (
+          <sl-button size="small" variant="text" onClick={() => void remove(row)}>
+            {t('notice.delete')}
+          </sl-button>
+        )}
+      </span>
+    ),
+  });
 
   return (
     <div className={styles.page}>
       <KeywordSearch value={list.query.keyword} onSearch={(keyword) => list.setQuery({ ...list.query, keyword, currentPage: 1 })} />
       <ListToolbar onAdd={canAdd ? () => setDialog({ id: null }) : undefined} onRefresh={reload} />
       <PagedTable list={list} columns={columns} label={t('notice.list')} onAdd={canAdd ? () => setDialog({ id: null }) : undefined} />
+      {viewing && <NoticeViewDialog id={viewing} onClose={() => setViewing(null)} />}
       {dialog && (
         <NoticeDialog
           id={dialog.id}

@@ -8,6 +8,10 @@ export interface Notice {
   bodyText?: string;
   files?: string;
   toUserIds?: string[] | null;
+  /** '1' 通知, '2' 公告, '3' 新闻, '4' 其他; null on notices older than categories. */
+  category?: string | null;
+  /** Epoch ms after which recipients no longer see it; null never. */
+  expirationTime?: number | null;
   /** 1 released, 0 draft. */
   enabledMark: number;
   releaseUser?: string | null;
@@ -19,8 +23,10 @@ export interface Notice {
 export interface NoticeForm {
   title: string;
   bodyText: string;
-  /** null: every enabled user when released. */
+  /** null: every enabled user when released; else users and `id--type` organisations. */
   toUserIds: string[] | null;
+  category: string;
+  expirationTime: number | null;
   /** Stored files by id; the server keeps their names and sizes as the store has them. */
   files: NoticeFile[];
 }

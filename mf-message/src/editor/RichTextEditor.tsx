@@ -1,0 +1,188 @@
+// The rich-text editor of notice and message-template bodies (issue 17 item 4): Tiptap 3
+// (ProseMirror) with StarterKit, whose Link and Underline come with it, under a toolbar of icons
+// of the bundled set. This module is a lazy chunk (editor/index.ts): only the dialogs that edit a
+// body download it. What it emits is sanitised with the display profile (@atrium/html).
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Editor } from '@tiptap/core';
+import StarterKit from '@tiptap/starter-kit';
+import { sanitizeHtml } from '@atrium/html';
+import { useStyleSheet } from '@atrium/ui';
+import { MESSAGE_NS } from '../i18n';
+import sheet from './editor.module.css';
+import type { RichTextEditorProps } from './types';
+
+const css = sheet.locals;
+
+/** Links a user may add: web pages and mail addresses (DOMPurify drops javascript: anyway). */
+const LINK_PATTERN = /^(https?:\/\/|mailto:)\S+$/i;
+
+/** The editor's HTML as it leaves: sanitised, and '' for an empty document (so "required" works). */
+export function editorOutput(editor: Pick<Editor, 'isEmpty' | 'getHTML'>): string {
+  return editor.isEmpty ? '' : sanitizeHtml(editor.getHTML());
+}
+
+interface ToolButton {
+  key: string;
+  icon: string;
+  active?: (editor: Editor) => boolean;
+  run: (editor: Editor) => void;
+}
+
+const BUTTONS: readonly ToolButton[] = [
+  { key: 'bold', icon: 'type-bold', active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
+  { key: 'italic', icon: 'type-italic', active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
+  { key: 'underline', icon: 'type-underline', active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
+  { key: 'bulletList', icon: 'list-ul', active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
+  { key: 'orderedList', icon: 'list-ol', active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
+];
+
+export function RichTextEditor({ value, onChange, label, required = false, invalid = false, helpText }: RichTextEditorProps) {
+  useStyleSheet(sheet);
+  const { t } = useTranslation(MESSAGE_NS);
+  const host = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  // Re-renders the toolbar's pressed states as the selection moves.
+  const [, setTick] = useState(0);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [linkUrl, setLinkUrl] = useState('');
+  const [linkError, setLinkError] = useState(false);
+  // The last HTML emitted: a value prop equal to it is our own echo, not a new document.
+  const emitted = useRef<string | null>(null);
+  const changeRef = useRef(onChange);
+  changeRef.current = onChange;
+
+  useEffect(() => {
+    const instance = new Editor({
+      element: host.current!,
+      extensions: [
+        StarterKit.configure({
+          heading: { levels: [2, 3] },
+          codeBlock: false,
+          link: { openOnClick: false, autolink: true, protocols: ['mailto'], HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' } },
+        }),
+      ],
+      content: sanitizeHtml(value),
+      editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: css.content ?? '' } },
+      onUpdate: ({ editor: current }) => {
+        const html = editorOutput(current);
+        emitted.current = html;
+        changeRef.current(html);
+      },
+      onSelectionUpdate: () => setTick((n) => n + 1),
+      onTransaction: () => setTick((n) => n + 1),
+    });
+    emitted.current = value;
+    setEditor(instance);
+    return () => {
+      instance.destroy();
+    };
+    // Created once; later values arrive through the effect below.
+  }, []);
+
+  // A value from outside (a loaded draft, a reset) replaces the document without an update event.
+  useEffect(() => {
+    if (!editor || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
+  }, [editor, value]);
+
+  const openLink = () => {
+    if (!editor) return;
+    setLinkUrl((editor.getAttributes('link').href as string | undefined) ?? '');
+    setLinkError(false);
+    setLinkOpen(true);
+  };
+
+  const applyLink = () => {
+    if (!editor) return;
+    const url = linkUrl.trim();
+    if (url === '') {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      setLinkOpen(false);
+      return;
+    }
+    if (!LINK_PATTERN.test(url)) {
+      setLinkError(true);
+      return;
+    }
+    const chain = editor.chain().focus().extendMarkRange('link');
+    // With nothing selected the address itself becomes the linked text.
+    if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
+    else chain.setLink({ href: url }).run();
+    setLinkOpen(false);
+  };
+
+  return (
+    <div className={css.editor} data-invalid={invalid || undefined}>
+      <div className={css.label}>
+        {label}
+        {required && <span className={css.required} aria-hidden="true"> *</span>}
+      </div>
+      <div className={css.toolbar} role="toolbar" aria-label={t('editor.toolbar')}>
+        {BUTTONS.map((button) => (
+          <sl-tooltip key={button.key} content={t(`editor.${button.key}`)} hoist>
+            <sl-icon-button
+              name={button.icon}
+              label={t(`editor.${button.key}`)}
+              data-command={button.key}
+              aria-pressed={Boolean(editor && button.active?.(editor))}
+              className={editor && button.active?.(editor) ? css.active : undefined}
+              disabled={!editor || undefined}
+              onClick={() => editor && button.run(editor)}
+            />
+          </sl-tooltip>
+        ))}
+        <sl-tooltip content={t('editor.link')} hoist>
+          <sl-icon-button
+            name="link-45deg"
+            label={t('editor.link')}
+            data-command="link"
+            aria-pressed={Boolean(editor?.isActive('link'))}
+            className={editor?.isActive('link') ? css.active : undefined}
+            disabled={!editor || undefined}
+            onClick={openLink}
+          />
+        </sl-tooltip>
+        <sl-tooltip content={t('editor.clear')} hoist>
+          <sl-icon-button
+            name="eraser"
+            label={t('editor.clear')}
+            data-command="clear"
+            disabled={!editor || undefined}
+            onClick={() => editor?.chain().focus().unsetAllMarks().clearNodes().run()}
+          />
+        </sl-tooltip>
+      </div>
+      {linkOpen && (
+        // Not a form: the dialog around the editor is one, and Enter here must not submit it.
+        <div className={css.linkBar}>
+          <sl-input
+            size="small"
+            name="linkUrl"
+            label={t('editor.linkUrl')}
+            placeholder="https://"
+            value={linkUrl}
+            help-text={linkError ? t('editor.linkInvalid') : undefined}
+            data-invalid={linkError || undefined}
+            onsl-input={(event: Event) => setLinkUrl((event.target as HTMLInputElement).value)}
+            onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              event.stopPropagation();
+              applyLink();
+            }}
+          />
+          <sl-button size="small" variant="primary" onClick={() => applyLink()}>
+            {t('editor.linkApply')}
+          </sl-button>
+          <sl-button size="small" onClick={() => setLinkOpen(false)}>
+            {t('editor.linkCancel')}
+          </sl-button>
+        </div>
+      )}
+      <div ref={host} className={css.surface} />
+      {helpText && <div className={css.help}>{helpText}</div>}
+    </div>
+  );
+}
