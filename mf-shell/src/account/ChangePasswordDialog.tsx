@@ -14,6 +14,19 @@ interface Props {
 }
 
 const EMPTY: PasswordForm = { oldPassword: '', password: '', password2: '', code: '' };
+/**
+ * A field's message in red, announced when it appears (issue 19 item 7): the input's grey help
+ * text was neither.
+ */
+function FieldError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" style={{ margin: '4px 0 0', color: 'var(--sl-color-danger-600)', fontSize: 12 }}>
+      {message}
+    </p>
+  );
+}
+
 /** Spec section 7: the success message shows 1.5 s, then the dialog closes. */
 const CLOSE_DELAY_MS = 1500;
 
@@ -33,17 +46,20 @@ export function ChangePasswordDialog({ forced, onClose }: Props) {
     setForm((current) => ({ ...current, [name]: (event.target as HTMLInputElement).value }));
 
   const field = (name: Exclude<keyof PasswordForm, 'code'>, label: string) => (
-    <sl-input
-      type="password"
-      password-toggle
-      name={name}
-      label={label}
-      autocomplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
-      value={form[name]}
-      help-text={errors[name] ?? ''}
-      data-invalid={errors[name] ? '' : undefined}
-      onsl-input={onInput(name)}
-    />
+    <div>
+      <sl-input
+        type="password"
+        password-toggle
+        name={name}
+        label={label}
+        autocomplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+        value={form[name]}
+        data-invalid={errors[name] ? '' : undefined}
+        aria-invalid={errors[name] ? true : undefined}
+        onsl-input={onInput(name)}
+      />
+      <FieldError message={errors[name]} />
+    </div>
   );
 
   async function submit(event: FormEvent): Promise<void> {
@@ -89,8 +105,8 @@ export function ChangePasswordDialog({ forced, onClose }: Props) {
             label={t('password.code')}
             autocomplete="off"
             value={form.code}
-            help-text={errors.code ?? ''}
             data-invalid={errors.code ? '' : undefined}
+            aria-invalid={errors.code ? true : undefined}
             onsl-input={onInput('code')}
             style={{ flex: 1 }}
           />
@@ -105,6 +121,7 @@ export function ChangePasswordDialog({ forced, onClose }: Props) {
             <img src={captchaUrl(captchaKey)} data-key={captchaKey} alt="" width={100} height={38} />
           </button>
         </div>
+        <FieldError message={errors.code} />
       </form>
       {!forced && (
         <sl-button slot="footer" onClick={onClose}>
