@@ -169,7 +169,7 @@ describe('next runs and actions', () => {
 
   it('lists the built-in actions with their parameters', async () => {
     const answer = await call<{ list: { id: string; fullName: string; params: { name: string }[]; example: string | null }[] }>(app, 'GET', `${BASE}/Actions/Selector`, { token: viewer });
-    expect(answer.data?.list.map((action) => action.id)).toEqual(['sweepUploads', 'purgeExpired', 'optimizeDatabase']);
+    expect(answer.data?.list.map((action) => action.id)).toEqual(['sweepUploads', 'purgeExpired', 'optimizeDatabase', 'backupDatabase']);
     expect(answer.data?.list[1]).toMatchObject({ fullName: '清理过期会话和下载', params: [{ name: 'keepDays' }], example: '{"keepDays":7}' });
   });
 });
