@@ -20,7 +20,10 @@ export type SocketMethod =
   // Chat extensions of the reference server (chat contract): reads in other tabs, presence, refusals.
   | 'chatRead'
   | 'presence'
-  | 'error';
+  | 'error'
+  // Server monitor (issue 16 item 4), to subscribed administrators: the recent samples, then one per tick.
+  | 'monitorHistory'
+  | 'monitorSample';
 
 /** One websocket message: its method plus the fields the server sent with it. */
 export type SocketEvent = { readonly method: SocketMethod } & Readonly<Record<string, unknown>>;

@@ -94,7 +94,9 @@ describe('socket client', () => {
     last().say({ method: 'initMessage', unreadTotalCount: 3 });
     last().onmessage?.({ data: 'not json' });
     last().say({ method: 'somethingElse' });
-    expect(events).toEqual([{ method: 'initMessage', unreadTotalCount: 3 }]);
+    // The server monitor's pushes reach the monitor page (issue 16 item 4).
+    last().say({ method: 'monitorSample', sample: { cpu: 1 } });
+    expect(events).toEqual([{ method: 'initMessage', unreadTotalCount: 3 }, { method: 'monitorSample', sample: { cpu: 1 } }]);
   });
 
   it('reconnects with growing jittered delays and a new ticket, then resynchronises', async () => {
