@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templateParams } from '@atrium/shared';
+import { sanitizeHtml } from '@atrium/html';
 import { FormDialog, FormField, isValid, type FormErrors } from '@atrium/ui';
 import { sortNumber } from '../center/commonRules';
 import { RecordNameFields } from '../center/RecordNameFields';
@@ -8,9 +9,10 @@ import { RecordStatusFields } from '../center/RecordStatusFields';
 import { useRecordForm } from '../center/useRecordForm';
 import { useSaveRecord } from '../center/useSaveRecord';
 import { useTypeList } from '../center/useTypeList';
+import { RichTextEditor } from '../editor';
 import { MESSAGE_NS } from '../i18n';
 import { createTemplate, getTemplate, updateTemplate } from './api';
-import { SMS, validateTemplate, type TemplateValues } from './rules';
+import { isHtmlChannel, SMS, validateTemplate, type TemplateValues } from './rules';
 
 interface Props {
   /** The template to edit, or null for a new one. */
@@ -58,6 +60,7 @@ export function TemplateDialog({ id, onClose, onSaved }: Props) {
   const { busy, save: send } = useSaveRecord(id, onSaved);
 
   const sms = Number(values.messageType) === SMS;
+  const html = isHtmlChannel(values.messageType);
   const params = templateParams(values.title, values.content);
 
   const save = async () => {
@@ -69,6 +72,8 @@ export function TemplateDialog({ id, onClose, onSaved }: Props) {
       fullName: values.fullName.trim(),
       enCode: values.enCode.trim(),
       title: values.title.trim(),
+      // Site messages and mail are HTML: sent sanitised with the display profile, like notices.
+      content: html ? sanitizeHtml(values.content) : values.content,
       templateCode: values.templateCode.trim(),
       messageType: Number(values.messageType),
       messageSource: Number(values.messageSource),
@@ -103,13 +108,24 @@ export function TemplateDialog({ id, onClose, onSaved }: Props) {
         <sl-input label={t('center.template.title')} required={!sms} value={values.title} onsl-input={(event: Event) => set('title', inputValue(event))} />
       </FormField>
       <FormField name="content" error={errors.content}>
-        <sl-textarea
-          rows={8}
-          label={t('center.template.content')}
-          help-text={t('center.template.contentHint')}
-          value={values.content}
-          onsl-input={(event: Event) => set('content', inputValue(event))}
-        />
+        {html ? (
+          <RichTextEditor
+            label={t('center.template.content')}
+            helpText={t('center.template.contentHint')}
+            required
+            invalid={Boolean(errors.content)}
+            value={values.content}
+            onChange={(content) => set('content', content)}
+          />
+        ) : (
+          <sl-textarea
+            rows={8}
+            label={t('center.template.content')}
+            help-text={t('center.template.contentHint')}
+            value={values.content}
+            onsl-input={(event: Event) => set('content', inputValue(event))}
+          />
+        )}
       </FormField>
       <p aria-live="polite">
         {t('center.template.params')}: {params.length > 0 ? params.map((name) => `{${name}}`).join(', ') : t('center.template.noParams')}

@@ -6,6 +6,9 @@ import { enCodeRules, fullNameRules, sortRules } from '../center/commonRules';
 import { MESSAGE_NS } from '../i18n';
 
 export const SMS = 3;
+/** Channels whose content is HTML (站内信 and 邮件): written in the rich-text editor. */
+export const HTML_CHANNELS: readonly number[] = [1, 2];
+export const isHtmlChannel = (messageType: string): boolean => HTML_CHANNELS.includes(Number(messageType));
 export const TITLE_MAX = 100;
 export const CONTENT_MAX = 20000;
 
