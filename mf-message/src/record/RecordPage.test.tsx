@@ -130,3 +130,26 @@ it('opens a flow message at its flow detail route instead of the dialog, and sho
   await waitFor(() => expect(api.getMessages).toHaveBeenCalledTimes(2));
   unmount();
 });
+
+it('uses the list kit: "—" for an empty cell, its empty state, and 清空搜索 after a search found nothing', async () => {
+  api.getMessages.mockResolvedValueOnce({ list: [{ ...rows[0], releaseUser: null }], pagination: { currentPage: 1, pageSize: 20, total: 1 } });
+  const { container, unmount } = render(<RecordPage />);
+  const row = await waitFor(() => {
+    const found = container.querySelector('tr[data-row-id="m1"]');
+    expect(found).not.toBeNull();
+    return found as HTMLElement;
+  });
+  expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toContain('—');
+
+  api.getMessages.mockResolvedValue({ list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } });
+  const keyword = container.querySelector('sl-input[name="keyword"]') as HTMLElement & { value: string };
+  keyword.value = '无此消息';
+  fireEvent(keyword, new CustomEvent('sl-input', { bubbles: true }));
+  fireEvent.submit(container.querySelector('form') as HTMLFormElement);
+  const clear = await screen.findByText('清空搜索', { selector: 'sl-button' });
+  expect(screen.getByText('暂无数据')).toBeTruthy();
+  fireEvent.click(clear);
+  await waitFor(() => expect(api.getMessages).toHaveBeenLastCalledWith({ currentPage: 1, pageSize: 20, keyword: '', type: null, isRead: null }));
+  expect(keyword.value).toBe('');
+  unmount();
+});

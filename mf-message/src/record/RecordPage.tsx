@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete, confirmDialog, formatDate, notifySuccess, notifyWarning } from '@atrium/shared';
-import { DataTable, Pagination, type DataTableColumn } from '@atrium/ui';
+import { PagedTable, usePagedList, type DataTableColumn } from '@atrium/ui';
 import common from '../common/common.module.css';
 import { MESSAGE_NS } from '../i18n';
-import { deleteMessageRecords, getMessages, readAllMessages, type MessageItem } from '../messages/api';
+import { deleteMessageRecords, getMessages, readAllMessages, type MessageItem, type MessageQuery } from '../messages/api';
 import { kindOf, typeOf, typeOptions, type TypeFilter } from '../messages/kinds';
 import { MessageDetailDialog } from '../messages/MessageDetailDialog';
 import { isFlowMessage, openFlowMessage } from '../messages/openFlowMessage';
@@ -19,57 +19,42 @@ interface Filters {
   isRead: ReadFilter;
 }
 const emptyFilters: Filters = { keyword: '', type: 'all', isRead: 'all' };
+const FIRST: MessageQuery = { currentPage: 1, pageSize: 20, keyword: '', type: null, isRead: null };
+
+/** The server query of the searched filters, from page 1 at the current page size. */
+const queryOf = (filters: Filters, pageSize: number): MessageQuery => ({
+  currentPage: 1,
+  pageSize,
+  keyword: filters.keyword,
+  type: typeOf(filters.type),
+  isRead: filters.isRead === 'all' ? null : Number(filters.isRead),
+});
 
 const selectValue = (event: Event) => (event.target as HTMLSelectElement).value;
 
-/** The message centre (/messageRecord): the signed-in user's messages, filtered and paged. */
+/**
+ * The message centre (/messageRecord): the signed-in user's messages, filtered and paged with the
+ * list kit (PagedTable: the portal's one pager, "—" for empty cells, its empty and failed states).
+ */
 export function RecordPage() {
   const { t } = useTranslation(MESSAGE_NS);
-  // What the form shows, and what the list was last searched with.
+  // What the form shows; the list keeps what it was last searched with.
   const [draft, setDraft] = useState<Filters>(emptyFilters);
-  const [filters, setFilters] = useState<Filters>(emptyFilters);
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
-  const [rows, setRows] = useState<MessageItem[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
+  const list = usePagedList(getMessages, FIRST);
+  const { rows, reload } = list;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [openId, setOpenId] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
 
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    getMessages({
-      currentPage: paging.page,
-      pageSize: paging.pageSize,
-      keyword: filters.keyword,
-      type: typeOf(filters.type),
-      isRead: filters.isRead === 'all' ? null : Number(filters.isRead),
-    })
-      .then(
-        (result) => {
-          if (!active) return;
-          setRows(result.list);
-          setTotal(result.pagination.total);
-          // Keep only the selections still on screen.
-          setSelected((current) => new Set(result.list.filter((row) => current.has(row.id)).map((row) => row.id)));
-        },
-        () => undefined,
-      )
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [filters, paging, generation]);
+  // Keep only the selections still on screen.
+  useEffect(() => setSelected((current) => new Set(rows.filter((row) => current.has(row.id)).map((row) => row.id))), [rows]);
 
   // Live: a new message or a read elsewhere refreshes the page on screen.
   useMessageEvents(reload);
 
-  const search = (next: Filters) => {
-    setFilters(next);
-    setPaging((current) => ({ ...current, page: 1 }));
+  const search = (next: Filters) => list.setQuery(queryOf(next, list.query.pageSize));
+  const clearFilters = () => {
+    setDraft(emptyFilters);
+    search(emptyFilters);
   };
 
   const markAllRead = async () => {
@@ -207,13 +192,7 @@ export function RecordPage() {
         <sl-button size="small" type="submit" variant="primary">
           {t('common.search')}
         </sl-button>
-        <sl-button
-          size="small"
-          onClick={() => {
-            setDraft(emptyFilters);
-            search(emptyFilters);
-          }}
-        >
+        <sl-button size="small" onClick={clearFilters}>
           {t('common.reset')}
         </sl-button>
       </form>
@@ -227,8 +206,7 @@ export function RecordPage() {
         <span className={styles.spacer} />
         <sl-icon-button name="arrow-clockwise" label={t('common.refresh')} onClick={reload} />
       </div>
-      <DataTable columns={columns} rows={rows} loading={loading} aria-label={t('message.centre')} />
-      <Pagination currentPage={paging.page} pageSize={paging.pageSize} total={total} onChange={(page, pageSize) => setPaging({ page, pageSize })} />
+      <PagedTable list={list} columns={columns} label={t('message.centre')} onPageChange={() => setSelected(new Set())} onReset={clearFilters} />
       {openId && <MessageDetailDialog id={openId} onClose={() => setOpenId(null)} />}
     </div>
   );
