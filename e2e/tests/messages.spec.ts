@@ -77,14 +77,31 @@ test('a released notice reaches a signed-in user live; opening it marks it read;
   await page.goto('/system/notice');
   const notices = page.locator(NOTICES);
   await expect(notices.locator('table')).toBeVisible();
-  for (const [title, body] of [[first, '<p>今晚 <b>22:00</b> 停电</p>'], [second, '<p>元旦放假</p>']] as const) {
+  // The body is written in the rich-text editor: the first with bold text (the toolbar's 加粗) and
+  // a link (链接, an address typed into its field); the second as plain text.
+  for (const [title, rich] of [[first, true], [second, false]] as const) {
     await notices.getByRole('button', { name: '新建' }).click();
     const dialog = page.locator('sl-dialog[open]:not(.atrium-confirm)');
     await expect(page.getByRole('dialog', { name: '新建公告' })).toBeVisible();
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(dialog.getByText('请输入公告标题', { exact: true })).toBeVisible();
     await dialog.getByRole('textbox', { name: '公告标题' }).fill(title);
-    await dialog.getByRole('textbox', { name: '公告内容' }).fill(body);
+    const editor = dialog.getByRole('textbox', { name: '公告内容' });
+    await editor.click();
+    if (rich) {
+      await page.keyboard.type('今晚 ');
+      await dialog.getByRole('button', { name: '加粗', exact: true }).click();
+      await page.keyboard.type('22:00');
+      await dialog.getByRole('button', { name: '加粗', exact: true }).click();
+      await page.keyboard.type(' 停电，详见 ');
+      await dialog.getByRole('button', { name: '链接', exact: true }).click();
+      await dialog.getByRole('textbox', { name: '链接地址' }).fill('https://example.com/outage');
+      await dialog.getByRole('textbox', { name: '链接地址' }).press('Enter');
+      await expect(editor.locator('strong')).toHaveText('22:00');
+      await expect(editor.locator('a[href="https://example.com/outage"]')).toBeVisible();
+    } else {
+      await page.keyboard.type('元旦放假');
+    }
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(toast(page, '新建成功')).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -117,7 +134,12 @@ test('a released notice reaches a signed-in user live; opening it marks it read;
   await firstRow.getByRole('button', { name: first }).click();
   await expect(zhangsan.getByRole('dialog', { name: first })).toBeVisible();
   await expect(zhangsan.getByTestId('message-body')).toContainText('今晚 22:00 停电');
-  await expect(zhangsan.locator('[data-testid="message-body"] b')).toHaveText('22:00');
+  // Shown sanitised: the bold text and the link survive, the link opens safely.
+  await expect(zhangsan.locator('[data-testid="message-body"] strong')).toHaveText('22:00');
+  const link = zhangsan.locator('[data-testid="message-body"] a[href="https://example.com/outage"]');
+  await expect(link).toHaveText('https://example.com/outage');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(zhangsan.locator('[data-testid="message-body"] script, [data-testid="message-body"] [onerror]')).toHaveCount(0);
   await shoelaceReady(zhangsan);
   await zhangsan.keyboard.press('Escape');
   await expect(zhangsan.getByRole('dialog', { name: first })).toHaveCount(0);
