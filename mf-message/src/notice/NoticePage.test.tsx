@@ -129,3 +129,22 @@ it('keeps the edit dialog open with the draft when the notice loads', async () =
   expect(document.querySelector('sl-dialog')).not.toBeNull();
   unmount();
 });
+
+it('lets anyone who lists notices view one read-only, with its category and expiry in the list', async () => {
+  api.getNotices.mockResolvedValue({
+    list: [{ ...notices[1], category: '2', expirationTime: Date.UTC(2020, 0, 1) }],
+    pagination: { currentPage: 1, pageSize: 20, total: 1 },
+  });
+  api.getNotice.mockResolvedValue({ ...notices[1], bodyText: '<p><strong>要点</strong><script>alert(1)</script></p>', files: '[]', toUserIds: null, category: '2' });
+  const { container, unmount } = render(<NoticePage />);
+  await screen.findByText('已发公告');
+  const row = rowOf(container, 'n2');
+  expect(row.getByText('公告')).toBeTruthy();
+  expect(row.getByText('已过期', { selector: 'sl-tag' })).toBeTruthy();
+  fireEvent.click(row.getByText('查看'));
+  await waitFor(() => expect(api.getNotice).toHaveBeenCalledWith('n2'));
+  const body = await screen.findByTestId('notice-body');
+  expect(body.querySelector('strong')?.textContent).toBe('要点');
+  expect(body.innerHTML).not.toContain('script');
+  unmount();
+});
