@@ -77,3 +77,21 @@ export function assignOnlyRole(account: string, role: string): void {
     db.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)').run(user.id, role);
   });
 }
+
+/**
+ * Grants a menu by its id (a menu a release made has no seeded code to name it by) and its
+ * buttons by enCode (btn_add, btn_edit, btn_remove, btn_download …, as the release created them).
+ */
+export function grantMenuById(role: string, menuId: string, buttons: readonly string[] = []): void {
+  withDb((db) => {
+    const grant = db.prepare("INSERT OR IGNORE INTO authorize (object_type, object_id, item_type, item_id) VALUES ('Role', ?, ?, ?)");
+    const button = db.prepare('SELECT id FROM module_buttons WHERE module_id = ? AND en_code = ?');
+    if (!db.prepare('SELECT 1 FROM modules WHERE id = ?').get(menuId)) throw new Error(`permission-seed: no menu ${menuId}`);
+    grant.run(role, 'module', menuId);
+    for (const enCode of buttons) {
+      const row = button.get(menuId, enCode) as { id: string } | undefined;
+      if (!row) throw new Error(`permission-seed: menu ${menuId} has no button ${enCode}`);
+      grant.run(role, 'button', row.id);
+    }
+  });
+}

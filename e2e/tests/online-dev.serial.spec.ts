@@ -1,0 +1,307 @@
+// 在线开发 end to end (issue 15, "Done means"): an administrator designs a 请假单 (text, number,
+// date range, dictionary select, user picker, a sub-table of expenses with a 合计 row, a bill-rule
+// number, calculated fields), tries the form designer's drag and drop and undo in the browser and
+// releases the module from the list: its menu shows in the open portal at once. A user granted the
+// menu and its buttons creates three records through the runtime form (合计 right in the sub-table
+// and in the list), finds one by keyword and exports the list to xlsx; a user with the menu but no
+// btn_add sees the list without the add button and the server refuses a hand-made create. The
+// administrator adds a field and releases again: the old records keep their data. The code
+// generator previews the generated TypeScript and downloads the zip.
+// Serial: a released module's menu shows in every administrator's side menu; the module is deleted
+// at the end (its menu with it).
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { strFromU8, unzipSync } from 'fflate';
+import { expect, type APIRequestContext, type Browser, type Download, type Page } from '@playwright/test';
+import { field, leaveColumns, leaveFields, leaveTables, type Field } from '../../server/src/routes/visualdev/test-fixtures';
+import { assignOnlyRole, createRole, grantMenuById } from './permission-seed';
+import { apiToken, createAccount, openSignedIn, sideMenu, signIn, test, type Account } from './support';
+
+test.use({ account: 'admin' });
+
+const DESIGN_PAGE = '[data-page="onlineDev/webDesign"]';
+const GENERATOR_PAGE = '[data-page="generator/webForm"]';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function answer<T>(response: Promise<import('@playwright/test').APIResponse>): Promise<Envelope<T>> {
+  return (await (await response).json()) as Envelope<T>;
+}
+
+/** The 请假单 of the fixtures, on tables of this run's own, its sub-table summing the row subtotals. */
+function leaveDesign(suffix: string): { fields: Field[]; main: string; child: string } {
+  const main = `leave_form_${suffix}`;
+  const child = `leave_expense_${suffix}`;
+  const fields = leaveFields().map((item) =>
+    item.__config__.jnpfKey === 'table' ? { ...item, showSummary: true, summaryField: ['subtotal'], __config__: { ...item.__config__, tableName: child } } : item,
+  );
+  return { fields, main, child };
+}
+
+function moduleBody(name: string, enCode: string, fields: Field[], main: string, child: string): Record<string, unknown> {
+  return {
+    fullName: name,
+    enCode,
+    category: '人事',
+    type: 1,
+    formData: JSON.stringify({ formRef: 'elForm', labelWidth: 100, labelPosition: 'right', gutter: 15, formBtns: false, fields }),
+    columnData: leaveColumns(),
+    tables: leaveTables(main, child),
+  };
+}
+
+/** A session of an account of the test's own, signed in over HTTP as the portal does. */
+async function tokenOf(request: APIRequestContext, user: Account): Promise<string> {
+  const body = await answer<{ token: string }>(
+    request.post('/api/oauth/Login', {
+      form: { account: user.account, password: createHash('md5').update(user.password).digest('hex'), client_id: 'admin', scope: 'all', grant_type: 'password' },
+    }),
+  );
+  expect(body.code, body.msg).toBe(200);
+  return body.data.token;
+}
+
+/** A browser of its own for an account of the test's own, signed in through the form. */
+async function portalOf(browser: Browser, user: Account): Promise<Page> {
+  // An empty state: a new context would otherwise start with the file's signed-in admin.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '', locale: 'zh-CN', reducedMotion: 'reduce', storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await signIn(page, user.account, '/basic/dashboard', user.password);
+  return page;
+}
+
+/** The download's bytes start like a zip (xlsx is one); returns its files' text. */
+async function expectZip(download: Download, name: RegExp): Promise<Record<string, string>> {
+  expect(download.suggestedFilename()).toMatch(name);
+  const bytes = readFileSync(await download.path());
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  return Object.fromEntries(Object.entries(unzipSync(new Uint8Array(bytes))).map(([file, content]) => [file, strFromU8(content)]));
+}
+
+/** An open dialog's content (slotted into sl-dialog, so not inside the role=dialog panel of its shadow root). */
+function dialogLabelled(page: Page, label: string) {
+  return page.locator(`sl-dialog[open][label="${label}"]`);
+}
+
+async function confirm(page: Page, text: string): Promise<void> {
+  const dialog = page.locator('sl-dialog.atrium-confirm[open]');
+  await expect(dialog).toContainText(text);
+  await dialog.locator('sl-button[data-action="confirm"]').click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Opens the side menu's 在线开发 folder (released modules go there) unless it is open. */
+async function openOnlineDevFolder(page: Page): Promise<void> {
+  const folder = sideMenu(page).getByRole('treeitem').filter({ has: page.getByRole('button', { name: '在线开发', exact: true }) }).first();
+  if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.getByRole('button', { name: '在线开发', exact: true }).click();
+  await expect(folder).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Opens the released module's page from the side menu (在线开发 → the module). */
+async function openModulePage(page: Page, name: string, enCode: string): Promise<void> {
+  await openOnlineDevFolder(page);
+  await sideMenu(page).getByRole('button', { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/onlineDev/run/${enCode}$`));
+}
+
+interface Expense {
+  item: string;
+  amount: string;
+  qty: string;
+}
+
+test('a 请假单 designed, released live, filled in by its users, re-released without data loss and generated as code', async ({ page, request, browser }) => {
+  test.setTimeout(300_000);
+  const suffix = Date.now().toString(36);
+  const name = `请假单${suffix}`;
+  const enCode = `leave${suffix}`;
+  const admin = await apiToken(request, 'admin');
+  const { fields, main, child } = leaveDesign(suffix);
+  const created = await answer<{ id: string }>(request.post('/api/visualdev/Base', { headers: { Authorization: admin }, data: moduleBody(name, enCode, fields, main, child) }));
+  expect(created.code, created.msg).toBe(200);
+  const modelId = created.data.id;
+
+  await test.step('the designer: a palette item dragged with the mouse onto the canvas, then undone', async () => {
+    await openSignedIn(page, '/onlineDev/webDesign');
+    const row = page.locator(DESIGN_PAGE).locator('tbody tr', { hasText: enCode });
+    await row.getByRole('button', { name: '设计' }).click();
+    await expect(page.getByRole('dialog', { name: `功能设计 - ${name}` })).toBeVisible();
+    const editor = dialogLabelled(page, `功能设计 - ${name}`);
+    await editor.getByRole('tab', { name: '表单设计' }).click();
+    const canvas = editor.getByRole('list', { name: '表单字段' });
+    const titleField = canvas.getByRole('button', { name: '拖动「标题」' });
+    await expect(titleField).toBeVisible();
+    const added = canvas.getByRole('button', { name: '拖动「单行输入」' });
+    await expect(added).toHaveCount(0);
+
+    // @dnd-kit's PointerSensor: press, move past its 4 px activation distance, glide onto the first field, release.
+    const source = await editor.getByRole('navigation', { name: '添加字段' }).getByRole('button', { name: '单行输入', exact: true }).boundingBox();
+    const target = await titleField.boundingBox();
+    if (!source || !target) throw new Error('the palette item or the canvas is not on screen');
+    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2 + 10, { steps: 5 });
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 20 });
+    await page.mouse.up();
+    await expect(added).toHaveCount(1);
+
+    await editor.getByRole('toolbar', { name: '设计工具' }).getByRole('button', { name: '撤销' }).click();
+    await expect(added).toHaveCount(0);
+    await expect(titleField).toBeVisible();
+    // Undone is still an edit: closing asks before discarding it.
+    await editor.getByRole('button', { name: '关闭' }).click();
+    await confirm(page, `「${name}」有未保存的修改，确定关闭?`);
+    await expect(editor).toHaveCount(0);
+  });
+
+  await test.step('released from the list: the menu shows in the open portal at once', async () => {
+    await page.evaluate(() => Object.assign(window, { releaseMark: 'same page' }));
+    const row = page.locator(DESIGN_PAGE).locator('tbody tr', { hasText: enCode });
+    await row.getByRole('button', { name: '发布' }).click();
+    await confirm(page, `确定发布「${name}」?`);
+    await expect(page.locator('sl-alert', { hasText: `「${name}」已发布，菜单已更新` }).last()).toBeVisible();
+    await expect(row).toContainText('已发布');
+    await openOnlineDevFolder(page);
+    await expect(sideMenu(page).getByRole('button', { name, exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { releaseMark?: string }).releaseMark)).toBe('same page');
+  });
+
+  const info = await answer<{ menuId: string | null }>(request.get(`/api/visualdev/Base/${modelId}`, { headers: { Authorization: admin } }));
+  expect(info.code, info.msg).toBe(200);
+  const menuId = info.data.menuId;
+  expect(menuId).toBeTruthy();
+
+  const records = [
+    { title: `报销甲${suffix}`, days: '2', rows: [{ item: '机票', amount: '100', qty: '2' }, { item: '餐费', amount: '50.5', qty: '1' }], total: '250.50', listTotal: '250.5' },
+    { title: `报销乙${suffix}`, days: '1.5', rows: [{ item: '车费', amount: '30', qty: '3' }, { item: '住宿', amount: '10', qty: '1' }], total: '100', listTotal: '100' },
+    { title: `报销丙${suffix}`, days: '3', rows: [{ item: '资料', amount: '12.25', qty: '2' }, { item: '快递', amount: '0.5', qty: '3' }], total: '26', listTotal: '26' },
+  ];
+
+  await test.step('an authorised user creates three records through the form, finds one and exports the list', async () => {
+    const role = createRole([{ menu: 'onlineDev' }]);
+    grantMenuById(role, menuId!, ['btn_add', 'btn_edit', 'btn_remove', 'btn_download']);
+    const user = await createAccount(request, 'leave');
+    assignOnlyRole(user.account, role);
+    const userPage = await portalOf(browser, user);
+    await openModulePage(userPage, name, enCode);
+    const list = userPage.locator(`[data-page="onlineDev/run/${enCode}"]`);
+
+    for (const record of records) {
+      // The toolbar's add button is the portal's shared 新建; the form it opens is 新增 - <module>.
+      await list.getByRole('button', { name: '新建', exact: true }).click();
+      await expect(userPage.getByRole('dialog', { name: `新增 - ${name}` })).toBeVisible();
+      const form = dialogLabelled(userPage, `新增 - ${name}`);
+      await form.getByRole('textbox', { name: '标题' }).fill(record.title);
+      await form.getByRole('spinbutton', { name: '天数' }).fill(record.days);
+      const expenses = form.getByRole('table', { name: '费用明细' });
+      await form.getByRole('button', { name: '添加一行' }).click();
+      await form.getByRole('button', { name: '添加一行' }).click();
+      for (const [index, expense] of (record.rows as Expense[]).entries()) {
+        const line = expenses.locator(`tbody tr[data-row="${index}"]`);
+        await line.getByRole('textbox', { name: '项目' }).fill(expense.item);
+        await line.getByRole('spinbutton', { name: '金额' }).fill(expense.amount);
+        await line.getByRole('spinbutton', { name: '数量' }).fill(expense.qty);
+      }
+      // The sub-table's 合计 row (non-integers to 2 decimals) and the main form's calculated 合计.
+      await expect(expenses.locator('tfoot td[data-total="subtotal"]')).toHaveText(record.total);
+      await expect(form.getByRole('textbox', { name: '合计', exact: true })).toHaveValue(record.listTotal);
+      await form.getByRole('button', { name: '确定' }).click();
+      await expect(form).toHaveCount(0);
+      const headers = await list.locator('thead th').allTextContents();
+      const totalColumn = headers.findIndex((header) => header.trim() === '合计');
+      expect(totalColumn).toBeGreaterThan(-1);
+      await expect(list.locator('tbody tr', { hasText: record.title }).locator('td').nth(totalColumn)).toHaveText(record.listTotal);
+    }
+    await expect(list.locator('tbody tr')).toHaveCount(3);
+
+    // Keyword search finds the one record.
+    await list.getByRole('textbox', { name: '关键词' }).fill(records[1]!.title);
+    await list.getByRole('button', { name: '查询' }).click();
+    await expect(list.locator('tbody tr')).toHaveCount(1);
+    await expect(list.locator('tbody tr')).toContainText(records[1]!.title);
+    await list.getByRole('button', { name: '重置' }).click();
+    await expect(list.locator('tbody tr')).toHaveCount(3);
+
+    // Export: an xlsx download.
+    await list.getByRole('button', { name: '导出' }).click();
+    await expect(userPage.getByRole('dialog', { name: '导出数据' })).toBeVisible();
+    const exportDialog = dialogLabelled(userPage, '导出数据');
+    const downloading = userPage.waitForEvent('download');
+    await exportDialog.getByRole('button', { name: '导出' }).click();
+    const sheet = Object.values(await expectZip(await downloading, /\.xlsx$/)).join('\n');
+    for (const record of records) expect(sheet).toContain(record.title);
+    await userPage.context().close();
+  });
+
+  await test.step('a user with the menu but no btn_add sees the list without the add button; the server refuses a made-up create', async () => {
+    const role = createRole([{ menu: 'onlineDev' }]);
+    grantMenuById(role, menuId!);
+    const viewer = await createAccount(request, 'leaveview');
+    assignOnlyRole(viewer.account, role);
+    const viewerPage = await portalOf(browser, viewer);
+    await openModulePage(viewerPage, name, enCode);
+    const list = viewerPage.locator(`[data-page="onlineDev/run/${enCode}"]`);
+    await expect(list.locator('tbody tr')).toHaveCount(3);
+    await expect(list.getByRole('button', { name: '新建', exact: true })).toHaveCount(0);
+    await viewerPage.context().close();
+
+    const token = await tokenOf(request, viewer);
+    const refused = await answer<unknown>(
+      request.post(`/api/visualdev/OnlineDev/${modelId}`, { headers: { Authorization: token }, data: { title: `伪造${suffix}`, days: 1, tableField101: [] } }),
+    );
+    expect(refused.code).not.toBe(200);
+  });
+
+  await test.step('a field added and released again: the old records keep their data', async () => {
+    const withRemark = [...fields, field('comInput', 'remark', '备注')];
+    const saved = await answer<null>(request.put(`/api/visualdev/Base/${modelId}`, { headers: { Authorization: admin }, data: moduleBody(name, enCode, withRemark, main, child) }));
+    expect(saved.code, saved.msg).toBe(200);
+    const released = await answer<{ version: number }>(request.post(`/api/visualdev/Base/${modelId}/Actions/Release`, { headers: { Authorization: admin }, data: {} }));
+    expect(released.code, released.msg).toBe(200);
+    expect(released.data.version).toBe(2);
+
+    const listed = await answer<{ list: Record<string, unknown>[] }>(
+      request.post(`/api/visualdev/OnlineDev/${modelId}/List`, { headers: { Authorization: admin }, data: { currentPage: 1, pageSize: 20 } }),
+    );
+    expect(listed.code, listed.msg).toBe(200);
+    expect(listed.data.list).toHaveLength(3);
+    for (const record of records) {
+      const row = listed.data.list.find((item) => item.title === record.title);
+      expect(row, record.title).toBeDefined();
+      expect(Number(row!.days)).toBe(Number(record.days));
+      expect(Number(row!.total)).toBe(Number(record.listTotal));
+      const detail = await answer<Record<string, unknown>>(request.get(`/api/visualdev/OnlineDev/${modelId}/${String(row!.id)}`, { headers: { Authorization: admin } }));
+      expect(detail.code, detail.msg).toBe(200);
+      const expenses = detail.data.tableField101 as { item: string; amount: number; qty: number }[];
+      expect(expenses.map((expense) => [expense.item, Number(expense.amount), Number(expense.qty)])).toEqual(
+        (record.rows as Expense[]).map((expense) => [expense.item, Number(expense.amount), Number(expense.qty)]),
+      );
+    }
+  });
+
+  await test.step('the code generator previews the generated TypeScript and downloads the zip', async () => {
+    await openSignedIn(page, '/generator/webForm');
+    const row = page.locator(GENERATOR_PAGE).locator('tbody tr', { hasText: enCode });
+    await row.getByRole('button', { name: '预览代码' }).click();
+    await expect(page.getByRole('dialog', { name: `预览代码：${name}` })).toBeVisible();
+    const preview = dialogLabelled(page, `预览代码：${name}`);
+    const files = preview.getByRole('navigation', { name: '文件' });
+    await expect(files).toBeVisible();
+    await expect(files.getByRole('button', { name: 'api.ts' })).toBeVisible();
+    await files.getByRole('button', { name: 'types.ts' }).click();
+    const source = preview.getByRole('region', { name: 'src/types.ts' });
+    await expect(source.locator('[data-highlighted="true"]')).toContainText('export interface');
+    const downloading = page.waitForEvent('download');
+    await preview.getByRole('button', { name: '下载代码' }).click();
+    const zip = await expectZip(await downloading, /\.zip$/);
+    expect(Object.entries(zip).some(([file, text]) => file.endsWith('types.ts') && text.includes('export interface'))).toBe(true);
+  });
+
+  // Put back what every administrator sees: the module and its menu go.
+  const removed = await answer<null>(request.delete(`/api/visualdev/Base/${modelId}`, { headers: { Authorization: admin } }));
+  expect(removed.code, removed.msg).toBe(200);
+});
