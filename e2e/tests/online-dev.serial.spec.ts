@@ -108,6 +108,16 @@ async function openModulePage(page: Page, name: string, enCode: string): Promise
   await expect(page).toHaveURL(new RegExp(`/onlineDev/run/${enCode}$`));
 }
 
+/** The module this file made, deleted after the test even when it failed (its menu shows to every administrator). */
+let madeModule: string | null = null;
+
+test.afterEach(async ({ request }) => {
+  if (madeModule === null) return;
+  const admin = await apiToken(request, 'admin');
+  await request.delete(`/api/visualdev/Base/${madeModule}`, { headers: { Authorization: admin } });
+  madeModule = null;
+});
+
 interface Expense {
   item: string;
   amount: string;
@@ -124,6 +134,7 @@ test('a 请假单 designed, released live, filled in by its users, re-released w
   const created = await answer<{ id: string }>(request.post('/api/visualdev/Base', { headers: { Authorization: admin }, data: moduleBody(name, enCode, fields, main, child) }));
   expect(created.code, created.msg).toBe(200);
   const modelId = created.data.id;
+  madeModule = modelId;
 
   await test.step('the designer: a palette item dragged with the mouse onto the canvas, then undone', async () => {
     await openSignedIn(page, '/onlineDev/webDesign');
@@ -304,4 +315,5 @@ test('a 请假单 designed, released live, filled in by its users, re-released w
   // Put back what every administrator sees: the module and its menu go.
   const removed = await answer<null>(request.delete(`/api/visualdev/Base/${modelId}`, { headers: { Authorization: admin } }));
   expect(removed.code, removed.msg).toBe(200);
+  madeModule = null;
 });
