@@ -39,7 +39,7 @@ describe('notice recipients, category and expiry', () => {
   beforeEach(async () => {
     clock = manualClock();
     app = await buildTestApp({ clock: clock.now });
-    [admin, lisi, zhangsan, viewer] = await Promise.all(['admin', 'lisi', 'zhangsan', 'viewer'].map((account) => signIn(app, account)));
+    [admin, lisi, zhangsan, viewer] = await Promise.all([signIn(app, 'admin'), signIn(app, 'lisi'), signIn(app, 'zhangsan'), signIn(app, 'viewer')]);
   });
   afterEach(async () => closeTestApp(app));
 
