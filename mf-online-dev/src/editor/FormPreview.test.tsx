@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 const fields = [
   field('comInput', 'title', '标题', {}, { required: true, visibility: ['pc'] }),
-  field('card', undefined, '卡片', {}, { children: [field('numInput', 'days', '天数', {}, { visibility: ['app'] }), field('popupSelect', 'pick', '弹窗', {}, {})] }),
+  field('card', undefined, '卡片', {}, { children: [field('numInput', 'days', '天数', {}, { visibility: ['app'] }), field('relationForm', 'pick', '关联', {}, {})] }),
 ];
 
 it('fieldsFor keeps what each device shows', () => {
@@ -34,8 +34,8 @@ it('shows the form at full width and at 390 px, with kinds the runtime lacks as 
   expect(frame().style.width).toBe('100%');
   await waitFor(() => expect(document.querySelector('[label="标题"]')).not.toBeNull());
   expect(document.querySelector('[label="天数"]')).toBeNull();
-  // The runtime has no popup select yet: its not-supported panel, not a blank.
-  expect(document.querySelector('[role="note"][data-kind="popupSelect"]')!.textContent).toContain('弹窗');
+  // The runtime has no related-form field yet: its not-supported panel, not a blank.
+  expect(document.querySelector('[role="note"][data-kind="relationForm"]')!.textContent).toContain('关联');
 
   fireEvent.click(screen.getByText('校验'));
   await waitFor(() => expect(screen.getByText('标题不能为空')).toBeTruthy());

@@ -8,7 +8,7 @@ import { registeredCaches } from '../cache/registry';
 import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import { migrate, migrations } from '../db/migrate';
-import { badRequest, notFound } from '../plugins/errors';
+import { ApiError, badRequest, notFound } from '../plugins/errors';
 import { deleteBackupRow, findBackup, insertBackup, type Backup, type BackupKind } from './repository';
 
 /** Pages copied per step of an online backup (4 KiB each): about a millisecond of work between yields. */
@@ -199,11 +199,11 @@ export function prepareRestoreCopy(file: string, workDir: string): string {
   } catch (error) {
     db?.close();
     removeDbFiles(copy);
-    if (error instanceof Database.SqliteError) {
-      // Whatever SQLite says about the file (not a database, malformed, damaged pages), it is unusable.
-      throw badRequest(error.code === 'SQLITE_NOTADB' ? 'backupNotDatabase' : 'backupCorrupt');
-    }
-    throw error;
+    if (error instanceof ApiError) throw error;
+    // Whatever else the file makes SQLite or a migration throw (not a database, malformed or damaged
+    // pages, a schema a migration cannot read), it is unusable: a 400, never a 500. Which pages the
+    // damage hits decides which error comes first, so every kind is treated alike.
+    throw badRequest(error instanceof Database.SqliteError && error.code === 'SQLITE_NOTADB' ? 'backupNotDatabase' : 'backupCorrupt');
   }
 }
 
