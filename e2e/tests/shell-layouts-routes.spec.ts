@@ -77,6 +77,8 @@ test('a page opened again starts at the top', async ({ page }) => {
   await sideMenu(page).getByRole('button', { name: '系统管理', exact: true }).click();
   await sideMenu(page).getByRole('button', { name: '系统公告' }).click();
   await expect(page).toHaveURL(/\/system\/notice$/);
+  // One folder open at a time (the default accordion): 系统数据 opens again to reach its page.
+  await sideMenu(page).getByRole('button', { name: '系统数据', exact: true }).click();
   await sideMenu(page).getByRole('button', { name: '数据字典' }).click();
   await expect(page.locator('section[data-page="systemData/dictionary"] table')).toBeVisible();
   expect(await activeView(page).evaluate((element) => element.scrollTop)).toBe(0);

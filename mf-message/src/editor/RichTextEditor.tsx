@@ -128,7 +128,7 @@ export function RichTextEditor({ value, onChange, label, required = false, inval
               data-command={button.key}
               aria-pressed={Boolean(editor && button.active?.(editor))}
               className={editor && button.active?.(editor) ? css.active : undefined}
-              disabled={!editor || undefined}
+              disabled={!editor}
               onClick={() => editor && button.run(editor)}
             />
           </sl-tooltip>
@@ -140,7 +140,7 @@ export function RichTextEditor({ value, onChange, label, required = false, inval
             data-command="link"
             aria-pressed={Boolean(editor?.isActive('link'))}
             className={editor?.isActive('link') ? css.active : undefined}
-            disabled={!editor || undefined}
+            disabled={!editor}
             onClick={openLink}
           />
         </sl-tooltip>
@@ -149,7 +149,7 @@ export function RichTextEditor({ value, onChange, label, required = false, inval
             name="eraser"
             label={t('editor.clear')}
             data-command="clear"
-            disabled={!editor || undefined}
+            disabled={!editor}
             onClick={() => editor?.chain().focus().unsetAllMarks().clearNodes().run()}
           />
         </sl-tooltip>

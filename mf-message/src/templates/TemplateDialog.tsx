@@ -84,7 +84,9 @@ export function TemplateDialog({ id, onClose, onSaved }: Props) {
 
   const select = (key: 'messageType' | 'messageSource', options: { id: string; enCode: number; fullName: string }[]) => (
     <FormField name={key} error={errors[key]}>
-      <sl-select label={t(`center.template.${key}`)} required value={values[key]} hoist onsl-change={(event: Event) => set(key, inputValue(event))}>
+      {/* Made again once the options arrive: a select whose value was set before its options existed
+          could keep showing nothing (the e2e saw 消息类型 empty now and then). */}
+      <sl-select key={options.length} label={t(`center.template.${key}`)} required value={values[key]} hoist onsl-change={(event: Event) => set(key, inputValue(event))}>
         {options.map((option) => (
           <sl-option key={option.id} value={String(option.enCode)}>
             {option.fullName}

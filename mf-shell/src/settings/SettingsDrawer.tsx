@@ -38,14 +38,16 @@ export function SettingsDrawer({ open, onClose }: Props) {
         <legend>{t('settings.layout')}</legend>
         <div className={styles.layouts}>
           {LAYOUTS.map((layout) => (
-            <label key={layout} className={styles.layoutChoice}>
-              <input type="radio" name="atrium-layout" checked={settings.layoutType === layout} onChange={() => chooseLayout(layout)} />
+            <label key={layout} className={styles.layoutChoice} data-checked={settings.layoutType === layout ? '' : undefined}>
               {/* A small picture of the layout: where the menu and the header sit (issue 17 item 9). */}
               <span className={styles.layoutPicture} data-layout={layout} aria-hidden="true">
                 <span className={styles.pictureTop} />
                 <span className={styles.pictureSide} />
               </span>
-              {t(`settings.layouts.${layout}`)}
+              <span className={styles.layoutCaption}>
+                <input type="radio" name="atrium-layout" checked={settings.layoutType === layout} onChange={() => chooseLayout(layout)} />
+                {t(`settings.layouts.${layout}`)}
+              </span>
             </label>
           ))}
         </div>
