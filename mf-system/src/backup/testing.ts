@@ -1,50 +1,9 @@
 // A fake transport for the backup page's tests: the page's real calls (api.ts) over a client whose
 // answers the test decides per method and path; every request is recorded.
-import type { HttpClient } from '@atrium/shared';
+import { createFakeTransport, type FakeTransport as PageTransport } from '../common/fakeTransport';
 import { createBackupApi, type BackupApi } from './api';
 
-export interface FakeCall {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  payload: unknown;
-}
+export type { FakeCall } from '../common/fakeTransport';
+export type FakeTransport = PageTransport<BackupApi>;
 
-type Handler = (payload: unknown, url: string) => unknown;
-
-export interface FakeTransport {
-  api: BackupApi;
-  calls: FakeCall[];
-  /** Answers `method path` (path without query); unknown routes reject like a 404. A handler may throw to refuse. */
-  on(route: string, handler: Handler | unknown): void;
-  callsTo(route: string): FakeCall[];
-}
-
-export function fakeTransport(): FakeTransport {
-  const calls: FakeCall[] = [];
-  const routes = new Map<string, Handler>();
-  const send = (method: FakeCall['method']) => (url: string, payload?: unknown) => {
-    calls.push({ method, url, payload });
-    const handler = routes.get(`${method} ${url}`);
-    if (!handler) return Promise.reject(new Error(`fake transport: no answer for ${method} ${url}`));
-    try {
-      return Promise.resolve(handler(payload, url));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  };
-  const client = {
-    get: send('GET'),
-    post: send('POST'),
-    put: send('PUT'),
-    delete: send('DELETE'),
-    request: () => Promise.reject(new Error('fake transport: request() is not used')),
-  } as unknown as HttpClient;
-  return {
-    api: createBackupApi(client),
-    calls,
-    on(route, handler) {
-      routes.set(route, typeof handler === 'function' ? (handler as Handler) : () => handler);
-    },
-    callsTo: (route) => calls.filter((call) => `${call.method} ${call.url}` === route),
-  };
-}
+export const fakeTransport = (): FakeTransport => createFakeTransport(createBackupApi);
