@@ -12,6 +12,8 @@ type Handler = (payload: unknown, url: string) => unknown;
 
 export interface FakeTransport<Api> {
   api: Api;
+  /** The fake client itself, for pages whose calls take the client as a parameter. */
+  client: HttpClient;
   calls: FakeCall[];
   /** Answers `method path` (path without query); unknown routes reject like a 404. A handler may throw to refuse. */
   on(route: string, handler: Handler | unknown): void;
@@ -40,6 +42,7 @@ export function createFakeTransport<Api>(createApi: (client: HttpClient) => Api)
   } as unknown as HttpClient;
   return {
     api: createApi(client),
+    client,
     calls,
     on(route, handler) {
       routes.set(route, typeof handler === 'function' ? (handler as Handler) : () => handler);

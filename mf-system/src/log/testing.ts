@@ -1,49 +1,8 @@
-// A fake transport for the log and cache pages' tests: the pages' real calls (api.ts) over a client
+// A fake client for the log and cache pages' tests: the pages' real calls (api.ts) over a client
 // whose answers the test decides per method and path; every request is recorded.
-import type { HttpClient } from '@atrium/shared';
+import { createFakeTransport, type FakeTransport } from '../common/fakeTransport';
 
-export interface FakeCall {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  payload: unknown;
-}
+export type { FakeCall } from '../common/fakeTransport';
+export type FakeClient = Omit<FakeTransport<unknown>, 'api'>;
 
-type Handler = (payload: unknown, url: string) => unknown;
-
-export interface FakeClient {
-  client: HttpClient;
-  calls: FakeCall[];
-  /** Answers `method path` (path without query); unknown routes reject like a 404. */
-  on(route: string, handler: Handler | unknown): void;
-  callsTo(route: string): FakeCall[];
-}
-
-export function fakeClient(): FakeClient {
-  const calls: FakeCall[] = [];
-  const routes = new Map<string, Handler>();
-  const send = (method: FakeCall['method']) => (url: string, payload?: unknown) => {
-    calls.push({ method, url, payload });
-    const handler = routes.get(`${method} ${url}`);
-    if (!handler) return Promise.reject(new Error(`fake transport: no answer for ${method} ${url}`));
-    try {
-      return Promise.resolve(handler(payload, url));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  };
-  const client = {
-    get: send('GET'),
-    post: send('POST'),
-    put: send('PUT'),
-    delete: send('DELETE'),
-    request: () => Promise.reject(new Error('fake transport: request() is not used')),
-  } as unknown as HttpClient;
-  return {
-    client,
-    calls,
-    on(route, handler) {
-      routes.set(route, typeof handler === 'function' ? (handler as Handler) : () => handler);
-    },
-    callsTo: (route) => calls.filter((call) => `${call.method} ${call.url}` === route),
-  };
-}
+export const fakeClient = (): FakeClient => createFakeTransport(() => undefined);
