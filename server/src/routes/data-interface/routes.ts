@@ -165,40 +165,24 @@ export async function dataInterfaceRoutes(app: FastifyInstance, options: DataInt
     return requireInterface(id);
   };
 
-  app.get<{ Querystring: PagingQuery & { categoryId?: string; dataType?: number } }>(
-    '/',
-    { schema: listSchema, config: ADMIN },
-    async (request) => {
-      const window = pageWindow(request.query);
-      const { list, total } = listInterfaces(app.db, {
-        keyword: request.query.keyword?.trim() ?? '',
-        categoryId: request.query.categoryId ?? '',
-        dataType: request.query.dataType ?? null,
-        enabledOnly: false,
-        offset: window.offset,
-        limit: window.limit,
-      });
-      return ok(request, { list, pagination: { currentPage: window.currentPage, pageSize: window.pageSize, total } });
-    },
-  );
+  type ListRequest = FastifyRequest<{ Querystring: PagingQuery & { categoryId?: string; dataType?: number } }>;
+  /** One page of interfaces; `enabledOnly` for the pickers' list. */
+  const listPage = (enabledOnly: boolean) => async (request: ListRequest) => {
+    const window = pageWindow(request.query);
+    const { list, total } = listInterfaces(app.db, {
+      keyword: request.query.keyword?.trim() ?? '',
+      categoryId: request.query.categoryId ?? '',
+      dataType: request.query.dataType ?? null,
+      enabledOnly,
+      offset: window.offset,
+      limit: window.limit,
+    });
+    return ok(request, { list, pagination: { currentPage: window.currentPage, pageSize: window.pageSize, total } });
+  };
 
-  // JNPF's getList: the same list, for pickers that page through it.
-  app.get<{ Querystring: PagingQuery & { categoryId?: string; dataType?: number } }>(
-    '/getList',
-    { schema: listSchema, config: ADMIN },
-    async (request) => {
-      const window = pageWindow(request.query);
-      const { list, total } = listInterfaces(app.db, {
-        keyword: request.query.keyword?.trim() ?? '',
-        categoryId: request.query.categoryId ?? '',
-        dataType: request.query.dataType ?? null,
-        enabledOnly: true,
-        offset: window.offset,
-        limit: window.limit,
-      });
-      return ok(request, { list, pagination: { currentPage: window.currentPage, pageSize: window.pageSize, total } });
-    },
-  );
+  app.get('/', { schema: listSchema, config: ADMIN }, listPage(false));
+  // JNPF's getList: the same list of enabled interfaces, for pickers that page through it.
+  app.get('/getList', { schema: listSchema, config: ADMIN }, listPage(true));
 
   // The pickers' tree: every category with its enabled interfaces (designers choose option sources here).
   app.get('/Selector', { schema: selectorSchema, config: ADMIN }, async (request) => {
