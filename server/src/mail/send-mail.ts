@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import { mailFailureOf, type MailFailure } from './failure';
 
 export interface SmtpAccount {
@@ -46,6 +45,8 @@ function detailOf(error: unknown): string {
 
 /** Sends one mail through the account's SMTP server with nodemailer; resolves once the server accepted it. */
 export async function sendMail(account: SmtpAccount, mail: OutgoingMail, timeoutMs: number = MAIL_TIMEOUT_MS): Promise<void> {
+  // Loaded on the first mail: most server starts (and test files) never send one.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     host: account.host,
     port: account.port,

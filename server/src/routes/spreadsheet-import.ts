@@ -5,7 +5,7 @@
 // with exceljs (maintained; the registry's `xlsx` 0.18.5 is frozen with known CVEs).
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createDownload } from '../domain/downloads';
 import type { Lang } from '../i18n/messages';
@@ -15,6 +15,14 @@ import { ApiError, badRequest } from '../plugins/errors';
 import { MultipartBody } from '../plugins/multipart';
 import { readUpload, storeUpload } from './users/import-repository';
 import { envelope, int, objectOf, str } from './common-schemas';
+
+// exceljs takes about half a second to load; only imports and exports need it, so it loads on the
+// first one instead of with every server start (and every server test file).
+let excel: Promise<typeof ExcelJS> | undefined;
+const loadExcel = (): Promise<typeof ExcelJS> => {
+  excel ??= import('exceljs').then((module) => module.default);
+  return excel;
+};
 
 export const MAX_IMPORT_ROWS = 1000;
 export const MAX_UPLOAD_BYTES = 500 * 1024;
@@ -58,7 +66,7 @@ export async function streamWorkbook(
     sink.on('end', resolve);
     sink.on('error', reject);
   });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useSharedStrings: false, useStyles: true });
+  const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: sink, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column) => ({ key: column.key, header: column.header, width: column.width ?? 18 }));
   sheet.getRow(1).font = { bold: true };
@@ -81,7 +89,7 @@ export interface TemplateList {
 
 /** An import template: the headers in bold and a dropdown on each listed column for the rows a file may hold. */
 export async function templateWorkbook(sheetName: string, columns: readonly SheetColumn[], lists: readonly TemplateList[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column) => ({ key: column.key, header: column.header, width: column.width ?? 16 }));
   sheet.getRow(1).font = { bold: true };
@@ -125,7 +133,7 @@ function cellText(value: ExcelJS.CellValue): string {
 /** The rows of an uploaded template: headers must be the template's, at most MAX_IMPORT_ROWS rows with data. */
 export async function readSheet(data: Buffer, columns: readonly SheetColumn[]): Promise<ReadResult> {
   if (spreadsheetKind(data) !== 'xlsx') return { ok: false, reason: 'invalid', detail: 'xlsx' };
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch (error) {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import { openSignedInSession } from '../../auth/login';
 import { answerQrTicket, createQrTicket, QR_TICKET_TTL_MS, qrTicketByPollKey, spendQrTicket } from '../../auth/qr-tickets';
 import { findUserById } from '../../domain/users';
@@ -21,6 +20,7 @@ export function qrPayload(ticket: string): string {
 export async function qrSignInRoutes(app: FastifyInstance): Promise<void> {
   app.post('/oauth/qrcode', { schema: qrCreateSchema, config: { auth: 'public' } }, async (request) => {
     const ticket = createQrTicket(app.db, { ip: request.ip, now: app.clock() });
+    const { default: QRCode } = await import('qrcode');
     const svg = await QRCode.toString(qrPayload(ticket.ticket), { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
     return ok(request, {
       ticket: ticket.ticket,
