@@ -228,7 +228,14 @@ function compileField(walk: Walk, scope: Scope, field: Json, config: Json, jnpfK
     billRule: null,
     formula: null,
     switchText: jnpfKey === 'switch' ? { on: text(field.activeTxt) ?? '开', off: text(field.inactiveTxt) ?? '关' } : null,
+    relation: null,
+    upload: jnpfKey === 'uploadFz' || jnpfKey === 'uploadImg' ? { limit: Math.max(0, Math.floor(finite(field.limit) ?? 0)), image: jnpfKey === 'uploadImg' } : null,
   };
+  if (jnpfKey === 'relationForm') {
+    const modelId = text(field.modelId) ?? '';
+    if (modelId === '') throw badRequest('vdRelationModelMissing', { label });
+    compiled.relation = { modelId, showField: text(field.relationField) ?? '' };
+  }
   if (jnpfKey === 'billRule') {
     compiled.billRule = text(config.billRule) ?? '';
     if (compiled.billRule === '') throw badRequest('vdBillRuleMissing', { label });

@@ -40,6 +40,10 @@ export interface CompiledField {
   formula: Formula | null;
   /** Switch labels for display (activeTxt / inactiveTxt). */
   switchText: { on: string; off: string } | null;
+  /** A related-form link: the released module whose record it points at, and the field it shows. */
+  relation: { modelId: string; showField: string } | null;
+  /** File and image uploads (JNPF's [{name, fileId, url}]): most files (0 = no limit), images only. */
+  upload: { limit: number; image: boolean } | null;
 }
 
 export interface CompiledTable {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { badRequest } from '../plugins/errors';
 import type { CompiledModel } from './model';
-import { billRuleExists, dictionaryTypeExists } from './repository';
+import { billRuleExists, dictionaryTypeExists, findModule } from './repository';
 
 /**
  * What a model names outside itself must exist: dictionaries of dictionary-bound options and the
@@ -13,6 +13,9 @@ export function checkReferences(db: Db, model: CompiledModel): void {
     for (const field of table.fields) {
       if (field.options?.kind === 'dictionary' && !dictionaryTypeExists(db, field.options.typeId)) {
         throw badRequest('vdDictionaryNotFound', { label: field.label, id: field.options.typeId });
+      }
+      if (field.relation !== null && !findModule(db, field.relation.modelId)) {
+        throw badRequest('vdRelationModelNotFound', { label: field.label, id: field.relation.modelId.slice(0, 50) });
       }
       if (field.billRule !== null && !billRuleExists(db, field.billRule)) throw badRequest('vdBillRuleNotFound', { label: field.label, code: field.billRule });
     }

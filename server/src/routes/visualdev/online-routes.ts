@@ -59,11 +59,24 @@ const listRequestOf = (body: ListBody | null): ListRequest => ({
   sort: body?.sort ?? '',
 });
 
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** A rich text as a spreadsheet cell: its text, blocks on lines of their own, no markup. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/li|\/h[1-6]|\/div)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}
+
 /** A cell of the export: dates as dates, switches as their texts, lists and files as text. */
 function cell(value: unknown, field: CompiledField | undefined): string | number | Date {
   if (value === null || value === undefined) return '';
   if (field?.shape === 'datetime' && typeof value === 'number') return new Date(value);
   if (field?.switchText) return Number(value) === 1 ? field.switchText.on : field.switchText.off;
+  if (field?.jnpfKey === 'editor' && typeof value === 'string') return htmlText(value);
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (Array.isArray(value)) {
     return value.map((item) => (typeof item === 'object' && item !== null && 'name' in item ? String((item as { name: unknown }).name) : typeof item === 'object' ? JSON.stringify(item) : String(item))).join(',');
@@ -83,7 +96,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
     const session = sessionOf(request);
     const runtime = runtimeModule(app.db, request.params.modelId, exists);
     if (!mayUse(app.db, session, runtime.released.menuCode, button)) throw new ApiError(403, 'noPermission');
-    return { caller: { db: app.db, session, lang: request.lang }, runtime };
+    return { caller: { db: app.db, session, lang: request.lang, files: app.files.access }, runtime };
   };
 
   /** Reads the model again inside a write's transaction: a release in between is seen, never half. */

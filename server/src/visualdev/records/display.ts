@@ -45,6 +45,7 @@ export function preloadNames(fields: readonly CompiledField[], rows: readonly Re
 
 export function displayValue(field: CompiledField, value: ApiValue, lookups: Lookups): ApiValue {
   if (value === null) return null;
+  if (field.relation && scalar(value)) return lookups.related(field.relation.modelId, field.relation.showField, String(value)) ?? String(value);
   if (!field.options && !field.ref) return value;
   if (field.options?.kind === 'dynamic') return value;
   if (scalar(value)) return labelOf(field, String(value), lookups);

@@ -1,6 +1,10 @@
 import type { Db } from '../../db/connection';
+import { ApiError } from '../../plugins/errors';
 import type { RefSource } from '../kinds';
-import { dictionaryLabels, refNames } from './repository';
+import { fieldOf } from '../model';
+import { findModule } from '../repository';
+import { runtimeModule } from '../runtime-model';
+import { dictionaryLabels, findRecord, refNames } from './repository';
 
 /**
  * The names behind option values and picker ids, read once per request: validating a record
@@ -9,6 +13,7 @@ import { dictionaryLabels, refNames } from './repository';
 export class Lookups {
   private readonly dictionaries = new Map<string, Map<string, string>>();
   private readonly names = new Map<string, Map<string, string | null>>();
+  private readonly relatedTexts = new Map<string, string | null>();
 
   constructor(private readonly db: Db) {}
 
@@ -33,6 +38,27 @@ export class Lookups {
     if (missing.length === 0) return;
     const found = refNames(this.db, source, missing);
     for (const id of missing) known.set(id, found.get(id) ?? null);
+  }
+
+  /**
+   * What a related-form link shows: the linked record's `showField` (its id when the field is not
+   * named or not stored), or null when the record or its module is gone.
+   */
+  related(modelId: string, showField: string, recordId: string): string | null {
+    const key = `${modelId}\u0000${showField}\u0000${recordId}`;
+    if (this.relatedTexts.has(key)) return this.relatedTexts.get(key) ?? null;
+    let text: string | null = null;
+    try {
+      const { model } = runtimeModule(this.db, modelId, (id) => findModule(this.db, id) !== undefined);
+      const row = findRecord(this.db, model.main, recordId);
+      const field = showField === '' ? undefined : fieldOf(model.main, showField);
+      const shown = row && field ? row[field.vModel] : undefined;
+      text = !row ? null : shown === null || shown === undefined ? recordId : String(shown);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+    this.relatedTexts.set(key, text);
+    return text;
   }
 
   /** The display name of an id, or null when it does not exist. */

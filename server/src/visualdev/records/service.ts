@@ -6,7 +6,11 @@ import { EVERYTHING, type SqlFragment } from '../../permission/data-rules';
 import { dataScope, type DataScopeColumns } from '../../permission/data-scope';
 import { visibleColumns, writableFields } from '../../permission/field-rights';
 import { allOf, unscoped } from '../../permission/page-rights';
-import { notFound } from '../../plugins/errors';
+import type { FileAccess } from '../../files/access';
+import { findFile } from '../../files/repository';
+import { ApiError, notFound } from '../../plugins/errors';
+import { findModule } from '../repository';
+import { runtimeModule } from '../runtime-model';
 import { FOREIGN_KEY_COLUMN, ROW_ORDER_COLUMN, quote } from '../identifiers';
 import type { CompiledModel, CompiledTable } from '../model';
 import type { RuntimeModule } from '../runtime-model';
@@ -20,7 +24,7 @@ import {
   recordInScope, updateRow, type StoredRow,
 } from './repository';
 import { keywordPlan, listOrder, searchFilter, type ListRequest } from './search';
-import { checkRecord, type CheckedRecord, type Stored, type Values } from './validate';
+import { checkRecord, type CheckedRecord, type RecordRefs, type Stored, type Values } from './validate';
 import { fromColumn, toColumn, type ApiValue } from './values';
 
 /**
@@ -34,6 +38,28 @@ export interface Caller {
   db: Db;
   session: Session;
   lang: Lang;
+  /** Who may read which stored file (upload fields attach only files the writer may read). */
+  files?: FileAccess;
+}
+
+/** Stored files and other modules' records, as the caller's saves may name them. */
+export function recordRefs(caller: Caller): RecordRefs {
+  const exists = (id: string): boolean => findModule(caller.db, id) !== undefined;
+  return {
+    file: (fileId, held) => {
+      const file = held ? findFile(caller.db, fileId) : caller.files?.readable(fileId, caller.session.userId);
+      return file && { id: file.id, name: file.name, size: file.size, extension: file.extension, contentType: file.contentType };
+    },
+    record: (modelId, recordId) => {
+      try {
+        return findRecord(caller.db, runtimeModule(caller.db, modelId, exists).model.main, recordId) !== undefined;
+      } catch (error) {
+        // A module deleted or never released holds no record a link could point at.
+        if (error instanceof ApiError) return false;
+        throw error;
+      }
+    },
+  };
 }
 
 export type Row = Record<string, ApiValue>;
@@ -233,7 +259,7 @@ export interface SaveInput {
  */
 export function createRecord(caller: Caller, runtime: RuntimeModule, input: SaveInput): string {
   const { model } = runtime;
-  const record = checkRecord(model, input.body, { lookups: new Lookups(caller.db), lang: caller.lang, writable: writable(caller, runtime) });
+  const record = checkRecord(model, input.body, { lookups: new Lookups(caller.db), lang: caller.lang, writable: writable(caller, runtime), refs: recordRefs(caller) });
   const writer = { userId: caller.session.userId, now: input.now };
   fillServerValues(caller.db, model, record, writer, true);
   calculate(model, record, input.warn);
@@ -251,7 +277,7 @@ export function createRecord(caller: Caller, runtime: RuntimeModule, input: Save
 export function updateRecord(caller: Caller, runtime: RuntimeModule, recordId: string, input: SaveInput): void {
   const { model } = runtime;
   const stored = storedRecord(caller, runtime, recordId);
-  const record = checkRecord(model, input.body, { lookups: new Lookups(caller.db), lang: caller.lang, writable: writable(caller, runtime), stored });
+  const record = checkRecord(model, input.body, { lookups: new Lookups(caller.db), lang: caller.lang, writable: writable(caller, runtime), stored, refs: recordRefs(caller) });
   const writer = { userId: caller.session.userId, now: input.now };
   fillServerValues(caller.db, model, record, writer, false);
   calculate(model, record, input.warn);

@@ -39,8 +39,33 @@ export interface Stored {
   children: Map<CompiledTable, StoredRow[]>;
 }
 
+/** A stored file as a record keeps it (spec "File"): never the client's name or size, the store's. */
+export interface RecordFile {
+  name: string;
+  fileId: string;
+  url: string;
+  fileSize: number;
+  fileExtension: string;
+}
+
+/** What values of other features are checked against: stored files and other modules' records. */
+export interface RecordRefs {
+  /**
+   * The stored file when the writer may attach it (theirs, shared with them, an administrator's
+   * read), or, with `held`, whenever it exists (the field held it already); else undefined.
+   */
+  file(fileId: string, held: boolean): { id: string; name: string; size: number; extension: string; contentType: string } | undefined;
+  /** Whether a record of this (released) module exists. */
+  record(modelId: string, recordId: string): boolean;
+}
+
+/** Files one upload field may hold even without a limit. */
+export const FILES_MAX = 100;
+
 export interface CheckContext {
   lookups: Lookups;
+  /** Files and related records; without it (tools, tests of other kinds) those values are refused. */
+  refs?: RecordRefs;
   lang: Lang;
   /** Form field enCodes the caller may write, or 'all'. */
   writable: ReadonlySet<string> | 'all';
@@ -95,9 +120,48 @@ function checkReferences(field: CompiledField, value: ApiValue, lookups: Lookups
   }
 }
 
-/** One client value checked against its field; the value as stored by the API (null when empty). */
-export function checkValue(field: CompiledField, raw: unknown, lookups: Lookups): ApiValue {
+const fileIdsOf = (value: ApiValue): Set<string> =>
+  new Set(Array.isArray(value) ? value.flatMap((item) => (isRecordObject(item) && typeof item.fileId === 'string' ? [item.fileId] : [])) : []);
+
+/**
+ * An upload field's files: each entry names a stored file the writer may attach, or one the field
+ * already held (`kept`: an editor keeps a colleague's attachment). Name, size and extension come
+ * from the store; the url is left empty (links expire: the client asks Uploader/Preview for one).
+ */
+function checkFiles(field: CompiledField, value: unknown[], refs: RecordRefs | undefined, kept: ReadonlySet<string>): RecordFile[] {
   const label = field.label;
+  const upload = field.upload as { limit: number; image: boolean };
+  const max = upload.limit > 0 ? Math.min(upload.limit, FILES_MAX) : FILES_MAX;
+  if (value.length > max) throw badRequest('vdFilesTooMany', { label, max });
+  const files: RecordFile[] = [];
+  const seen = new Set<string>();
+  for (const entry of value) {
+    if (!isRecordObject(entry) || typeof entry.fileId !== 'string' || entry.fileId === '' || entry.fileId.length > 64) throw badRequest('vdValueType', { label });
+    if (seen.has(entry.fileId)) continue;
+    seen.add(entry.fileId);
+    const stored = refs?.file(entry.fileId, kept.has(entry.fileId));
+    const name = typeof entry.name === 'string' && entry.name !== '' ? entry.name.slice(0, 100) : entry.fileId;
+    if (!stored) throw badRequest('vdFileUnavailable', { label, name });
+    if (upload.image && !stored.contentType.startsWith('image/')) throw badRequest('vdFileNotImage', { label, name: stored.name });
+    files.push({ name: stored.name, fileId: stored.id, url: '', fileSize: stored.size, fileExtension: stored.extension });
+  }
+  return files;
+}
+
+/** What the server keeps of a rich text: the client sanitises it; a script or handler that still arrives is refused. */
+const UNSAFE_HTML = /<\s*(script|iframe|object|embed|style|form)\b|\son[a-z]+\s*=|javascript\s*:/i;
+
+/** One client value checked against its field; the value as stored by the API (null when empty). */
+export function checkValue(field: CompiledField, raw: unknown, lookups: Lookups, refs?: RecordRefs, kept: ReadonlySet<string> = new Set()): ApiValue {
+  const label = field.label;
+  if (field.upload && Array.isArray(raw) && raw.length > 0) {
+    const files = checkFiles(field, raw, refs, kept);
+    const text = JSON.stringify(files);
+    const max = Math.min(field.length ?? JSON_MAX, JSON_MAX);
+    if ([...text].length > max) throw badRequest('vdValueTooLong', { label, max });
+    return files;
+  }
+  if (field.upload && !Array.isArray(raw) && raw !== null && raw !== undefined && raw !== '') throw badRequest('vdValueType', { label });
   const value = normalise(field, raw);
   if (value === undefined) throw badRequest('vdValueType', { label });
   if (value === null) {
@@ -120,6 +184,10 @@ export function checkValue(field: CompiledField, raw: unknown, lookups: Lookups)
   }
   if (typeof value === 'number' && field.shape !== 'datetime') checkNumber(field, value);
   checkReferences(field, value, lookups);
+  if (field.jnpfKey === 'editor' && typeof value === 'string' && UNSAFE_HTML.test(value)) throw badRequest('vdHtmlUnsafe', { label });
+  if (field.relation && typeof value === 'string' && !refs?.record(field.relation.modelId, value)) {
+    throw badRequest('vdValueUnknownRef', { label, value: value.slice(0, 50) });
+  }
   return value;
 }
 
@@ -128,7 +196,10 @@ const isRecordObject = (value: unknown): value is Record<string, unknown> => typ
 
 /** The field's value for the record: the client's when they may write it, else the stored one (or empty). */
 function valueOf(field: CompiledField, body: Record<string, unknown>, code: string, stored: StoredRow | undefined, context: CheckContext): ApiValue {
-  if (mayWrite(context.writable, code)) return checkValue(field, body[field.vModel], context.lookups);
+  if (mayWrite(context.writable, code)) {
+    const kept = field.upload && stored ? fileIdsOf(fromColumn(field, stored[field.vModel])) : undefined;
+    return checkValue(field, body[field.vModel], context.lookups, context.refs, kept);
+  }
   if (stored) return fromColumn(field, stored[field.vModel]);
   if (field.required) throw badRequest('vdValueRequired', { label: field.label });
   return null;
