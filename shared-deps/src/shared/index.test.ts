@@ -28,7 +28,7 @@ const PUBLIC_VALUES = [
   'loadRouteManifest', 'resolvePageModule', 'resolveWidgetModule',
   // validators
   'isMobile', 'isPassword', 'isIdCard', 'isEmail', 'isCarPlate', 'isChinese', 'isCode', 'isAccount', 'isName', 'isDigitsCode',
-  'isHalfStep', 'isPositiveInteger', 'isFieldName', 'isExternalLink', 'isUrl', 'isLowerCase', 'isUpperCase', 'isAlphabets',
+  'isHalfStep', 'isPositiveInteger', 'isRequiredRule', 'isFieldName', 'isExternalLink', 'isUrl', 'isLowerCase', 'isUpperCase', 'isAlphabets',
   'requiredRule', 'maxLengthRule', 'sortCodeRule', 'nameRule', 'patternRule', 'mobileRule', 'positiveIntegerRule', 'digitsRule', 'validateValue',
   // rules shared with the server
   'templateParams', 'CHANNEL_SETTINGS', 'passwordBreach', 'PASSWORD_MAX',

@@ -116,6 +116,7 @@ export {
   isUpperCase,
   isAlphabets,
   requiredRule,
+  isRequiredRule,
   maxLengthRule,
   sortCodeRule,
   nameRule,

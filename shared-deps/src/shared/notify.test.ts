@@ -122,4 +122,11 @@ describe('confirmDialog', () => {
     button('confirm').click();
     await expect(answer).resolves.toBe(true);
   });
+
+  it('names the item when given its name', async () => {
+    const answer = confirmDelete({ name: '性别' });
+    expect(document.querySelector('sl-dialog')?.textContent).toContain('此操作将永久删除“性别”, 是否继续?');
+    button('cancel').click();
+    await expect(answer).resolves.toBe(false);
+  });
 });

@@ -196,7 +196,10 @@ function openConfirm(options: ConfirmOptions): Promise<boolean> {
   });
 }
 
-/** The delete confirmation: 此操作将永久删除该数据, 是否继续? titled 提示. */
-export function confirmDelete(message: string = t('confirm.delete')): Promise<boolean> {
-  return confirmDialog({ message });
+/**
+ * The delete confirmation, titled 提示: 此操作将永久删除该数据, 是否继续? — or, given `{ name }`, the
+ * question naming the item (此操作将永久删除“名称”, 是否继续?; issue 17 item 5: confirmations name the item).
+ */
+export function confirmDelete(message: string | { name: string } = t('confirm.delete')): Promise<boolean> {
+  return confirmDialog({ message: typeof message === 'string' ? message : t('confirm.deleteNamed', { name: message.name }) });
 }

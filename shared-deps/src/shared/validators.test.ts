@@ -25,6 +25,7 @@ import {
   patternRule,
   positiveIntegerRule,
   requiredRule,
+  isRequiredRule,
   sortCodeRule,
   validateValue,
 } from './validators';
@@ -92,6 +93,11 @@ describe('isPositiveInteger', () => {
 
 describe('requiredRule', () => {
   const rule = requiredRule('请输入名称');
+  it('is known as the required rule (forms mark its fields), other rules are not', () => {
+    expect(isRequiredRule(rule)).toBe(true);
+    expect(isRequiredRule(maxLengthRule(5))).toBe(false);
+    expect(isRequiredRule(() => null)).toBe(false);
+  });
   it.each([[null], [undefined], [''], ['   '], ['\u3000'], [[]]])('fails on %p with the given message', (v) => {
     expect(rule(v)).toBe('请输入名称');
   });

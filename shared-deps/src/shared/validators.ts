@@ -161,9 +161,18 @@ function isEmptyValue(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
+const REQUIRED = Symbol.for('atrium.requiredRule');
+
 /** Required: fails on null, undefined, '', whitespace-only text and empty arrays. */
 export function requiredRule(message: Message = () => t('validator.required')): FieldRule {
-  return (value) => (isEmptyValue(value) || (typeof value === 'string' && isBlank(value)) ? resolve(message) : null);
+  const rule: FieldRule = (value) => (isEmptyValue(value) || (typeof value === 'string' && isBlank(value)) ? resolve(message) : null);
+  return Object.assign(rule, { [REQUIRED]: true });
+}
+
+
+/** Whether a rule is a requiredRule: forms mark such fields with the asterisk (issue 17 item 5). */
+export function isRequiredRule(rule: FieldRule): boolean {
+  return (rule as FieldRule & { [REQUIRED]?: boolean })[REQUIRED] === true;
 }
 
 /** At most `max` characters, counted in code points (an emoji is one). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { setLocale } from '@atrium/shared';
+import { maxLengthRule, requiredRule, setLocale } from '@atrium/shared';
 import { FormDialog } from './FormDialog';
 import { FormField } from './FormField';
 
@@ -82,5 +82,62 @@ describe('after a refused confirm and at 800 px', () => {
     unmount();
     const narrow = render(<Form width={600} />);
     expect(narrow.container.querySelector('form')?.className ?? '').not.toMatch(/columns/);
+  });
+});
+
+describe('required fields carry the asterisk', () => {
+  it('marks the rows whose rules include requiredRule, and rows that say required', () => {
+    const rules = { fullName: [requiredRule(), maxLengthRule(50)], description: [maxLengthRule(500)] };
+    const { container } = render(
+      <FormDialog title="新建字典" rules={rules} onConfirm={() => undefined} onClose={() => undefined}>
+        <FormField name="fullName">
+          <input aria-label="名称" />
+        </FormField>
+        <FormField name="description">
+          <input aria-label="说明" />
+        </FormField>
+        <FormField name="organizeIds" required>
+          <input aria-label="组织" />
+        </FormField>
+        <FormField>
+          <input aria-label="无名" />
+        </FormField>
+      </FormDialog>,
+    );
+    const marks = [...container.querySelectorAll('[data-required]')].map((row) => row.querySelector('input')?.getAttribute('aria-label'));
+    expect(marks).toEqual(['名称', '组织']);
+  });
+
+  it('a field that says required: false is not marked whatever the rules say', () => {
+    const { container } = render(
+      <FormDialog title="编辑" rules={{ code: [requiredRule()] }} onConfirm={() => undefined} onClose={() => undefined}>
+        <FormField name="code" required={false}>
+          <input aria-label="编码" />
+        </FormField>
+      </FormDialog>,
+    );
+    expect(container.querySelector('[data-required]')).toBeNull();
+  });
+});
+
+describe('the dialog does not jump when messages appear', () => {
+  it('a message takes the row margin: the row class is the same, the message is the row\'s last child', () => {
+    function Form() {
+      const [error, setError] = useState<string | null>(null);
+      return (
+        <FormDialog title="新建" onConfirm={() => setError('请输入名称')} onClose={() => undefined}>
+          <FormField name="fullName" error={error}>
+            <input aria-label="名称" />
+          </FormField>
+        </FormDialog>
+      );
+    }
+    const { container } = render(<Form />);
+    const row = container.querySelector('[data-field="fullName"]') as HTMLElement;
+    const before = row.className;
+    fireEvent.click(screen.getByText('确定'));
+    expect(row.className).toBe(before);
+    expect(row.lastElementChild?.getAttribute('role')).toBe('alert');
+    expect(row.lastElementChild?.textContent).toBe('请输入名称');
   });
 });

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormRightsContext, useFieldRights } from './fieldRights';
+import { RequiredFieldsContext, requiredNames, type RulesByName } from './formContext';
 import { UI_NS } from './i18n';
 import sheet from './ui.module.css';
 import { useStyleSheet } from './useStyleSheet';
@@ -38,17 +39,23 @@ export interface FormDialogProps {
    * formAuthorize is on). True by default; pickers and wizards, which are not the page's form, say false.
    */
   authorize?: boolean;
+  /**
+   * The form's rules by field name: each FormField whose `name` has a requiredRule shows the
+   * asterisk (issue 17 item 5). Optional; a FormField may also say `required` itself.
+   */
+  rules?: RulesByName;
 }
 
 /**
  * A form in an `<sl-dialog>`, open while mounted. Closing is always the parent's decision
  * (so a failed save keeps the dialog and its input), and a click on the overlay never closes it.
  */
-export function FormDialog({ title, width = 600, busy = false, confirmText, cancelText, onConfirm, onClose, children, authorize = true }: FormDialogProps) {
+export function FormDialog({ title, width = 600, busy = false, confirmText, cancelText, onConfirm, onClose, children, authorize = true, rules }: FormDialogProps) {
   useStyleSheet(sheet);
   const { t } = useTranslation(UI_NS);
   const rights = useFieldRights('form');
   const form = useRef<HTMLFormElement>(null);
+  const required = useMemo(() => requiredNames(rules), [rules]);
   // Counts confirm attempts: after each, once the form has rendered its messages, the first field
   // in error takes the focus (issue 17 item 5).
   const [attempt, setAttempt] = useState(0);
@@ -82,7 +89,9 @@ export function FormDialog({ title, width = 600, busy = false, confirmText, canc
       }}
     >
       <form ref={form} noValidate onSubmit={submit} className={twoColumns ? styles.columns : undefined}>
-        <FormRightsContext.Provider value={authorize ? rights : 'all'}>{children}</FormRightsContext.Provider>
+        <FormRightsContext.Provider value={authorize ? rights : 'all'}>
+          <RequiredFieldsContext.Provider value={required}>{children}</RequiredFieldsContext.Provider>
+        </FormRightsContext.Provider>
         {/* Enter in an sl-input submits its form only when the form has a submit button. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>

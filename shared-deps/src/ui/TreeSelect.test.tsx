@@ -24,3 +24,16 @@ it('lists the tree depth-first with indentation, disabled nodes disabled, and re
   select.dispatchEvent(new CustomEvent('sl-change'));
   expect(onChange).toHaveBeenCalledWith('b');
 });
+
+it('is made again when the tree arrives, so the fixed parent of an edit form is not blank', () => {
+  const tree = [{ id: 'root', fullName: '性别' }];
+  const view = render(<TreeSelect label="上级" nodes={[]} value="root" disabled onChange={() => undefined} />);
+  const before = view.container.querySelector('sl-select');
+  view.rerender(<TreeSelect label="上级" nodes={tree} value="root" disabled onChange={() => undefined} />);
+  const after = view.container.querySelector('sl-select') as HTMLElement;
+  expect(after).not.toBe(before);
+  expect(after.hasAttribute('disabled')).toBe(true);
+  expect(after.querySelector('sl-option')?.getAttribute('value')).toBe('root');
+  view.rerender(<TreeSelect label="上级" nodes={[...tree]} value="root" disabled onChange={() => undefined} />);
+  expect(view.container.querySelector('sl-select')).toBe(after);
+});

@@ -12,3 +12,5 @@ export { ListToolbar } from './list/ListToolbar';
 export { KeywordSearch } from './list/KeywordSearch';
 export { PagedTable } from './list/PagedTable';
 export { EmptyState } from './list/EmptyState';
+export { Select } from './Select';
+export { Drawer } from './Drawer';

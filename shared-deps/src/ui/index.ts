@@ -5,6 +5,8 @@ import type { ColumnSettingsDrawer as ColumnSettingsDrawerType } from './ColumnS
 import type { DataTable as DataTableType } from './DataTable';
 import type { FormDialog as FormDialogType } from './FormDialog';
 import type { FormField as FormFieldType } from './FormField';
+import type { Select as SelectType } from './Select';
+import type { Drawer as DrawerType } from './Drawer';
 import type { TreePanel as TreePanelType } from './TreePanel';
 import type { TreeSelect as TreeSelectType } from './TreeSelect';
 import type { Pagination as PaginationType } from './Pagination';
@@ -39,6 +41,9 @@ export type { DataTableColumn, DataTableProps } from './DataTable';
 export type { FormDialogProps } from './FormDialog';
 export type { FormFieldProps } from './FormField';
 export type { TreePanelProps } from './TreePanel';
+export type { SelectProps, SelectOption } from './Select';
+export type { DrawerProps } from './Drawer';
+export { useFieldRequired, type RulesByName } from './formContext';
 export type { TreeSelectNode, TreeSelectProps } from './TreeSelect';
 export type { ColumnSettingsDrawerProps } from './ColumnSettingsDrawer';
 export type { PaginationProps } from './Pagination';
@@ -85,6 +90,8 @@ export const FormDialog = lazyComponent(() => components().then((m) => m.FormDia
 export const FormField = lazyComponent(() => components().then((m) => m.FormField)) as unknown as typeof FormFieldType;
 export const TreePanel = lazyComponent(() => components().then((m) => m.TreePanel)) as unknown as typeof TreePanelType;
 export const TreeSelect = lazyComponent(() => components().then((m) => m.TreeSelect)) as unknown as typeof TreeSelectType;
+export const Select = lazyComponent(() => components().then((m) => m.Select)) as unknown as typeof SelectType;
+export const Drawer = lazyComponent(() => components().then((m) => m.Drawer)) as unknown as typeof DrawerType;
 export const ColumnSettingsDrawer = lazyComponent(() => components().then((m) => m.ColumnSettingsDrawer)) as unknown as typeof ColumnSettingsDrawerType;
 export const Pagination = lazyComponent(() => components().then((m) => m.Pagination)) as unknown as typeof PaginationType;
 export const BillRulePicker = lazyComponent(() => components().then((m) => m.BillRulePicker)) as unknown as typeof BillRulePickerType;

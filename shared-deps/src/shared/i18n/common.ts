@@ -25,6 +25,7 @@ const zh: CommonStrings = {
   },
   confirm: {
     delete: '此操作将永久删除该数据, 是否继续?',
+    deleteNamed: '此操作将永久删除“{{name}}”, 是否继续?',
   },
   http: {
     error: '请求出错，请重试',
@@ -79,6 +80,7 @@ const zhtw: CommonStrings = {
   },
   confirm: {
     delete: '此操作將永久刪除該數據, 是否繼續?',
+    deleteNamed: '此操作將永久刪除「{{name}}」, 是否繼續?',
   },
   http: {
     error: '請求出錯，請重試',
@@ -133,6 +135,7 @@ const en: CommonStrings = {
   },
   confirm: {
     delete: 'This will permanently delete the data. Continue?',
+    deleteNamed: 'This will permanently delete “{{name}}”. Continue?',
   },
   http: {
     error: 'Request error, please retry',

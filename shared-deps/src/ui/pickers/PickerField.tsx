@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useFieldRequired } from '../formContext';
 import { useStyleSheet } from '../useStyleSheet';
 import type { PickerNode } from './api';
 import { PICKERS_NS } from './i18n';
@@ -36,9 +37,12 @@ interface Props extends PickerFieldProps {
  * A form field that shows the chosen items as tags and opens its picker on click, Enter or Space
  * (spec section 2: organisation, user, role, position and group selects of forms).
  */
-export function PickerField({ label, value, onChange, placeholder, disabled = false, required = false, invalid = false, resolve, renderPicker, keyOf, multiple }: Props) {
+export function PickerField({ label, value, onChange, placeholder, disabled = false, required: requiredProp, invalid = false, resolve, renderPicker, keyOf, multiple }: Props) {
   useStyleSheet(sheet);
   const { t } = useTranslation(PICKERS_NS);
+  // The asterisk: said here, or from the enclosing FormField (the dialog's rules).
+  const fieldRequired = useFieldRequired();
+  const required = requiredProp ?? fieldRequired;
   const [open, setOpen] = useState(false);
   const [names, setNames] = useState<ReadonlyMap<string, PickerNode>>(new Map());
   const resolveRef = useRef(resolve);
