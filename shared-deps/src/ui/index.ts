@@ -21,7 +21,8 @@ import type { ImportWizard as ImportWizardType } from './importWizard/ImportWiza
 import type { PrintTemplatePicker as PrintTemplatePickerType } from './print/PrintTemplatePicker';
 import type * as PickersChunk from './pickers/chunk';
 import type * as UploadChunk from './upload/chunk';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import type { RichTextEditorProps as RichTextEditorPropsType } from './richText/types';
 import { lazyComponent } from './lazyComponent';
 
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
@@ -40,10 +41,10 @@ export { flattenTree, filterTree, findNode, parentIds, type TreeNode } from './t
 export type { DataTableColumn, DataTableProps } from './DataTable';
 export type { FormDialogProps } from './FormDialog';
 export type { FormFieldProps } from './FormField';
-export type { TreePanelProps } from './TreePanel';
 export type { SelectProps, SelectOption } from './Select';
 export type { DrawerProps } from './Drawer';
 export { useFieldRequired, type RulesByName } from './formContext';
+export type { TreePanelProps } from './TreePanel';
 export type { TreeSelectNode, TreeSelectProps } from './TreeSelect';
 export type { ColumnSettingsDrawerProps } from './ColumnSettingsDrawer';
 export type { PaginationProps } from './Pagination';
@@ -72,6 +73,7 @@ export type { ImportWizardProps } from './importWizard/ImportWizard';
 export type { PrintTemplatePickerProps } from './print/PrintTemplatePicker';
 export type { PrintPickerApi, PrintTemplateGroup, PrintTemplateOption } from './print/api';
 export type { ImportApi, ImportHeader, ImportPreview, ImportResult, ImportRow, DownloadLink, ExceptionAction } from './importWizard/api';
+export type { RichTextEditorProps } from './richText/types';
 export type { FileUploaderProps } from './upload/FileUploader';
 export type { ImageUploaderProps } from './upload/ImageUploader';
 export type { FilePreviewDialogProps } from './upload/FilePreviewDialog';
@@ -88,10 +90,10 @@ const components = () => import(/* webpackChunkName: "ui-components" */ './compo
 export const DataTable = lazyComponent(() => components().then((m) => m.DataTable)) as unknown as typeof DataTableType;
 export const FormDialog = lazyComponent(() => components().then((m) => m.FormDialog)) as unknown as typeof FormDialogType;
 export const FormField = lazyComponent(() => components().then((m) => m.FormField)) as unknown as typeof FormFieldType;
-export const TreePanel = lazyComponent(() => components().then((m) => m.TreePanel)) as unknown as typeof TreePanelType;
-export const TreeSelect = lazyComponent(() => components().then((m) => m.TreeSelect)) as unknown as typeof TreeSelectType;
 export const Select = lazyComponent(() => components().then((m) => m.Select)) as unknown as typeof SelectType;
 export const Drawer = lazyComponent(() => components().then((m) => m.Drawer)) as unknown as typeof DrawerType;
+export const TreePanel = lazyComponent(() => components().then((m) => m.TreePanel)) as unknown as typeof TreePanelType;
+export const TreeSelect = lazyComponent(() => components().then((m) => m.TreeSelect)) as unknown as typeof TreeSelectType;
 export const ColumnSettingsDrawer = lazyComponent(() => components().then((m) => m.ColumnSettingsDrawer)) as unknown as typeof ColumnSettingsDrawerType;
 export const Pagination = lazyComponent(() => components().then((m) => m.Pagination)) as unknown as typeof PaginationType;
 export const BillRulePicker = lazyComponent(() => components().then((m) => m.BillRulePicker)) as unknown as typeof BillRulePickerType;
@@ -126,6 +128,11 @@ export const ImportWizard = lazyComponent(() =>
 ) as unknown as typeof ImportWizardType;
 // Uploaders, file preview, image viewer and download-all (issue 14): a chunk of their own; the .docx
 // and .xlsx renderers (mammoth, exceljs) are further chunks fetched only when such a file is previewed.
+// The rich-text editor (Tiptap): a chunk of its own, with the sanitiser of @atrium/html fetched beside it.
+export const RichTextEditor = lazyComponent<RichTextEditorPropsType>(
+  () => import(/* webpackChunkName: "ui-rich-text" */ './richText/chunk').then((m) => m.loadRichTextEditor()),
+  createElement('sl-spinner'),
+);
 const upload = () => import(/* webpackChunkName: "ui-upload" */ './upload/chunk');
 const fromUpload = (name: keyof typeof UploadChunk) => lazyComponent(() => upload().then((m) => m[name] as unknown as ComponentType<object>));
 export const FileUploader = fromUpload('FileUploader') as unknown as typeof UploadChunk.FileUploader;

@@ -3,8 +3,8 @@
 // web or mail addresses, and a value from outside (a loaded draft) replaces the document.
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { setLocale } from '@atrium/shared';
-import { registerMessageTranslations } from '../i18n';
-import { editorOutput, RichTextEditor } from './RichTextEditor';
+import { sanitizeHtml } from '../../html/sanitizeHtml';
+import { editorOutput, RichTextEditor, setSanitizer } from './RichTextEditor';
 
 // jsdom lays nothing out; ProseMirror measures ranges when it scrolls the selection into view.
 const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
@@ -15,7 +15,7 @@ document.elementFromPoint = () => null;
 beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   setLocale('zh');
-  await registerMessageTranslations();
+  setSanitizer(sanitizeHtml);
 });
 
 const HOSTILE = '<p onclick="steal()">正文<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">点我</a></p>';

@@ -1,14 +1,15 @@
-// The rich-text editor of notice and message-template bodies (issue 17 item 4): Tiptap 3
-// (ProseMirror) with StarterKit, whose Link and Underline come with it, under a toolbar of icons
-// of the bundled set. This module is a lazy chunk (editor/index.ts): only the dialogs that edit a
-// body download it. What it emits is sanitised with the display profile (@atrium/html).
+// The rich-text editor of notice and message-template bodies (issue 17 item 4) and of the rich-text
+// fields of designed forms (issue 15): Tiptap 3 (ProseMirror) with StarterKit, whose Link and
+// Underline come with it, under a toolbar of icons of the bundled set. This module is a lazy chunk
+// of @atrium/ui (RichTextEditor in ui/index.ts): only the pages that edit rich text download it.
+// What it emits is sanitised with the display profile of @atrium/html, which the chunk's loader
+// fetches at run time (a static import would make it a dependency of the sign-in page).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Editor } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
-import { sanitizeHtml } from '@atrium/html';
-import { useStyleSheet } from '@atrium/ui';
-import { MESSAGE_NS } from '../i18n';
+import { useStyleSheet } from '../useStyleSheet';
+import { EDITOR_NS } from './i18n';
 import sheet from './editor.module.css';
 import type { RichTextEditorProps } from './types';
 
@@ -16,6 +17,16 @@ const css = sheet.locals;
 
 /** Links a user may add: web pages and mail addresses (DOMPurify drops javascript: anyway). */
 const LINK_PATTERN = /^(https?:\/\/|mailto:)\S+$/i;
+
+type Sanitize = (html: string | null | undefined) => string;
+
+// Until the loader hands the sanitiser over, nothing is shown or emitted.
+let sanitizeHtml: Sanitize = () => '';
+
+/** The display profile's sanitiser (@atrium/html), set by the chunk's loader before the first render. */
+export function setSanitizer(sanitize: Sanitize): void {
+  sanitizeHtml = sanitize;
+}
 
 /** The editor's HTML as it leaves: sanitised, and '' for an empty document (so "required" works). */
 export function editorOutput(editor: Pick<Editor, 'isEmpty' | 'getHTML'>): string {
@@ -39,7 +50,7 @@ const BUTTONS: readonly ToolButton[] = [
 
 export function RichTextEditor({ value, onChange, label, required = false, invalid = false, helpText }: RichTextEditorProps) {
   useStyleSheet(sheet);
-  const { t } = useTranslation(MESSAGE_NS);
+  const { t } = useTranslation(EDITOR_NS);
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   // Re-renders the toolbar's pressed states as the selection moves.
@@ -119,12 +130,12 @@ export function RichTextEditor({ value, onChange, label, required = false, inval
         {label}
         {required && <span className={css.required} aria-hidden="true"> *</span>}
       </div>
-      <div className={css.toolbar} role="toolbar" aria-label={t('editor.toolbar')}>
+      <div className={css.toolbar} role="toolbar" aria-label={t('toolbar')}>
         {BUTTONS.map((button) => (
-          <sl-tooltip key={button.key} content={t(`editor.${button.key}`)} hoist>
+          <sl-tooltip key={button.key} content={t(button.key)} hoist>
             <sl-icon-button
               name={button.icon}
-              label={t(`editor.${button.key}`)}
+              label={t(button.key)}
               data-command={button.key}
               aria-pressed={Boolean(editor && button.active?.(editor))}
               className={editor && button.active?.(editor) ? css.active : undefined}
@@ -133,10 +144,10 @@ export function RichTextEditor({ value, onChange, label, required = false, inval
             />
           </sl-tooltip>
         ))}
-        <sl-tooltip content={t('editor.link')} hoist>
+        <sl-tooltip content={t('link')} hoist>
           <sl-icon-button
             name="link-45deg"
-            label={t('editor.link')}
+            label={t('link')}
             data-command="link"
             aria-pressed={Boolean(editor?.isActive('link'))}
             className={editor?.isActive('link') ? css.active : undefined}
@@ -144,10 +155,10 @@ export function RichTextEditor({ value, onChange, label, required = false, inval
             onClick={openLink}
           />
         </sl-tooltip>
-        <sl-tooltip content={t('editor.clear')} hoist>
+        <sl-tooltip content={t('clear')} hoist>
           <sl-icon-button
             name="eraser"
-            label={t('editor.clear')}
+            label={t('clear')}
             data-command="clear"
             disabled={!editor}
             onClick={() => editor?.chain().focus().unsetAllMarks().clearNodes().run()}
@@ -160,10 +171,10 @@ export function RichTextEditor({ value, onChange, label, required = false, inval
           <sl-input
             size="small"
             name="linkUrl"
-            label={t('editor.linkUrl')}
+            label={t('linkUrl')}
             placeholder="https://"
             value={linkUrl}
-            help-text={linkError ? t('editor.linkInvalid') : undefined}
+            help-text={linkError ? t('linkInvalid') : undefined}
             data-invalid={linkError || undefined}
             onsl-input={(event: Event) => setLinkUrl((event.target as HTMLInputElement).value)}
             onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
@@ -174,10 +185,10 @@ export function RichTextEditor({ value, onChange, label, required = false, inval
             }}
           />
           <sl-button size="small" variant="primary" onClick={() => applyLink()}>
-            {t('editor.linkApply')}
+            {t('linkApply')}
           </sl-button>
           <sl-button size="small" onClick={() => setLinkOpen(false)}>
-            {t('editor.linkCancel')}
+            {t('linkCancel')}
           </sl-button>
         </div>
       )}
