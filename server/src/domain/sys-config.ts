@@ -64,8 +64,26 @@ export interface EmailConfig {
   emailAccount: string;
 }
 
+/** Enterprise chat (WeCom) and DingTalk, without their secrets (issue 16 item 14). */
+export interface ThirdPartyConfig {
+  qyhCorpId: string;
+  qyhAgentId: string;
+  qyhIsSynOrg: number;
+  qyhIsSynUser: number;
+  dingSynAppKey: string;
+  dingAgentId: string;
+  dingSynIsSynOrg: number;
+  dingSynIsSynUser: number;
+  secretsSet: Record<'emailPassword' | 'qyhAgentSecret' | 'qyhCorpSecret' | 'dingSynAppSecret', boolean>;
+}
+
 /** Everything the system-config page edits. */
-export type SysConfigSettings = SysConfigInfo & EmailConfig;
+export type SysConfigSettings = SysConfigInfo & EmailConfig & ThirdPartyConfig;
+
+/** A stored value by key ('' when absent). */
+export function readConfigValue(db: Db, key: string): string {
+  return (db.prepare('SELECT value FROM sys_config WHERE key = ?').get(key) as { value: string } | undefined)?.value ?? '';
+}
 
 export function readSysConfigSettings(db: Db): SysConfigSettings {
   const value = (key: string): string | undefined =>
@@ -78,6 +96,20 @@ export function readSysConfigSettings(db: Db): SysConfigSettings {
     emailSsl: value('emailSsl') === '1' ? 1 : 0,
     emailSenderName: value('emailSenderName') ?? '',
     emailAccount: value('emailAccount') ?? '',
+    qyhCorpId: value('qyhCorpId') ?? '',
+    qyhAgentId: value('qyhAgentId') ?? '',
+    qyhIsSynOrg: value('qyhIsSynOrg') === '1' ? 1 : 0,
+    qyhIsSynUser: value('qyhIsSynUser') === '1' ? 1 : 0,
+    dingSynAppKey: value('dingSynAppKey') ?? '',
+    dingAgentId: value('dingAgentId') ?? '',
+    dingSynIsSynOrg: value('dingSynIsSynOrg') === '1' ? 1 : 0,
+    dingSynIsSynUser: value('dingSynIsSynUser') === '1' ? 1 : 0,
+    secretsSet: {
+      emailPassword: (value('emailPassword') ?? '') !== '',
+      qyhAgentSecret: (value('qyhAgentSecret') ?? '') !== '',
+      qyhCorpSecret: (value('qyhCorpSecret') ?? '') !== '',
+      dingSynAppSecret: (value('dingSynAppSecret') ?? '') !== '',
+    },
   };
 }
 

@@ -1,4 +1,7 @@
 import { commonWordsMessages } from '../routes/common-words/messages';
+import { languageMessages } from '../routes/language/messages';
+import { dataMapMessages } from '../routes/data-map/messages';
+import { sysConfigMessages } from '../routes/sys-config/messages';
 import { backupMessages } from '../backup/messages';
 import { dataInterfaceMessages } from '../data-interface/messages';
 import { interfaceAuthMessages } from '../interface-auth/messages';
@@ -525,6 +528,10 @@ export const messages = {
   ...interfaceAuthMessages,
   // Issue 16 item 7: common words.
   ...commonWordsMessages,
+  // Issue 16 items 6, 13 and 14: languages, maps, third-party settings and sync.
+  ...languageMessages,
+  ...dataMapMessages,
+  ...sysConfigMessages,
   // Issue 17 item 8: mail failures as sentences, never library codes.
   ...mailMessages,
 } satisfies Record<string, Entry>;

@@ -49,6 +49,9 @@ import { systemLogRoutes } from './system-log/routes';
 import { cacheRoutes } from './cache/routes';
 import { monitorRoutes } from './monitor/routes';
 import { commonWordsRoutes } from './common-words/routes';
+import { languageRoutes } from './language/routes';
+import { dataMapRoutes } from './data-map/routes';
+import { synThirdRoutes } from './sys-config/third-party-routes';
 import { dataInterfaceLogRoutes, dataInterfaceRoutes } from './data-interface/routes';
 import { backupPlugin } from '../backup/plugin';
 import { backupRoutes } from './backup/routes';
@@ -115,6 +118,10 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(monitorRoutes, { prefix: '/system/Monitor' });
   // Issue 16 item 7: each user's common words (常用语).
   await api.register(commonWordsRoutes, { prefix: '/system/CommonWords' });
+  // Issue 16 items 6, 13 and 14: languages (多语言), maps (数据地图) and third-party synchronisation.
+  await api.register(languageRoutes, { prefix: '/system/Language' });
+  await api.register(dataMapRoutes, { prefix: '/system/DataMap' });
+  await api.register(synThirdRoutes, { prefix: '/system/SynThirdInfo' });
   // Issue 15 item 6: data interfaces and their call log.
   await api.register(dataInterfaceRoutes, { prefix: '/system/DataInterface' });
   await api.register(dataInterfaceLogRoutes, { prefix: '/system/DataInterfaceLog' });

@@ -24,6 +24,10 @@ export type ServerMessage =
   // Issue 16 item 4: the server monitor, to administrators who subscribed (../monitor).
   | { method: 'monitorHistory'; samples: MonitorSample[] }
   | { method: 'monitorSample'; sample: MonitorSample }
+  // Issue 16 item 6: an administrator changed a translation; portals fetch /api/system/Language/Overrides again.
+  | { method: 'languageChanged' }
+  // Issue 16 item 14: progress of a third-party synchronisation, to the administrator who started it.
+  | { method: 'synThirdProgress'; thirdType: number; dataType: number; done: number; total: number }
   | ChatServerMessage;
 
 const methods: readonly ClientMethod[] = ['OnConnection', 'heartCheck', 'UpdateReadMessage', 'SendMessage', 'MessageList', 'MonitorSubscribe', 'MonitorUnsubscribe'];

@@ -8,7 +8,11 @@ import type { Access } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { badRequest } from '../../plugins/errors';
 import { requiredText } from '../field-rules';
-import { FLAG_KEYS, TEXT_LIMITS, WRITABLE_KEYS, adminListSchema, emailTestSchema, getSchema, putSchema, setAdminListSchema } from './schemas';
+import { sessionOf } from '../../plugins/auth';
+import { LOGO_KEYS } from './schemas';
+import { checkLogo, logoRoutes } from './logo';
+import { thirdPartyConfigRoutes } from './third-party-routes';
+import { FLAG_KEYS, SECRET_KEYS, TEXT_LIMITS, WRITABLE_KEYS, adminListSchema, emailTestSchema, getSchema, putSchema, setAdminListSchema } from './schemas';
 
 export const SYS_CONFIG_PAGE = 'system.sysConfig';
 const canRead: Access = { page: SYS_CONFIG_PAGE };
@@ -38,8 +42,11 @@ function entriesOf(body: SettingsBody): Record<string, string> {
     entries.sysName = requiredText(String(body.sysName), { field: 'sysName', required: 'sysNameRequired', tooLong: 'fieldTooLong', max: NAME_MAX });
   }
   if (typeof body.emailSmtpHost === 'string') entries.emailSmtpHost = body.emailSmtpHost.trim();
-  // The password is never sent to clients, so an empty one means "unchanged".
-  if (entries.emailPassword === '') delete entries.emailPassword;
+  for (const key of ['qyhCorpId', 'qyhAgentId', 'dingSynAppKey', 'dingAgentId'] as const) {
+    if (typeof body[key] === 'string') entries[key] = String(body[key]).trim();
+  }
+  // Secrets are never sent to clients, so an empty one means "unchanged".
+  for (const key of SECRET_KEYS) if (entries[key] === '') delete entries[key];
   return entries;
 }
 
@@ -49,6 +56,8 @@ export async function sysConfigRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Body: SettingsBody }>('/', { schema: putSchema, config: { access: canEdit } }, async (request) => {
     const entries = entriesOf(request.body);
+    const userId = sessionOf(request).userId;
+    for (const key of LOGO_KEYS) if (entries[key] !== undefined) entries[key] = checkLogo(app, key, entries[key], userId);
     app.db.transaction(() => writeSysConfig(app.db, entries))();
     return ok(request, null, 'updated');
   });
@@ -73,6 +82,9 @@ export async function sysConfigRoutes(app: FastifyInstance): Promise<void> {
     }
     return ok(request, null, 'emailTestOk');
   });
+
+  await app.register(logoRoutes);
+  await app.register(thirdPartyConfigRoutes);
 
   app.get('/getAdminList', { schema: adminListSchema, config: { access: canRead } }, async (request) => {
     const list = app.db.prepare(`SELECT id, account, real_name AS realName FROM users

@@ -1,5 +1,5 @@
 import { NAME_MAX } from '@atrium/rules';
-import { emptyEnvelope, envelope, idField, int, listOf, objectOf, str } from '../common-schemas';
+import { bool, emptyEnvelope, envelope, idField, int, listOf, objectOf, str } from '../common-schemas';
 
 export const FLAG_KEYS = [
   'mandatoryModificationOfInitialPassword',
@@ -12,7 +12,18 @@ export const FLAG_KEYS = [
   'includeUppercaseLetters',
   'containsCharacters',
   'emailSsl',
+  // Issue 16 item 14: whether changes go to enterprise chat / DingTalk as they happen (JNPF's switches).
+  'qyhIsSynOrg',
+  'qyhIsSynUser',
+  'dingSynIsSynOrg',
+  'dingSynIsSynUser',
 ] as const;
+
+/** Write-only: never sent to a browser; an empty or absent value keeps the stored one. */
+export const SECRET_KEYS = ['emailPassword', 'qyhAgentSecret', 'qyhCorpSecret', 'dingSynAppSecret'] as const;
+
+/** The uploaded logos: '' (none), an uploaded image served by GET /Logo/{key}/{fileId}, or an http(s) URL. */
+export const LOGO_KEYS = ['logoIcon', 'loginIcon', 'navigationIcon'] as const;
 
 /** Spec section 5 "password 6-16": the minimum a policy may demand lies in that range. */
 export const PASSWORD_MIN_LOW = 6;
@@ -33,6 +44,14 @@ export const TEXT_LIMITS = {
   emailSenderName: NAME_MAX,
   emailAccount: 100,
   emailPassword: 200,
+  // Enterprise chat (WeCom) and DingTalk (issue 16 item 14).
+  qyhCorpId: 100,
+  qyhAgentId: 50,
+  qyhAgentSecret: 200,
+  qyhCorpSecret: 200,
+  dingSynAppKey: 100,
+  dingAgentId: 50,
+  dingSynAppSecret: 200,
 } as const;
 
 const textProperties = Object.fromEntries(Object.entries(TEXT_LIMITS).map(([key, max]) => [key, text(max)]));
@@ -64,6 +83,16 @@ const settingsFields = {
   emailSsl: int,
   emailSenderName: str,
   emailAccount: str,
+  qyhCorpId: str,
+  qyhAgentId: str,
+  qyhIsSynOrg: int,
+  qyhIsSynUser: int,
+  dingSynAppKey: str,
+  dingAgentId: str,
+  dingSynIsSynOrg: int,
+  dingSynIsSynUser: int,
+  /** Whether each secret is stored (the secrets themselves never leave the server). */
+  secretsSet: objectOf({ emailPassword: bool, qyhAgentSecret: bool, qyhCorpSecret: bool, dingSynAppSecret: bool }),
 };
 
 /** The account lock after wrong passwords (issue 12 item 8). */
