@@ -5,6 +5,7 @@ import { sysConfigMessages } from '../routes/sys-config/messages';
 import { backupMessages } from '../backup/messages';
 import { dataInterfaceMessages } from '../data-interface/messages';
 import { interfaceAuthMessages } from '../interface-auth/messages';
+import { dataSourceMessages } from '../data-source/messages';
 import { fileMessages } from '../files/messages';
 import { mailMessages } from '../mail/messages';
 import { printMessages } from '../print/messages';
@@ -526,6 +527,8 @@ export const messages = {
   // Issue 16 items 11 and 12: backups and interface auth.
   ...backupMessages,
   ...interfaceAuthMessages,
+  // Issue 16 items 8–10: data sources, data models, data sync.
+  ...dataSourceMessages,
   // Issue 16 item 7: common words.
   ...commonWordsMessages,
   // Issue 16 items 6, 13 and 14: languages, maps, third-party settings and sync.

@@ -56,6 +56,7 @@ import { dataInterfaceLogRoutes, dataInterfaceRoutes } from './data-interface/ro
 import { backupPlugin } from '../backup/plugin';
 import { backupRoutes } from './backup/routes';
 import { interfaceAuthRoutes, interfaceCallRoutes } from './interface-auth/routes';
+import { dataModelRoutes, dataSourceRoutes, dataSyncRoutes } from './data-source/routes';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
@@ -131,4 +132,8 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   // Issue 16 item 12: interface auth, and data interfaces called by external apps with its credentials.
   await api.register(interfaceAuthRoutes, { prefix: '/system/InterfaceOauth' });
   await api.register(interfaceCallRoutes, { prefix: '/system/DataInterface' });
+  // Issue 16 items 8–10: data sources, data models and data sync.
+  await api.register(dataSourceRoutes, { prefix: '/system/DataSource' });
+  await api.register(dataModelRoutes, { prefix: '/system/DataModel' });
+  await api.register(dataSyncRoutes, { prefix: '/system/DataSync' });
 }
