@@ -10,6 +10,7 @@ import type { Configuration, MultiStats } from 'webpack';
 import { packagesWithBundles, repoRoot } from './packages';
 import { precompress } from './precompress';
 import { sharedVersions } from './shared-versions';
+import { writeLocaleCatalog } from './locale-catalog';
 import { staticSignInPage } from '../mf-shell/src/login/static/staticSignInPage';
 import zhSignIn from '../mf-shell/src/locales/sign-in/zh';
 import zhtwSignIn from '../mf-shell/src/locales/sign-in/zhtw';
@@ -171,6 +172,8 @@ async function main(): Promise<void> {
   // The shared modules' versions this map serves: the deploy service checks an MF built alone
   // (npm run build:mf) against them (issue 13).
   writeFileSync(path.join(dist, 'assets', 'shared', 'manifest.json'), JSON.stringify({ shared: sharedVersions() }, null, 2) + '\n');
+  // The translation keys of every MF for the server's 多语言 page (issue 16 item 6).
+  console.log(`build: ${await writeLocaleCatalog(dist)} translation keys in dist/locale-catalog.json`);
   const compressed = await precompress(dist);
   writeStaticSignIn();
   // Last, and whole (temp file + rename): a running server takes the new map as soon as it sees
