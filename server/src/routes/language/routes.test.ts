@@ -68,7 +68,7 @@ describe('/api/system/Language', () => {
     const overrides = await call<{ list: { namespace: string; key: string; lang: string; value: string }[] }>(app, 'GET', `${BASE}/Overrides`, { token: viewer });
     expect(overrides.data.list).toEqual([{ namespace: 'system', key: 'sysConfig.save', lang: 'en', value: 'Save settings' }]);
     const row = (await call<{ list: Row[] }>(app, 'GET', `${BASE}?keyword=save`, { token: admin })).data.list[0];
-    expect(row).toMatchObject({ en: 'Save settings', missing: [], overrides: { zh: null, zhtw: null, en: 'Save settings' } });
+    expect(row).toMatchObject({ en: 'Save settings', builtIn: { en: '', zh: '保存' }, missing: [], overrides: { zh: null, zhtw: null, en: 'Save settings' } });
     // An empty value goes back to the built-in text.
     await call(app, 'PUT', `${BASE}/Override`, { token: admin, body: { namespace: 'system', key: 'sysConfig.save', lang: 'en', value: '' } });
     expect((await call<{ list: unknown[] }>(app, 'GET', `${BASE}/Overrides`, { token: viewer })).data.list).toEqual([]);

@@ -29,7 +29,7 @@ interface OverrideBody {
 
 const texts = { zh: str, zhtw: str, en: str };
 const overrideTexts = objectOf({ zh: nullableStr, zhtw: nullableStr, en: nullableStr });
-const row = objectOf({ namespace: str, key: str, ...texts, overrides: overrideTexts, missing: { type: 'array', items: str } });
+const row = objectOf({ namespace: str, key: str, ...texts, builtIn: objectOf(texts), overrides: overrideTexts, missing: { type: 'array', items: str } });
 
 const listSchema = {
   querystring: pagedQuerystring({ properties: { namespace: { type: 'string', maxLength: 64 }, missing: { type: 'integer', enum: [0, 1] } } }),
@@ -97,7 +97,7 @@ export async function languageRoutes(app: FastifyInstance, options: { catalog?: 
     const overrides = overrideMap(listOverrides(app.db));
     return loaded.entries.map((entry) => {
       const texts = effective(entry, overrides);
-      return { namespace: entry.namespace, key: entry.key, ...texts, missing: missingOf(texts) };
+      return { namespace: entry.namespace, key: entry.key, ...texts, builtIn: { zh: entry.zh, zhtw: entry.zhtw, en: entry.en }, missing: missingOf(texts) };
     });
   };
 
