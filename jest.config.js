@@ -56,6 +56,7 @@ module.exports = {
     browserProject('mf-message'),
     browserProject('mf-chat'),
     browserProject('mf-online-dev'),
+    browserProject('mf-workflow'),
     {
       displayName: 'server',
       testEnvironment: 'node',

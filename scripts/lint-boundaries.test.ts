@@ -32,6 +32,15 @@ describe('import boundaries', () => {
     expect(into.output).toContain('A micro-frontend never imports another one');
   });
 
+  it('keeps mf-workflow apart from the other MFs, both ways', () => {
+    const out = lint('mf-workflow/src/probe.ts', "import { pages } from '../../mf-online-dev/src/atrium-mf-online-dev';\nexport const x = pages;\n");
+    expect(out.code).toBe(1);
+    expect(out.output).toContain('A micro-frontend never imports another one');
+    const into = lint('mf-message/src/probe.ts', "import { pages } from '@atrium/mf-workflow';\nexport const x = pages;\n");
+    expect(into.code).toBe(1);
+    expect(into.output).toContain('A micro-frontend never imports another one');
+  });
+
   it("refuses reaching into a shared module's internals", () => {
     const result = lint('mf-system/src/probe.ts', "import { x } from '@atrium/shared/session';\nexport const y = x;\n");
     expect(result.code).toBe(1);

@@ -17,8 +17,8 @@ test.describe('route rules', () => {
   });
 
   test('a menu page that no deployed module provides says so instead of breaking', async ({ page }) => {
-    // Workflow has no micro-frontend yet (issue 18): no prefix of the route manifest names its pages.
-    await page.goto('/workFlow/flowEngine');
+    // No prefix of the route manifest names the demo extension pages (扩展示例).
+    await page.goto('/extend/tableDemo');
     await expect(page.getByRole('status').filter({ hasText: '页面暂未开放' })).toBeVisible();
     await expect(sideMenu(page)).toBeVisible();
   });

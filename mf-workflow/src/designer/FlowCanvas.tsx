@@ -1,0 +1,172 @@
+// The JNPF-style vertical node tree: start, approvers, branches with their arms side by side.
+// Editable in the designer (a + between nodes adds an approver, a condition branch or a parallel
+// branch; each card opens its properties and has a delete button), read-only in the flow detail
+// (the current node highlighted, handled nodes marked). Every control is a real button: Tab, Enter
+// and Space operate the whole designer.
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WORKFLOW_NS } from '../i18n';
+import { ASSIGNEE_TYPES, type FlowNode, type ValidationIssue } from './model';
+import sheet from './designer.module.css';
+
+const styles = sheet.locals;
+
+export interface CanvasActions {
+  onSelect: (nodeId: string) => void;
+  onAddApprover: (afterId: string) => void;
+  onAddBranch: (afterId: string, kind: 'condition' | 'interflow') => void;
+  onAddArm: (ownerId: string) => void;
+  onRemove: (nodeId: string) => void;
+}
+
+interface Props {
+  root: FlowNode;
+  /** Absent: read-only. */
+  actions?: CanvasActions;
+  selectedId?: string | null;
+  /** Node ids to highlight as current (detail). */
+  current?: ReadonlySet<string>;
+  /** Node ids already handled (detail). */
+  handled?: ReadonlySet<string>;
+  issues?: readonly ValidationIssue[];
+}
+
+export function FlowCanvas({ root, actions, selectedId = null, current, handled, issues = [] }: Props) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  const flagged = new Set(issues.map((issue) => issue.nodeId));
+  return (
+    <div className={styles.canvas} role="group" aria-label={t('designer.canvas')}>
+      <Chain node={root} ctx={{ actions, selectedId, current, handled, flagged }} />
+      <div className={styles.end} aria-label={t('designer.endNode')}>{t('designer.endNode')}</div>
+    </div>
+  );
+}
+
+interface Ctx {
+  actions?: CanvasActions;
+  selectedId: string | null;
+  current?: ReadonlySet<string>;
+  handled?: ReadonlySet<string>;
+  flagged: ReadonlySet<string>;
+}
+
+/** A node and everything that follows it. */
+function Chain({ node, ctx }: { node: FlowNode | null; ctx: Ctx }) {
+  const items: FlowNode[] = [];
+  let current = node;
+  while (current) {
+    items.push(current);
+    current = current.childNode;
+  }
+  return (
+    <>
+      {items.map((item) => (
+        <NodeBlock key={item.nodeId} node={item} ctx={ctx} />
+      ))}
+    </>
+  );
+}
+
+const NodeBlock = memo(function NodeBlock({ node, ctx }: { node: FlowNode; ctx: Ctx }) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  const arm = node.type === 'condition' || node.type === 'interflow';
+  return (
+    <>
+      {!arm && <NodeCard node={node} ctx={ctx} />}
+      {arm && <ArmHead node={node} ctx={ctx} />}
+      {ctx.actions && <AddButton afterId={node.nodeId} actions={ctx.actions} />}
+      {node.conditionNodes && (
+        <div className={styles.branch} role="group" aria-label={t(node.isInterflow ? 'designer.parallelBranch' : 'designer.conditionBranch')}>
+          {ctx.actions && (
+            <sl-button size="small" pill className={styles.addArm} onClick={() => ctx.actions?.onAddArm(node.nodeId)}>
+              {t(node.isInterflow ? 'designer.addParallelArm' : 'designer.addCondition')}
+            </sl-button>
+          )}
+          <div className={styles.arms}>
+            {node.conditionNodes.map((item) => (
+              <div key={item.nodeId} className={styles.arm}>
+                <Chain node={item} ctx={ctx} />
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+    </>
+  );
+});
+
+function summary(node: FlowNode, t: (key: string, params?: Record<string, unknown>) => string): string {
+  switch (node.type) {
+    case 'start':
+      return node.properties.initiator.length + node.properties.initiateRole.length + node.properties.initiatePos.length === 0 ? t('designer.everyone') : t('designer.someInitiators');
+    case 'approver': {
+      const p = node.properties;
+      if (p.assigneeType !== ASSIGNEE_TYPES.members) return t(`designer.assignee.${p.assigneeType}`);
+      const names = [...p.approvers, ...p.approverRole, ...p.approverPos].map((id) => p.names[id] ?? id);
+      return names.length === 0 ? t('designer.chooseApprover') : names.join('、');
+    }
+    case 'condition':
+      if (node.properties.isDefault) return t('designer.defaultArm');
+      return node.properties.conditions.length === 0
+        ? t('designer.chooseCondition')
+        : node.properties.conditions.map((c, index) => `${index > 0 ? (c.logic === '&&' ? ` ${t('designer.and')} ` : ` ${t('designer.or')} `) : ''}${c.fieldName || c.field} ${c.symbol} ${c.filedValue}`).join('');
+    default:
+      return t('designer.parallelArmSummary');
+  }
+}
+
+function NodeCard({ node, ctx }: { node: FlowNode; ctx: Ctx }) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  const isCurrent = ctx.current?.has(node.nodeId) ?? false;
+  const isHandled = ctx.handled?.has(node.nodeId) ?? false;
+  const classes = [styles.card, styles[node.type], ctx.selectedId === node.nodeId ? styles.selected : '', isCurrent ? styles.current : '', isHandled ? styles.handled : '', ctx.flagged.has(node.nodeId) ? styles.flagged : '']
+    .filter(Boolean)
+    .join(' ');
+  const body = (
+    <>
+      <span className={styles.cardTitle}>{node.properties.title}</span>
+      <span className={styles.cardBody}>{summary(node, t)}</span>
+      {ctx.flagged.has(node.nodeId) && <span className={styles.flagText}>{t('designer.hasIssue')}</span>}
+    </>
+  );
+  return (
+    <div className={classes} data-node-id={node.nodeId} data-node-type={node.type} data-current={isCurrent ? 'true' : undefined} aria-current={isCurrent ? 'step' : undefined}>
+      {ctx.actions ? (
+        <button type="button" className={styles.cardButton} onClick={() => ctx.actions?.onSelect(node.nodeId)} aria-label={t('designer.editNode', { name: node.properties.title })}>
+          {body}
+        </button>
+      ) : (
+        <div className={styles.cardButton}>{body}</div>
+      )}
+      {ctx.actions && node.type !== 'start' && (
+        <sl-icon-button name="x-lg" label={t('designer.removeNode', { name: node.properties.title })} className={styles.remove} onClick={() => ctx.actions?.onRemove(node.nodeId)} />
+      )}
+    </div>
+  );
+}
+
+function ArmHead({ node, ctx }: { node: FlowNode; ctx: Ctx }) {
+  return <NodeCard node={node} ctx={ctx} />;
+}
+
+function AddButton({ afterId, actions }: { afterId: string; actions: CanvasActions }) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  return (
+    <div className={styles.add}>
+      <sl-dropdown hoist>
+        <sl-icon-button slot="trigger" name="plus-circle" label={t('designer.addAfter')} data-add-after={afterId} />
+        <sl-menu
+          onsl-select={(event: Event) => {
+            const value = (event as CustomEvent<{ item: { value: string } }>).detail.item.value;
+            if (value === 'approver') actions.onAddApprover(afterId);
+            else actions.onAddBranch(afterId, value === 'interflow' ? 'interflow' : 'condition');
+          }}
+        >
+          <sl-menu-item value="approver">{t('designer.addApprover')}</sl-menu-item>
+          <sl-menu-item value="condition">{t('designer.addConditionBranch')}</sl-menu-item>
+          <sl-menu-item value="interflow">{t('designer.addParallelBranch')}</sl-menu-item>
+        </sl-menu>
+      </sl-dropdown>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+// The flow editor: basic settings, the flow's form fields and the visual node tree with its
+// property drawer. 保存 checks the basic settings and fields; 保存并发布 also checks the flow
+// (designer/model.ts validateFlow) and lists what blocks the release, each item leading to its node.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDelete, notifySuccess } from '@atrium/shared';
+import { WORKFLOW_NS } from '../i18n';
+import type { FlowEngineForm, FlowEngineInfo, FlowFormField, WorkflowApi } from '../api';
+import { FLOW_CATEGORIES } from '../common/categories';
+import { fieldsOf } from '../common/FlowForm';
+import { FlowCanvas, type CanvasActions } from './FlowCanvas';
+import { FieldsEditor, fieldIssues } from './FieldsEditor';
+import { NodeDrawer, defaultPickers, type PickerComponents } from './NodeDrawer';
+import {
+  addApproverAfter,
+  addArm,
+  addBranchAfter,
+  createApprover,
+  createFlow,
+  findNode,
+  moveArm,
+  parseFlowTemplate,
+  removeNode,
+  serializeFlowTemplate,
+  updateProperties,
+  validateFlow,
+  type FlowNode,
+  type ValidationIssue,
+} from './model';
+import sheet from './designer.module.css';
+
+const styles = sheet.locals;
+const CODE = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+interface Basic {
+  fullName: string;
+  enCode: string;
+  category: string;
+  type: number;
+  sortCode: number;
+  description: string;
+}
+
+interface Props {
+  api: WorkflowApi;
+  /** The flow to edit, or null for a new one. */
+  id: string | null;
+  onBack: () => void;
+  pickers?: PickerComponents;
+  /** The tab shown first when editing (流程表单 opens the form fields). */
+  initialTab?: 'basic' | 'form' | 'flow';
+}
+
+const valueOf = (event: Event) => (event.target as HTMLInputElement).value;
+
+export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialTab = 'flow' }: Props) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  const [flowId, setFlowId] = useState<string | null>(id);
+  const [loaded, setLoaded] = useState<FlowEngineInfo | null>(null);
+  const [basic, setBasic] = useState<Basic>({ fullName: '', enCode: '', category: '', type: 0, sortCode: 0, description: '' });
+  const [fields, setFields] = useState<FlowFormField[]>([]);
+  const [root, setRoot] = useState<FlowNode>(createFlow);
+  const [tab, setTab] = useState<'basic' | 'form' | 'flow'>(initialTab);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [basicErrors, setBasicErrors] = useState<Partial<Record<keyof Basic, string>>>({});
+  const [issues, setIssues] = useState<ValidationIssue[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!id) {
+      setTab('basic');
+      return undefined;
+    }
+    let active = true;
+    api.engine.get(id).then((info) => {
+      if (!active) return;
+      setLoaded(info);
+      setBasic({ fullName: info.fullName, enCode: info.enCode, category: info.category, type: info.type ?? 0, sortCode: info.sortCode ?? 0, description: info.description ?? '' });
+      setFields(fieldsOf(info.formData));
+      setRoot(parseFlowTemplate(info.flowTemplateJson) ?? createFlow());
+    }, () => undefined);
+    return () => {
+      active = false;
+    };
+  }, [api, id]);
+
+  const flowFields = useMemo(() => fields.map((field) => ({ vModel: field.vModel, label: field.label, type: field.jnpfKey })), [fields]);
+  const fieldProblems = fieldIssues(fields, t);
+  const selectedNode = selected ? findNode(root, selected) : null;
+
+  const actions: CanvasActions = {
+    onSelect: setSelected,
+    onAddApprover: (afterId) => setRoot((current) => addApproverAfter(current, afterId, createApprover(t('designer.newApprover')))),
+    onAddBranch: (afterId, kind) =>
+      setRoot((current) => addBranchAfter(current, afterId, kind, kind === 'condition' ? [t('designer.newCondition', { n: 1 }), t('designer.defaultTitle')] : [t('designer.newParallel', { n: 1 }), t('designer.newParallel', { n: 2 })])),
+    onAddArm: (ownerId) =>
+      setRoot((current) => {
+        const owner = findNode(current, ownerId);
+        const n = (owner?.conditionNodes?.length ?? 0) + (owner?.isInterflow ? 1 : 0);
+        return addArm(current, ownerId, t(owner?.isInterflow ? 'designer.newParallel' : 'designer.newCondition', { n }));
+      }),
+    onRemove: (nodeId) => {
+      const node = findNode(root, nodeId);
+      if (!node) return;
+      void confirmDelete(t('designer.confirmRemoveNode', { name: node.properties.title })).then((yes) => {
+        if (!yes) return;
+        setRoot((current) => removeNode(current, nodeId));
+        if (selected === nodeId) setSelected(null);
+      });
+    },
+  };
+
+  const checkBasic = (): boolean => {
+    const found: Partial<Record<keyof Basic, string>> = {};
+    if (basic.fullName.trim() === '') found.fullName = t('designer.fullNameRequired');
+    if (basic.enCode.trim() === '') found.enCode = t('designer.enCodeRequired');
+    else if (!CODE.test(basic.enCode.trim())) found.enCode = t('designer.enCodeInvalid');
+    if (!basic.category) found.category = t('designer.categoryRequired');
+    setBasicErrors(found);
+    if (Object.keys(found).length > 0) {
+      setTab('basic');
+      return false;
+    }
+    if (Object.keys(fieldProblems).length > 0) {
+      setTab('form');
+      return false;
+    }
+    return true;
+  };
+
+  const save = async (release: boolean) => {
+    if (busy || !checkBasic()) return;
+    if (release) {
+      const found = validateFlow(root, flowFields);
+      setIssues(found);
+      if (found.length > 0) {
+        setTab('flow');
+        return;
+      }
+    }
+    const form: FlowEngineForm = {
+      fullName: basic.fullName.trim(),
+      enCode: basic.enCode.trim(),
+      category: basic.category,
+      type: basic.type,
+      formType: loaded?.formType ?? 1,
+      enabledMark: loaded?.enabledMark ?? 0,
+      sortCode: basic.sortCode,
+      description: basic.description,
+      visibleType: 0,
+      flowTemplateJson: serializeFlowTemplate(root),
+      formData: JSON.stringify({ fields }),
+    };
+    setBusy(true);
+    try {
+      let savedId = flowId;
+      if (savedId) await api.engine.update(savedId, form);
+      else {
+        const answer = await api.engine.create(form);
+        savedId = answer?.id ?? null;
+        setFlowId(savedId);
+      }
+      if (release && savedId) await api.engine.release(savedId);
+      notifySuccess(t(release ? 'engine.releasedMessage' : 'designer.saved'));
+    } catch {
+      // The shared client showed the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const issueText = (issue: ValidationIssue) => t(`designer.issues.${issue.code}`, issue.params);
+
+  return (
+    <section aria-label={basic.fullName || t('engine.addTitle')}>
+      <div className={styles.header}>
+        <h3>{flowId ? t('engine.editTitle', { name: basic.fullName }) : t('engine.addTitle')}</h3>
+        <sl-button size="small" onClick={onBack}>{t('designer.back')}</sl-button>
+        <sl-button size="small" disabled={busy} onClick={() => void save(false)} data-action="save">{t('designer.save')}</sl-button>
+        <sl-button size="small" variant="primary" loading={busy} onClick={() => void save(true)} data-action="saveRelease">{t('designer.saveAndRelease')}</sl-button>
+      </div>
+      <sl-tab-group onsl-tab-show={(event: Event) => setTab((event as CustomEvent<{ name: string }>).detail.name as typeof tab)}>
+        <sl-tab slot="nav" panel="basic" active={tab === 'basic'}>{t('designer.basic')}</sl-tab>
+        <sl-tab slot="nav" panel="form" active={tab === 'form'}>{t('designer.formTab')}</sl-tab>
+        <sl-tab slot="nav" panel="flow" active={tab === 'flow'}>{t('designer.flowTab')}</sl-tab>
+        <sl-tab-panel name="basic" active={tab === 'basic'}>
+          <div className={styles.stack}>
+            <sl-input label={t('engine.fullName')} required value={basic.fullName} data-basic="fullName" help-text={basicErrors.fullName} onsl-input={(event: Event) => setBasic((b) => ({ ...b, fullName: valueOf(event) }))} />
+            {basicErrors.fullName && <div role="alert" className={styles.flagText}>{basicErrors.fullName}</div>}
+            <sl-input label={t('engine.enCode')} required value={basic.enCode} data-basic="enCode" onsl-input={(event: Event) => setBasic((b) => ({ ...b, enCode: valueOf(event) }))} />
+            {basicErrors.enCode && <div role="alert" className={styles.flagText}>{basicErrors.enCode}</div>}
+            <sl-select label={t('engine.category')} required placeholder={t('form.choose')} value={basic.category} hoist data-basic="category" onsl-change={(event: Event) => setBasic((b) => ({ ...b, category: valueOf(event) }))}>
+              {FLOW_CATEGORIES.map((code) => <sl-option key={code} value={code}>{t(`category.${code}`)}</sl-option>)}
+            </sl-select>
+            {basicErrors.category && <div role="alert" className={styles.flagText}>{basicErrors.category}</div>}
+            <sl-select label={t('engine.type')} value={String(basic.type)} hoist onsl-change={(event: Event) => setBasic((b) => ({ ...b, type: Number(valueOf(event)) }))}>
+              <sl-option value="0">{t('engine.types.0')}</sl-option>
+              <sl-option value="1">{t('engine.types.1')}</sl-option>
+            </sl-select>
+            <sl-input type="number" label={t('engine.sortCode')} value={String(basic.sortCode)} onsl-input={(event: Event) => setBasic((b) => ({ ...b, sortCode: Number(valueOf(event)) || 0 }))} />
+            <sl-textarea label={t('designer.description')} rows={2} value={basic.description} onsl-input={(event: Event) => setBasic((b) => ({ ...b, description: valueOf(event) }))} />
+          </div>
+        </sl-tab-panel>
+        <sl-tab-panel name="form" active={tab === 'form'}>
+          <FieldsEditor fields={fields} onChange={setFields} issues={fieldProblems} />
+        </sl-tab-panel>
+        <sl-tab-panel name="flow" active={tab === 'flow'}>
+          {issues.length > 0 && (
+            <sl-alert variant="danger" open>
+              <strong>{t('designer.issuesTitle')}</strong>
+              <ul className={styles.issues} data-issues="">
+                {issues.map((issue, index) => (
+                  <li key={`${issue.code}-${issue.nodeId}-${index}`}>
+                    <button type="button" onClick={() => setSelected(issue.nodeId)}>{issueText(issue)}</button>
+                  </li>
+                ))}
+              </ul>
+            </sl-alert>
+          )}
+          <FlowCanvas root={root} actions={actions} selectedId={selected} issues={issues} />
+        </sl-tab-panel>
+      </sl-tab-group>
+      {selectedNode && (
+        <NodeDrawer
+          key={selectedNode.nodeId}
+          node={selectedNode}
+          fields={flowFields}
+          pickers={pickers}
+          onChange={(properties) => {
+            setRoot((current) => updateProperties(current, selectedNode.nodeId, properties));
+            if (issues.length > 0) setIssues(validateFlow(updateProperties(root, selectedNode.nodeId, properties), flowFields));
+          }}
+          onMoveArm={(delta) => setRoot((current) => moveArm(current, selectedNode.nodeId, delta))}
+          onClose={() => setSelected(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+// The property drawer of the chosen node: who may start (start), who approves and how, copy-to,
+// timeout and field rights (approver), the conditions of a condition arm. Changes apply at once.
+import { useTranslation } from 'react-i18next';
+import { PositionSelect, RoleSelect, UserSelect, type ItemSelectProps, type UserSelectProps } from '@atrium/ui';
+import type { ComponentType } from 'react';
+import { WORKFLOW_NS } from '../i18n';
+import {
+  ASSIGNEE_TYPES,
+  ASSIGNEE_TYPE_VALUES,
+  SYMBOLS,
+  type ApproverProperties,
+  type Condition,
+  type ConditionProperties,
+  type FlowField,
+  type FlowNode,
+  type FormOperate,
+  type StartProperties,
+} from './model';
+import sheet from './designer.module.css';
+
+const styles = sheet.locals;
+
+export interface PickerComponents {
+  users: ComponentType<UserSelectProps>;
+  roles: ComponentType<ItemSelectProps>;
+  positions: ComponentType<ItemSelectProps>;
+}
+
+export const defaultPickers: PickerComponents = { users: UserSelect, roles: RoleSelect, positions: PositionSelect };
+
+interface Props {
+  node: FlowNode;
+  fields: readonly FlowField[];
+  onChange: (properties: FlowNode['properties']) => void;
+  onMoveArm: (delta: -1 | 1) => void;
+  onClose: () => void;
+  pickers?: PickerComponents;
+}
+
+const valueOf = (event: Event) => (event.target as HTMLInputElement).value;
+const checkedOf = (event: Event) => (event.target as HTMLInputElement).checked;
+
+/** Field rights of every form field, keeping stored choices (new fields: readable, not writable). */
+export function operatesFor(fields: readonly FlowField[], stored: readonly FormOperate[]): FormOperate[] {
+  const byId = new Map(stored.map((operate) => [operate.id, operate]));
+  return fields.map((field) => byId.get(field.vModel) ?? { id: field.vModel, name: field.label, read: true, write: false, required: false });
+}
+
+export function NodeDrawer({ node, fields, onChange, onMoveArm, onClose, pickers = defaultPickers }: Props) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  const title = node.properties.title;
+  return (
+    <sl-drawer open label={t('designer.node.drawerTitle', { name: title })} style={{ '--size': '460px' } as React.CSSProperties} onsl-after-hide={(event: Event) => event.target === event.currentTarget && onClose()}>
+      <div className={styles.stack}>
+        <sl-input label={t('designer.node.title')} required value={title} data-node-title=""
+          onsl-input={(event: Event) => onChange({ ...node.properties, title: valueOf(event) } as FlowNode['properties'])} />
+        {node.type === 'start' && <StartForm properties={node.properties} fields={fields} onChange={onChange} pickers={pickers} />}
+        {node.type === 'approver' && <ApproverForm properties={node.properties} fields={fields} onChange={onChange} pickers={pickers} />}
+        {node.type === 'condition' && <ConditionForm properties={node.properties} fields={fields} onChange={onChange} onMoveArm={onMoveArm} />}
+      </div>
+      <sl-button slot="footer" variant="primary" onClick={onClose}>{t('designer.node.close')}</sl-button>
+    </sl-drawer>
+  );
+}
+
+function OperatesTable({ fields, operates, onChange }: { fields: readonly FlowField[]; operates: FormOperate[]; onChange: (operates: FormOperate[]) => void }) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  const rows = operatesFor(fields, operates);
+  const set = (id: string, change: Partial<FormOperate>) => onChange(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
+  if (rows.length === 0) return <p>{t('form.noFields')}</p>;
+  return (
+    <table className={styles.operates}>
+      <thead>
+        <tr><th>{t('designer.node.field')}</th><th>{t('designer.node.read')}</th><th>{t('designer.node.write')}</th><th>{t('designer.node.required')}</th></tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td>{fields.find((field) => field.vModel === row.id)?.label ?? row.name}</td>
+            <td><input type="checkbox" aria-label={`${row.name} ${t('designer.node.read')}`} checked={row.read} onChange={(event) => set(row.id, { read: event.target.checked, ...(event.target.checked ? {} : { write: false, required: false }) })} /></td>
+            <td><input type="checkbox" aria-label={`${row.name} ${t('designer.node.write')}`} checked={row.write} onChange={(event) => set(row.id, { write: event.target.checked, ...(event.target.checked ? { read: true } : { required: false }) })} /></td>
+            <td><input type="checkbox" aria-label={`${row.name} ${t('designer.node.required')}`} checked={row.required} disabled={!row.write} onChange={(event) => set(row.id, { required: event.target.checked })} /></td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function StartForm({ properties, fields, onChange, pickers }: { properties: StartProperties; fields: readonly FlowField[]; onChange: Props['onChange']; pickers: PickerComponents }) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  const { users: Users, roles: Roles, positions: Positions } = pickers;
+  return (
+    <>
+      <div className={styles.section}>{t('designer.node.initiators')}</div>
+      <Users label={t('designer.node.initiatorUsers')} multiple value={properties.initiator} onChange={(ids) => onChange({ ...properties, initiator: ids })} />
+      <Roles label={t('designer.node.initiatorRoles')} multiple value={properties.initiateRole} onChange={(ids) => onChange({ ...properties, initiateRole: ids })} />
+      <Positions label={t('designer.node.initiatorPositions')} multiple value={properties.initiatePos} onChange={(ids) => onChange({ ...properties, initiatePos: ids })} />
+      <div className={styles.section}>{t('designer.node.fieldRights')}</div>
+      <OperatesTable fields={fields} operates={properties.formOperates} onChange={(formOperates) => onChange({ ...properties, formOperates })} />
+    </>
+  );
+}
+
+function ApproverForm({ properties: p, fields, onChange, pickers }: { properties: ApproverProperties; fields: readonly FlowField[]; onChange: Props['onChange']; pickers: PickerComponents }) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  const { users: Users, roles: Roles, positions: Positions } = pickers;
+  const set = (change: Partial<ApproverProperties>) => onChange({ ...p, ...change });
+  const named = (ids: string[], items: { id: string; fullName: string }[]) => {
+    const names = { ...p.names };
+    for (const item of items) names[item.id] = item.fullName;
+    return { names, ids };
+  };
+  return (
+    <>
+      <sl-radio-group label={t('designer.node.assigneeType')} value={String(p.assigneeType)} onsl-change={(event: Event) => set({ assigneeType: Number(valueOf(event)) as ApproverProperties['assigneeType'] })}>
+        {ASSIGNEE_TYPE_VALUES.map((type) => <sl-radio key={type} value={String(type)}>{t(`designer.assignee.${type}`)}</sl-radio>)}
+      </sl-radio-group>
+      {p.assigneeType === ASSIGNEE_TYPES.members && (
+        <>
+          <Users label={t('designer.node.users')} multiple value={p.approvers} onChange={(ids, items) => { const r = named(ids, items); set({ approvers: r.ids, names: r.names }); }} />
+          <Roles label={t('designer.node.roles')} multiple value={p.approverRole} onChange={(ids, items) => { const r = named(ids, items); set({ approverRole: r.ids, names: r.names }); }} />
+          <Positions label={t('designer.node.positions')} multiple value={p.approverPos} onChange={(ids, items) => { const r = named(ids, items); set({ approverPos: r.ids, names: r.names }); }} />
+        </>
+      )}
+      {p.assigneeType === ASSIGNEE_TYPES.initiatorManager && (
+        <sl-select label={t('designer.node.managerLevel')} value={String(p.managerLevel)} hoist onsl-change={(event: Event) => set({ managerLevel: Number(valueOf(event)) || 1 })}>
+          {[1, 2, 3, 4, 5].map((n) => <sl-option key={n} value={String(n)}>{t('designer.node.managerLevelOption', { n })}</sl-option>)}
+        </sl-select>
+      )}
+      {p.assigneeType === ASSIGNEE_TYPES.formField && (
+        <sl-select label={t('designer.node.formField')} placeholder={t('form.choose')} value={p.formField} hoist onsl-change={(event: Event) => set({ formField: valueOf(event) })}>
+          {fields.map((field) => <sl-option key={field.vModel} value={field.vModel}>{field.label}</sl-option>)}
+        </sl-select>
+      )}
+      <sl-radio-group label={t('designer.node.counterSign')} value={String(p.counterSign)} onsl-change={(event: Event) => set({ counterSign: valueOf(event) === '1' ? 1 : 0 })}>
+        <sl-radio value="0">{t('designer.node.counterSigns.0')}</sl-radio>
+        <sl-radio value="1">{t('designer.node.counterSigns.1')}</sl-radio>
+      </sl-radio-group>
+
+      <div className={styles.section}>{t('designer.node.circulate')}</div>
+      <Users label={t('designer.node.circulateUser')} multiple value={p.circulateUser} onChange={(ids) => set({ circulateUser: ids })} />
+      <Roles label={t('designer.node.circulateRole')} multiple value={p.circulateRole} onChange={(ids) => set({ circulateRole: ids })} />
+
+      <div className={styles.section}>{t('designer.node.timeout')}</div>
+      <sl-switch checked={p.timeoutConfig.on} onsl-change={(event: Event) => set({ timeoutConfig: { ...p.timeoutConfig, on: checkedOf(event) } })}>{t('designer.node.timeoutOn')}</sl-switch>
+      {p.timeoutConfig.on && (
+        <>
+          <sl-input type="number" min={1} label={t('designer.node.timeoutHours')} value={String(p.timeoutConfig.hours)}
+            onsl-input={(event: Event) => set({ timeoutConfig: { ...p.timeoutConfig, hours: Math.max(1, Number(valueOf(event)) || 1) } })} />
+          <sl-checkbox checked={p.timeoutConfig.remind} onsl-change={(event: Event) => set({ timeoutConfig: { ...p.timeoutConfig, remind: checkedOf(event) } })}>{t('designer.node.remind')}</sl-checkbox>
+          {p.timeoutConfig.remind && (
+            <sl-input type="number" min={0} label={t('designer.node.remindHours')} value={String(p.timeoutConfig.remindHours)}
+              onsl-input={(event: Event) => set({ timeoutConfig: { ...p.timeoutConfig, remindHours: Math.max(0, Number(valueOf(event)) || 0) } })} />
+          )}
+          <sl-select label={t('designer.node.timeoutAction')} value={p.timeoutConfig.action} hoist
+            onsl-change={(event: Event) => set({ timeoutConfig: { ...p.timeoutConfig, action: valueOf(event) as ApproverProperties['timeoutConfig']['action'] } })}>
+            {(['none', 'approve', 'reject'] as const).map((action) => <sl-option key={action} value={action}>{t(`designer.node.timeoutActions.${action}`)}</sl-option>)}
+          </sl-select>
+        </>
+      )}
+
+      <div className={styles.section}>{t('designer.node.fieldRights')}</div>
+      <OperatesTable fields={fields} operates={p.formOperates} onChange={(formOperates) => set({ formOperates })} />
+    </>
+  );
+}
+
+function ConditionForm({ properties: p, fields, onChange, onMoveArm }: { properties: ConditionProperties; fields: readonly FlowField[]; onChange: Props['onChange']; onMoveArm: (delta: -1 | 1) => void }) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  const setRow = (index: number, change: Partial<Condition>) => onChange({ ...p, conditions: p.conditions.map((row, at) => (at === index ? { ...row, ...change } : row)) });
+  return (
+    <>
+      <div className={styles.header}>
+        <sl-button size="small" onClick={() => onMoveArm(-1)}>{t('designer.node.moveUp')}</sl-button>
+        <sl-button size="small" onClick={() => onMoveArm(1)}>{t('designer.node.moveDown')}</sl-button>
+      </div>
+      {p.isDefault ? (
+        <p>{t('designer.defaultArm')}</p>
+      ) : (
+        <>
+          <div className={styles.section}>{t('designer.node.conditions')}</div>
+          {p.conditions.map((row, index) => (
+            <div key={index} className={styles.fieldRow} data-condition-row={index}>
+              {index > 0 ? (
+                <sl-select size="small" label={t('designer.node.logic')} value={row.logic} hoist onsl-change={(event: Event) => setRow(index, { logic: valueOf(event) === '||' ? '||' : '&&' })}>
+                  <sl-option value="&&">{t('designer.and')}</sl-option>
+                  <sl-option value="||">{t('designer.or')}</sl-option>
+                </sl-select>
+              ) : <span />}
+              <sl-select size="small" label={t('designer.node.conditionField')} placeholder={t('form.choose')} value={row.field} hoist
+                onsl-change={(event: Event) => {
+                  const field = fields.find((item) => item.vModel === valueOf(event));
+                  setRow(index, { field: valueOf(event), fieldName: field?.label ?? '' });
+                }}>
+                {fields.map((field) => <sl-option key={field.vModel} value={field.vModel}>{field.label}</sl-option>)}
+              </sl-select>
+              <sl-select size="small" label={t('designer.node.symbol')} value={row.symbol} hoist onsl-change={(event: Event) => setRow(index, { symbol: valueOf(event) as Condition['symbol'] })}>
+                {SYMBOLS.map((symbol) => <sl-option key={symbol} value={symbol}>{t(`designer.symbols.${symbol}`)}</sl-option>)}
+              </sl-select>
+              <sl-input size="small" label={t('designer.node.value')} value={row.filedValue} onsl-input={(event: Event) => setRow(index, { filedValue: valueOf(event) })} />
+              <sl-icon-button name="trash" label={t('designer.node.removeConditionRow')} onClick={() => onChange({ ...p, conditions: p.conditions.filter((_, at) => at !== index) })} />
+            </div>
+          ))}
+          <div>
+            <sl-button size="small" onClick={() => onChange({ ...p, conditions: [...p.conditions, { field: '', fieldName: '', symbol: '==', filedValue: '', logic: '&&' }] })}>
+              {t('designer.node.addConditionRow')}
+            </sl-button>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,242 @@
+// /workFlowDetail?config=…: a task with its form (read-only, or editable at the caller's node per
+// the node's field rights), the flow chart with the current node highlighted, the operator
+// records, print, and the actions the caller may take there. A config that names no task (a flow
+// message's own body, as older links carry) shows what the message carries, read-only.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, navigate, notifySuccess } from '@atrium/shared';
+import type { UserSelectProps } from '@atrium/ui';
+import type { ComponentType } from 'react';
+import { WORKFLOW_NS } from '../i18n';
+import { workflowApi, type FlowBeforeInfo, type OperatorRecord, type WorkflowApi } from '../api';
+import { isHandleStatus } from '../common/codes';
+import { OP_TYPE, parseDetailConfig, type DetailConfig } from '../common/detailRoute';
+import { announceTaskChange } from '../common/events';
+import { FlowForm, fieldsOf, rightsOf, validateValues, valuesOf, type FormValues } from '../common/FlowForm';
+import { StatusTag, UrgencyTag } from '../common/Tags';
+import { FlowCanvas } from '../designer/FlowCanvas';
+import { allNodes, parseFlowTemplate } from '../designer/model';
+import { ActionDialog, type ActionKind } from './ActionDialog';
+import { MessageView } from './MessageView';
+import common from '../common/common.module.css';
+import sheet from './detail.module.css';
+
+const styles = sheet.locals;
+const commonStyles = common.locals;
+
+const configOfLocation = (): string | null => new URLSearchParams(window.location.search).get('config');
+
+/** The `config` query, followed across navigations while the page stays mounted (page cache). */
+function useConfigQuery(): string | null {
+  const [config, setConfig] = useState(configOfLocation);
+  useEffect(() => {
+    const sync = () => setConfig(configOfLocation());
+    window.addEventListener('popstate', sync);
+    window.addEventListener('single-spa:routing-event', sync);
+    return () => {
+      window.removeEventListener('popstate', sync);
+      window.removeEventListener('single-spa:routing-event', sync);
+    };
+  }, []);
+  return config;
+}
+
+export function FlowDetailPage() {
+  const { t } = useTranslation(WORKFLOW_NS);
+  const parsed = parseDetailConfig(useConfigQuery());
+  if (!parsed) {
+    return (
+      <div className={commonStyles.page}>
+        <h3 className={styles.heading}>{t('detail.heading')}</h3>
+        <sl-alert variant="warning" open>{t('detail.invalid')}</sl-alert>
+      </div>
+    );
+  }
+  if ('message' in parsed) return <MessageView body={parsed.message} />;
+  return <TaskDetail api={workflowApi} config={parsed.task} />;
+}
+
+/** What the caller may do: the server's `actions` when it sends them, otherwise from how the page was opened. */
+export function actionsOf(info: FlowBeforeInfo, config: DetailConfig): ActionKind[] {
+  const known: ActionKind[] = ['audit', 'reject', 'transfer', 'revoke', 'press', 'recall', 'cancel'];
+  if (Array.isArray(info.actions)) return known.filter((kind) => info.actions?.includes(kind));
+  const waiting = info.flowTaskInfo.status === 1;
+  if (!waiting) return [];
+  switch (config.opType) {
+    case OP_TYPE.todo:
+      return config.taskOperatorId ? ['audit', 'reject', 'transfer'] : [];
+    case OP_TYPE.mine:
+      return ['revoke', 'press'];
+    case OP_TYPE.done:
+      return config.taskOperatorRecordId ? ['recall'] : [];
+    case OP_TYPE.monitor:
+      return ['cancel'];
+    default:
+      return [];
+  }
+}
+
+interface TaskProps {
+  api: WorkflowApi;
+  config: DetailConfig;
+  userSelect?: ComponentType<UserSelectProps>;
+}
+
+export function TaskDetail({ api, config, userSelect }: TaskProps) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  const [info, setInfo] = useState<FlowBeforeInfo | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [values, setValues] = useState<FormValues>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [acting, setActing] = useState<ActionKind | null>(null);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    setFailed(false);
+    api.before.info(config.id, { taskNodeId: config.taskNodeId, taskOperatorId: config.taskOperatorId }).then(
+      (answer) => {
+        if (!active) return;
+        setInfo(answer);
+        setValues(valuesOf(answer.formData ?? answer.draftData ?? answer.flowTaskInfo.flowFormContentJson));
+      },
+      () => active && setFailed(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, config.id, config.taskNodeId, config.taskOperatorId, generation]);
+
+  const actions = info ? actionsOf(info, config) : [];
+  const editable = actions.includes('audit');
+  const fields = useMemo(() => fieldsOf(info?.flowFormInfo), [info]);
+  const rights = useMemo(() => rightsOf(fields, info?.formOperates, editable), [fields, info, editable]);
+  const template = useMemo(() => parseFlowTemplate(info?.flowTaskInfo.flowTemplateJson), [info]);
+  const { current, handled } = useMemo(() => nodeStates(info), [info]);
+  const records = info?.flowTaskOperatorRecordList ?? [];
+
+  const start = useCallback((kind: ActionKind) => {
+    if (kind === 'audit') {
+      const found = validateValues(fields, rights, values, t);
+      setErrors(found);
+      if (Object.keys(found).length > 0) {
+        const first = document.querySelector<HTMLElement>(`[data-field="${Object.keys(found)[0]}"]`);
+        first?.focus();
+        return;
+      }
+    }
+    setActing(kind);
+  }, [fields, rights, values, t]);
+
+  if (failed) {
+    return (
+      <div className={commonStyles.page}>
+        <h3 className={styles.heading}>{t('detail.heading')}</h3>
+        <sl-alert variant="danger" open>{t('detail.loadFailed')}</sl-alert>
+        <sl-button size="small" onClick={() => setGeneration((value) => value + 1)}>{t('detail.retry')}</sl-button>
+      </div>
+    );
+  }
+  if (!info) return <div className={commonStyles.page}><sl-spinner aria-label={t('detail.loading')} /></div>;
+  const task = info.flowTaskInfo;
+
+  return (
+    <div className={`${commonStyles.page} ${styles.detail}`} data-task-id={task.id}>
+      <div className={styles.header}>
+        <h3 className={styles.heading} data-field="title">{task.fullName}</h3>
+        <span data-field="status"><StatusTag status={task.status} /></span>
+        <UrgencyTag urgency={task.flowUrgent} />
+        <span className={styles.spacer} />
+        {actions.map((kind) => (
+          <sl-button key={kind} size="small" variant={kind === 'audit' ? 'primary' : kind === 'reject' || kind === 'cancel' ? 'danger' : 'default'} data-action={kind} onClick={() => start(kind)}>
+            {t(`detail.actions.${kind}`)}
+          </sl-button>
+        ))}
+        <sl-button size="small" data-action="print" onClick={() => window.print()}>{t('detail.actions.print')}</sl-button>
+        <sl-button size="small" variant="text" onClick={() => window.history.length > 1 ? window.history.back() : navigate('/workFlow/flowTodo')}>{t('detail.back')}</sl-button>
+      </div>
+      <dl className={styles.facts}>
+        <dt>{t('detail.flowName')}</dt>
+        <dd data-field="flowName">{task.flowName || '—'}</dd>
+        <dt>{t('detail.initiator')}</dt>
+        <dd>{task.userName || '—'}</dd>
+        <dt>{t('detail.startTime')}</dt>
+        <dd>{formatDate(task.creatorTime ?? null) || '—'}</dd>
+        <dt>{t('detail.thisStep')}</dt>
+        <dd data-field="thisStep">{task.thisStep || '—'}</dd>
+      </dl>
+
+      <h4 className={styles.subheading}>{t('detail.form')}</h4>
+      <FlowForm fields={fields} rights={rights} values={values} errors={errors} userSelect={userSelect}
+        onChange={(vModel, value) => setValues((currentValues) => ({ ...currentValues, [vModel]: value }))} />
+
+      <h4 className={styles.subheading}>{t('detail.chart')}</h4>
+      {template ? <FlowCanvas root={template} current={current} handled={handled} /> : <p className={commonStyles.muted}>{t('detail.noChart')}</p>}
+
+      <h4 className={styles.subheading}>{t('detail.records')}</h4>
+      <RecordList records={records} />
+
+      {acting && (
+        <ActionDialog
+          api={api}
+          kind={acting}
+          config={config}
+          info={info}
+          formData={values}
+          userSelect={userSelect}
+          onClose={() => setActing(null)}
+          onDone={(message) => {
+            setActing(null);
+            notifySuccess(message);
+            announceTaskChange();
+            setGeneration((value) => value + 1);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The current node(s) and the handled ones, from the task's node list (JNPF marks them in several ways). */
+export function nodeStates(info: FlowBeforeInfo | null): { current: Set<string>; handled: Set<string> } {
+  const current = new Set<string>();
+  const handled = new Set<string>();
+  if (!info) return { current, handled };
+  for (const node of info.flowTaskNodeList ?? []) {
+    if (node.state === 'state-curr') current.add(node.nodeCode);
+    else if (node.state === 'state-past' || node.completion === 1) handled.add(node.nodeCode);
+  }
+  // thisStepId: the current node codes, comma separated.
+  const step = info.flowTaskInfo.thisStepId;
+  if (current.size === 0 && step && info.flowTaskInfo.status === 1) for (const code of step.split(',')) if (code) current.add(code);
+  // A template node with the current step's name, when no codes were sent.
+  if (current.size === 0 && info.flowTaskInfo.status === 1 && info.flowTaskInfo.thisStep) {
+    const template = parseFlowTemplate(info.flowTaskInfo.flowTemplateJson);
+    if (template) for (const node of allNodes(template)) if (node.properties.title === info.flowTaskInfo.thisStep) current.add(node.nodeId);
+  }
+  return { current, handled };
+}
+
+export function RecordList({ records }: { records: readonly OperatorRecord[] }) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  if (records.length === 0) return <p className={commonStyles.muted}>{t('detail.noRecords')}</p>;
+  return (
+    <ol className={styles.timeline} aria-label={t('detail.records')}>
+      {records.map((record) => (
+        <li key={record.id} className={styles.record} data-record-status={record.handleStatus}>
+          <div className={styles.recordHead}>
+            <strong>{record.nodeName || '—'}</strong>
+            <span>{record.userName || '—'}</span>
+            <sl-tag size="small" variant={record.handleStatus === 0 ? 'danger' : record.handleStatus === 1 ? 'success' : 'neutral'}>
+              {isHandleStatus(record.handleStatus) ? t(`handle.${record.handleStatus}`) : '—'}
+            </sl-tag>
+            <span className={commonStyles.muted}>{formatDate(record.handleTime ?? null) || '—'}</span>
+          </div>
+          {record.operatorName && <div className={commonStyles.muted}>{t('detail.toUser', { name: record.operatorName })}</div>}
+          <div className={styles.opinion}>{record.handleOpinion || t('detail.noOpinion')}</div>
+          {record.signImg && <img className={styles.sign} src={record.signImg} alt={t('detail.signatureOf', { name: record.userName })} />}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,167 @@
+// 新建流程 (发起流程): the released flows the user may start, by category; picking one shows its
+// form with the urgency; 暂存 saves a draft (status 0), 提交 submits (status 1). Opened with
+// ?taskId=… it edits a draft of 我发起的.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate, notifySuccess } from '@atrium/shared';
+import type { UserSelectProps } from '@atrium/ui';
+import type { ComponentType } from 'react';
+import { WORKFLOW_NS } from '../i18n';
+import { workflowApi, type FlowChoice, type FlowEngineInfo, type WorkflowApi } from '../api';
+import { FLOW_CATEGORIES, categoryLabel } from '../common/categories';
+import { URGENCIES } from '../common/codes';
+import { announceTaskChange } from '../common/events';
+import { FlowForm, fieldsOf, rightsOf, validateValues, valuesOf, type FormValues } from '../common/FlowForm';
+import common from '../common/common.module.css';
+import sheet from './launch.module.css';
+
+const styles = sheet.locals;
+const commonStyles = common.locals;
+
+export function AddFlowPage() {
+  const taskId = new URLSearchParams(window.location.search).get('taskId');
+  return <AddFlowView api={workflowApi} taskId={taskId} open={navigate} />;
+}
+
+interface Props {
+  api: WorkflowApi;
+  /** A draft to continue. */
+  taskId: string | null;
+  open: (path: string) => void;
+  userSelect?: ComponentType<UserSelectProps>;
+}
+
+export function AddFlowView({ api, taskId, open, userSelect }: Props) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  const [choices, setChoices] = useState<FlowChoice[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [category, setCategory] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [flow, setFlow] = useState<FlowEngineInfo | null>(null);
+  const [draftId, setDraftId] = useState<string | null>(taskId);
+  const [values, setValues] = useState<FormValues>({});
+  const [urgency, setUrgency] = useState(1);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    api.engine.selector().then((list) => active && setChoices(list), () => active && setFailed(true));
+    return () => {
+      active = false;
+    };
+  }, [api]);
+
+  // A draft: its flow and values.
+  useEffect(() => {
+    if (!taskId) return undefined;
+    let active = true;
+    api.task.get(taskId).then((task) => {
+      if (!active || !task) return;
+      setUrgency(task.flowUrgent ?? 1);
+      return api.engine.get(task.flowId).then((info) => {
+        if (!active) return;
+        setFlow(info);
+        setValues(valuesOf(task.data));
+      });
+    }, () => undefined);
+    return () => {
+      active = false;
+    };
+  }, [api, taskId]);
+
+  const fields = useMemo(() => fieldsOf(flow?.formData), [flow]);
+  const rights = useMemo(() => rightsOf(fields, undefined, true), [fields]);
+
+  const pick = (choice: FlowChoice) => {
+    api.engine.get(choice.id).then((info) => {
+      setFlow(info);
+      setValues({});
+      setErrors({});
+      setDraftId(null);
+      setUrgency(1);
+    }, () => undefined);
+  };
+
+  const save = (status: 0 | 1) => {
+    if (!flow || busy) return;
+    if (status === 1) {
+      const found = validateValues(fields, rights, values, t);
+      setErrors(found);
+      if (Object.keys(found).length > 0) {
+        document.querySelector<HTMLElement>(`[data-field="${Object.keys(found)[0]}"]`)?.focus();
+        return;
+      }
+    }
+    const body = { flowId: flow.id, data: JSON.stringify(values), status, flowUrgent: urgency, ...(draftId ? { id: draftId } : {}) };
+    setBusy(true);
+    const call = draftId ? api.task.update(draftId, body) : api.task.create(body);
+    call.then(
+      (answer) => {
+        setBusy(false);
+        announceTaskChange();
+        if (status === 0) {
+          const id = (answer as { id?: string } | null)?.id;
+          if (id) setDraftId(id);
+          notifySuccess(t('launch.saved'));
+          return;
+        }
+        notifySuccess(t('launch.submitted'));
+        open('/workFlow/flowLaunch');
+      },
+      () => setBusy(false),
+    );
+  };
+
+  if (flow) {
+    return (
+      <section className={commonStyles.page} aria-label={t('launch.formTitle', { name: flow.fullName })}>
+        <div className={styles.header}>
+          <h3>{t('launch.formTitle', { name: flow.fullName })}</h3>
+          <sl-select size="small" label={t('launch.urgency')} value={String(urgency)} hoist data-field="flowUrgent"
+            onsl-change={(event: Event) => setUrgency(Number((event.target as HTMLSelectElement).value) || 1)}>
+            {URGENCIES.map((code) => <sl-option key={code} value={String(code)}>{t(`urgency.${code}`)}</sl-option>)}
+          </sl-select>
+        </div>
+        <FlowForm fields={fields} rights={rights} values={values} errors={errors} userSelect={userSelect}
+          onChange={(vModel, value) => setValues((current) => ({ ...current, [vModel]: value }))} />
+        <div className={styles.buttons}>
+          <sl-button variant="default" disabled={busy} onClick={() => (taskId ? open('/workFlow/flowLaunch') : setFlow(null))}>{t('launch.back')}</sl-button>
+          <sl-button variant="default" disabled={busy} onClick={() => save(0)}>{t('launch.saveDraft')}</sl-button>
+          <sl-button variant="primary" loading={busy} onClick={() => save(1)}>{t('launch.submit')}</sl-button>
+        </div>
+      </section>
+    );
+  }
+
+  const needle = keyword.trim().toLowerCase();
+  const shown = (choices ?? []).filter((choice) => (!category || choice.category === category) && (!needle || choice.fullName.toLowerCase().includes(needle)));
+  return (
+    <section className={commonStyles.page} aria-label={t('launch.title')}>
+      <div className={styles.header}>
+        <h3>{t('launch.title')}</h3>
+        <sl-input size="small" clearable placeholder={t('launch.search')} aria-label={t('launch.search')} value={keyword}
+          onsl-input={(event: Event) => setKeyword((event.target as HTMLInputElement).value)} />
+      </div>
+      <div className={styles.categories} role="tablist" aria-label={t('list.category')}>
+        {['', ...FLOW_CATEGORIES].map((code) => (
+          <sl-button key={code || 'all'} size="small" role="tab" aria-selected={category === code} variant={category === code ? 'primary' : 'default'} onClick={() => setCategory(code)}>
+            {code ? t(`category.${code}`) : t('list.all')}
+          </sl-button>
+        ))}
+      </div>
+      {failed && <sl-alert variant="danger" open>{t('launch.loadFailed')}</sl-alert>}
+      {choices && shown.length === 0 && <p className={commonStyles.muted}>{t('launch.none')}</p>}
+      <ul className={styles.flows}>
+        {shown.map((choice) => (
+          <li key={choice.id}>
+            <button type="button" className={styles.flow} onClick={() => pick(choice)}>
+              <strong>{choice.fullName}</strong>
+              <span className={commonStyles.muted}>{categoryLabel(choice.category)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
