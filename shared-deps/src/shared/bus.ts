@@ -23,7 +23,11 @@ export type SocketMethod =
   | 'error'
   // Server monitor (issue 16 item 4), to subscribed administrators: the recent samples, then one per tick.
   | 'monitorHistory'
-  | 'monitorSample';
+  | 'monitorSample'
+  // 多语言 (issue 16 item 6): an administrator changed a translation; the i18n loader fetches the overrides again.
+  | 'languageChanged'
+  // Third-party synchronisation (issue 16 item 14): { thirdType, dataType, done, total }, to the administrator running it.
+  | 'synThirdProgress';
 
 /** One websocket message: its method plus the fields the server sent with it. */
 export type SocketEvent = { readonly method: SocketMethod } & Readonly<Record<string, unknown>>;

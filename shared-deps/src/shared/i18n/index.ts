@@ -135,6 +135,7 @@ function loadLazyTranslations(locale: Locale): Promise<void> | null {
   waiting.clear(); // each loader runs once, even when two callers ask at the same time
   const loads = entries.map(async ([namespace, load]) => {
     instance.addResourceBundle(locale, namespace, await load(), true, true);
+    reapplyOverrides(locale, namespace);
   });
   return Promise.all(loads).then(() => undefined);
 }
@@ -159,9 +160,73 @@ export function addTranslations(
       lazySources.get(locale)?.set(namespace, source);
     } else {
       instance.addResourceBundle(locale, namespace, source, true, true);
+      reapplyOverrides(locale, namespace);
     }
   }
   return loadLazyTranslations($localeState.get()) ?? Promise.resolve();
+}
+
+/** An administrator's text for one key of one namespace in one language (多语言, issue 16 item 6). */
+export interface TranslationOverride {
+  namespace: string;
+  key: string;
+  lang: Locale;
+  value: string;
+}
+
+const overrideId = (item: { namespace: string; key: string; lang: string }): string => `${item.lang}\u0000${item.namespace}\u0000${item.key}`;
+/** The overrides in force, and the built-in text each one replaced (to put back when it is removed). */
+const overrides = new Map<string, TranslationOverride>();
+const originals = new Map<string, string | undefined>();
+
+function builtIn(item: TranslationOverride): string | undefined {
+  const value: unknown = instance.getResource(item.lang, item.namespace, item.key);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A namespace's strings just arrived (and replaced any override): note the built-in texts, apply the overrides again. */
+function reapplyOverrides(locale: Locale, namespace: string): void {
+  for (const [id, item] of overrides) {
+    if (item.lang !== locale || item.namespace !== namespace) continue;
+    originals.set(id, builtIn(item));
+    instance.addResource(item.lang, item.namespace, item.key, item.value, { silent: true });
+  }
+}
+
+/**
+ * Puts the server's translation overrides in force (the whole list: texts no longer listed go
+ * back to the built-in ones) and re-renders every mounted `useTranslation()`. Namespaces that load
+ * later get their overrides as they arrive. The socket's loader calls this at each connect and on
+ * `languageChanged`; nothing needs a rebuild.
+ */
+export function setTranslationOverrides(list: readonly TranslationOverride[]): void {
+  const next = new Map(list.filter((item) => isLocale(item.lang)).map((item) => [overrideId(item), item]));
+  for (const [id, item] of overrides) {
+    if (next.has(id)) continue;
+    const original = originals.get(id);
+    if (original === undefined) deleteResource(item);
+    else instance.addResource(item.lang, item.namespace, item.key, original, { silent: true });
+    originals.delete(id);
+    overrides.delete(id);
+  }
+  for (const [id, item] of next) {
+    if (!originals.has(id) && !overrides.has(id)) originals.set(id, builtIn(item));
+    overrides.set(id, item);
+    instance.addResource(item.lang, item.namespace, item.key, item.value, { silent: true });
+  }
+  // useTranslation() re-renders on languageChanged; the language itself stays.
+  void instance.changeLanguage(instance.language);
+}
+
+/** An override of a key the bundle never had: drop it so the fallback language shows again. */
+function deleteResource(item: TranslationOverride): void {
+  // The store's own tree (getResourceBundle answers a copy).
+  const data = instance.store.data[item.lang]?.[item.namespace] as TranslationTree | undefined;
+  if (!data) return;
+  const path = item.key.split('.');
+  let node: TranslationTree | string | undefined = data;
+  for (const part of path.slice(0, -1)) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node === 'object') delete node[path[path.length - 1] as string];
 }
 
 /** Translates a key ('common' namespace by default; 'ns:key' for another one). */

@@ -6,7 +6,7 @@ import type { ReadableAtom } from 'nanostores';
 import { publishSocketEvent, type SocketEvent } from '../bus';
 import { getApiConfig } from '../config';
 import { http } from '../http';
-import { t } from '../i18n';
+import { setTranslationOverrides, t, type TranslationOverride } from '../i18n';
 import { notifyError, notifyWarning } from '../notify';
 import { refreshCurrentUser } from '../session';
 import { $token, resetSession } from '../sessionState';
@@ -48,6 +48,16 @@ export function applyUnreadCounts(event: SocketEvent): void {
   }
 }
 
+/**
+ * 多语言 (issue 16 item 6): the administrators' translation overrides, fetched after every
+ * (re)connect (initMessage) and whenever the server says they changed (languageChanged), so an
+ * open portal shows a changed text without a reload or a rebuild. A failed fetch keeps what is shown.
+ */
+export function loadTranslationOverrides(): Promise<void> {
+  return http.get<{ list: TranslationOverride[] }>('/api/system/Language/Overrides', undefined, { silent: true })
+    .then((data) => setTranslationOverrides(data.list), () => undefined);
+}
+
 // `refresh`: the user's menus, routes or permission codes changed on the server; the atoms
 // follow, and with them every menu, route guard, button and column of the open portal.
 const liveRefresh = createRefreshScheduler({
@@ -63,6 +73,7 @@ const client = createSocketClient({
   onEvent: (event) => {
     applyUnreadCounts(event);
     if (event.method === 'refresh') liveRefresh.request();
+    if (event.method === 'initMessage' || event.method === 'languageChanged') void loadTranslationOverrides();
     publishSocketEvent(event);
   },
   // Spec section 8 "Websocket logout": the message (the server's, e.g. forced offline or account
