@@ -29,6 +29,7 @@ import * as menuTranslations from './migrations/0028-menu-translations';
 import * as backupInterfaceAuth from './migrations/0029-backup-interface-auth';
 import * as commonWords from './migrations/0030-common-words';
 import * as noticeCategoryExpiry from './migrations/0031-notice-category-expiry';
+import * as workflow from './migrations/0032-workflow';
 import * as dataSources from './migrations/0033-data-sources';
 import * as languageMapsThirdSync from './migrations/0034-language-maps-third-sync';
 
@@ -70,6 +71,7 @@ export const migrations: readonly Migration[] = [
   { version: 29, sql: backupInterfaceAuth.sql },
   { version: 30, sql: commonWords.sql },
   { version: 31, sql: noticeCategoryExpiry.sql },
+  { version: 32, sql: workflow.sql },
   { version: 33, sql: dataSources.sql },
   { version: 34, sql: languageMapsThirdSync.sql },
 ];

@@ -12,6 +12,7 @@ import { printMessages } from '../print/messages';
 import { systemLogMessages } from '../system-log/messages';
 import { scheduleMessages } from '../schedule/messages';
 import { visualdevMessages } from '../visualdev/messages';
+import { workflowMessages } from '../workflow/messages';
 
 /** Every user-visible server message, in the three portal languages. */
 export type Lang = 'zh' | 'zhtw' | 'en';
@@ -537,6 +538,8 @@ export const messages = {
   ...sysConfigMessages,
   // Issue 17 item 8: mail failures as sentences, never library codes.
   ...mailMessages,
+  // Issue 18: the workflow engine.
+  ...workflowMessages,
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

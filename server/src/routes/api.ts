@@ -56,6 +56,7 @@ import { dataInterfaceLogRoutes, dataInterfaceRoutes } from './data-interface/ro
 import { backupPlugin } from '../backup/plugin';
 import { backupRoutes } from './backup/routes';
 import { interfaceAuthRoutes, interfaceCallRoutes } from './interface-auth/routes';
+import { workflowRoutes } from './workflow';
 import { dataModelRoutes, dataSourceRoutes, dataSyncRoutes } from './data-source/routes';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
@@ -136,4 +137,6 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(dataSourceRoutes, { prefix: '/system/DataSource' });
   await api.register(dataModelRoutes, { prefix: '/system/DataModel' });
   await api.register(dataSyncRoutes, { prefix: '/system/DataSync' });
+  // Issue 18: the workflow engine (flow design, tasks, to-dos, delegation, monitor).
+  await api.register(workflowRoutes, { prefix: '/workflow/Engine' });
 }

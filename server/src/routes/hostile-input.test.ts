@@ -76,6 +76,8 @@ const OWNED_TABLES: ReadonlyArray<[string, string[]]> = [
   ['/api/system/Deploy', ['deploy_attempt', 'deploy_revision', 'deploy_change']],
   // Issue 14 item 6: print templates (copies, imports) and the print log.
   ['/api/system/printDev', ['print_templates']],
+  // Issue 18: the workflow engine (its tasks send flow messages).
+  ['/api/workflow/Engine', ['flow_engine', 'flow_engine_version', 'flow_task', 'flow_task_node', 'flow_task_operator', 'flow_task_operator_record', 'flow_task_circulate', 'flow_delegate', 'messages', 'message_receipts']],
   ['/api/system/printLog', ['print_logs']],
   // Issue 15: designed modules; a release also writes the module's menu and its resources.
   // Issue 16 item 7: common words (a hostile-looking phrase is a valid phrase).
