@@ -54,7 +54,7 @@ export function AreaDialog({ parent, id, onClose, onSaved }: Props) {
   };
 
   return (
-    <FormDialog title={t(id ? 'area.editTitle' : 'area.newTitle')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
+    <FormDialog title={t(id ? 'area.editTitle' : 'area.newTitle')} width={600} rules={rules} busy={busy} onConfirm={save} onClose={onClose}>
       <FormField name="parentId">
         <sl-input label={t('area.parent')} value={parent.fullName} readonly />
       </FormField>

@@ -56,12 +56,12 @@ export function AreaPage() {
   };
 
   const remove = async (row: Area) => {
-    if (!(await confirmDelete())) return;
+    if (!(await confirmDelete({ name: row.fullName }))) return;
     deleteArea(row.id).then(() => changedUnder(row.parentId, t('area.deleted')), () => undefined);
   };
 
   const toggle = async (row: Area) => {
-    const message = t(row.enabledMark === 1 ? 'area.confirmDisable' : 'area.confirmEnable');
+    const message = t(row.enabledMark === 1 ? 'area.confirmDisable' : 'area.confirmEnable', { name: row.fullName });
     if (!(await confirmDialog({ message }))) return;
     toggleArea(row.id).then(() => changedUnder(row.parentId, t('area.updated')), () => undefined);
   };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField, TreeSelect, isValid, useShownRules, type FormErrors } from '@atrium/ui';
+import { FormDialog, FormField, Select, TreeSelect, isValid, useShownRules, type FormErrors } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { useSave } from '../common/useSave';
 import { createBillRule, getBillRule, getCategories, updateBillRule, type CategoryOption } from './api';
@@ -80,7 +80,7 @@ export function BillRuleDialog({ id, onClose, onSaved }: Props) {
   );
 
   return (
-    <FormDialog title={t(id ? 'billRule.editTitle' : 'billRule.newTitle')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
+    <FormDialog title={t(id ? 'billRule.editTitle' : 'billRule.newTitle')} width={600} rules={rules} busy={busy} onConfirm={save} onClose={onClose}>
       {text('fullName')}
       {text('enCode')}
       <FormField name="category" error={errors.category}>
@@ -94,13 +94,13 @@ export function BillRuleDialog({ id, onClose, onSaved }: Props) {
       </FormField>
       {text('prefix')}
       <FormField name="dateFormat" error={errors.dateFormat}>
-        <sl-select label={t('billRule.dateFormat')} value={values.dateFormat} hoist onsl-change={(event: Event) => set('dateFormat', inputValue(event))}>
-          {DATE_FORMATS.map((format) => (
-            <sl-option key={format} value={format}>
-              {format === 'no' ? t('billRule.noDate') : format}
-            </sl-option>
-          ))}
-        </sl-select>
+        <Select
+          label={t('billRule.dateFormat')}
+          value={values.dateFormat}
+          options={DATE_FORMATS.map((format) => ({ value: format, label: format === 'no' ? t('billRule.noDate') : format }))}
+          onChange={(value) => set('dateFormat', value)}
+          invalid={!!errors.dateFormat}
+        />
       </FormField>
       {text('digit', { maxlength: 1 })}
       {text('startNumber')}

@@ -30,12 +30,12 @@ export function BillRulePage() {
   };
 
   const remove = async (row: BillRule) => {
-    if (!(await confirmDelete())) return;
+    if (!(await confirmDelete({ name: row.fullName }))) return;
     deleteBillRule(row.id).then(() => changed(t('billRule.deleted')), () => undefined);
   };
 
   const toggle = async (row: BillRule) => {
-    const message = t(row.enabledMark === 1 ? 'billRule.confirmDisable' : 'billRule.confirmEnable');
+    const message = t(row.enabledMark === 1 ? 'billRule.confirmDisable' : 'billRule.confirmEnable', { name: row.fullName });
     if (!(await confirmDialog({ message }))) return;
     toggleBillRule(row.id).then(() => changed(t('billRule.updated')), () => undefined);
   };

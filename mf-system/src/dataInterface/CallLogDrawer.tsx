@@ -1,7 +1,7 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@atrium/shared';
-import { KeywordSearch, PagedTable, usePagedList, type DataTableColumn } from '@atrium/ui';
+import { Drawer, KeywordSearch, PagedTable, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import type { CallLogRow, LogQuery } from './api';
 import { useDataInterfaceApi } from './apiContext';
@@ -38,15 +38,11 @@ export function CallLogDrawer({ interfaceId, name, onClose }: Props) {
   ];
 
   return (
-    <sl-drawer
-      open
-      label={t('dataInterface.log.title', { name })}
-      style={{ '--size': '1000px' } as CSSProperties}
-      onsl-request-close={(event: CustomEvent) => {
-        if (event.target !== event.currentTarget) return;
-        event.preventDefault();
-        onClose();
-      }}
+    <Drawer
+      title={t('dataInterface.log.title', { name })}
+      size={1000}
+      onClose={onClose}
+      footer={<sl-button onClick={onClose}>{t('dataInterface.log.close')}</sl-button>}
     >
       <KeywordSearch
         value={list.query.keyword}
@@ -54,7 +50,6 @@ export function CallLogDrawer({ interfaceId, name, onClose }: Props) {
         onReset={() => list.setQuery({ ...FIRST, pageSize: list.query.pageSize })}
       />
       <PagedTable list={list} columns={columns} label={t('dataInterface.log.title', { name })} />
-      <sl-button slot="footer" onClick={onClose}>{t('dataInterface.log.close')}</sl-button>
-    </sl-drawer>
+    </Drawer>
   );
 }

@@ -76,7 +76,7 @@ export function CategoryDialog({ id, onClose, onSaved }: Props) {
   };
 
   return (
-    <FormDialog title={t(id ? 'dictionary.editCategoryTitle' : 'dictionary.newCategoryTitle')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
+    <FormDialog title={t(id ? 'dictionary.editCategoryTitle' : 'dictionary.newCategoryTitle')} width={600} rules={rules} busy={busy} onConfirm={save} onClose={onClose}>
       <FormField name="parentId" error={errors.parentId}>
         <TreeSelect label={t('dictionary.parent')} nodes={parents} value={values.parentId} onChange={(value) => set('parentId', value)} invalid={!!errors.parentId} />
       </FormField>

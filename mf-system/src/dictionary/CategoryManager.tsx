@@ -1,7 +1,7 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BTN_ADD, BTN_EDIT, BTN_REMOVE, clearDictionaryCache, confirmDelete, confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
-import { DataTable, ImportWizard, type DataTableColumn } from '@atrium/ui';
+import { DataTable, Drawer, ImportWizard, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { deleteDictionaryType, dictionaryImportModule, exportDictionaryData, type DictionaryType } from './api';
 import { CategoryDialog } from './CategoryDialog';
@@ -43,7 +43,7 @@ export function CategoryManager({ categories, loading, onChanged, onClose }: Pro
   };
 
   const remove = async (category: DictionaryType) => {
-    if (!(await confirmDelete())) return;
+    if (!(await confirmDelete({ name: category.fullName }))) return;
     deleteDictionaryType(category.id).then(() => changed(t('dictionary.deleted')), () => undefined);
   };
 
@@ -74,16 +74,7 @@ export function CategoryManager({ categories, loading, onChanged, onClose }: Pro
 
   return (
     <>
-      <sl-drawer
-        open
-        label={t('dictionary.categoryManager')}
-        style={{ '--size': '700px' } as CSSProperties}
-        onsl-request-close={(event: CustomEvent) => {
-          if (event.target !== event.currentTarget) return; // a nested dialog's own request
-          event.preventDefault();
-          onClose();
-        }}
-      >
+      <Drawer title={t('dictionary.categoryManager')} size={700} onClose={onClose}>
         <div className={styles.toolbar}>
           {canAdd && (
             <sl-button size="small" variant="primary" onClick={() => setEditing({ id: null })}>
@@ -95,7 +86,7 @@ export function CategoryManager({ categories, loading, onChanged, onClose }: Pro
           <sl-icon-button name="arrow-clockwise" label={t('dictionary.refresh')} onClick={onChanged} />
         </div>
         <DataTable columns={columns} rows={categories} loading={loading} defaultExpandAll aria-label={t('dictionary.categoryManager')} />
-      </sl-drawer>
+      </Drawer>
       {editing && (
         <CategoryDialog
           id={editing.id}

@@ -99,3 +99,25 @@ it('keeps the dialog, its input and an enabled button when the server refuses', 
   expect((document.querySelector('sl-input[label="名称"]') as Field).value).toBe('甲');
   expect(document.querySelector('sl-dialog')).not.toBeNull();
 });
+
+it('editing a top-level entry shows the category as its fixed 上级, never blank (issue 17 item 5)', async () => {
+  const info = jest.requireMock('./api') as Record<'getDictionaryDataInfo', jest.Mock>;
+  info.getDictionaryDataInfo.mockResolvedValueOnce({ id: 'd1', parentId: '0', fullName: '男', enCode: 'm', enabledMark: 1, sortCode: 0, description: '' });
+  render(<DataDialog category={category} id="d1" onClose={jest.fn()} onSaved={jest.fn()} />);
+  await waitFor(() => expect(document.querySelector('sl-input[label="名称"]')?.getAttribute('value')).toBe('男'));
+  // The select is made once its options are there, holding the category (the root '0' shown as it).
+  await waitFor(() => expect(document.querySelector('sl-select sl-option')).not.toBeNull());
+  const parent = document.querySelector('sl-select') as HTMLElement;
+  expect(parent.getAttribute('label')).toBe('上级');
+  expect(parent.getAttribute('value')).toBe('t1');
+  expect(parent.hasAttribute('disabled')).toBe(true);
+  expect(parent.querySelector('sl-option[value="t1"]')?.textContent).toBe('性别');
+});
+
+it('marks the required fields with the asterisk from the form rules', async () => {
+  render(<DataDialog category={category} id={null} onClose={jest.fn()} onSaved={jest.fn()} />);
+  await confirmButton();
+  const required = [...document.querySelectorAll('[data-required]')].map((row) => row.getAttribute('data-field'));
+  expect(required).toEqual(expect.arrayContaining(['fullName', 'enCode']));
+  expect(required).not.toContain('description');
+});

@@ -75,7 +75,7 @@ export function DataDialog({ category, id, onClose, onSaved }: Props) {
   };
 
   return (
-    <FormDialog title={t(id ? 'dictionary.editTitle' : 'dictionary.newTitle')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
+    <FormDialog title={t(id ? 'dictionary.editTitle' : 'dictionary.newTitle')} width={600} rules={rules} busy={busy} onConfirm={save} onClose={onClose}>
       <FormField name="parentId" error={errors.parentId}>
         <TreeSelect
           label={t('dictionary.parent')}

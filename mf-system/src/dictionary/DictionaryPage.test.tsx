@@ -56,12 +56,12 @@ it('with the codes shows the buttons; a confirmed toggle clears the cache and re
   const [disable] = screen.getAllByText('禁用', { selector: 'sl-button' });
   fireEvent.click(disable as HTMLElement);
   await waitFor(() => expect(api.toggleDictionaryData).toHaveBeenCalledWith('d1'));
-  expect(shared.confirmDialog).toHaveBeenCalledWith({ message: '此操作将禁用该数据, 是否继续?' });
+  expect(shared.confirmDialog).toHaveBeenCalledWith({ message: '此操作将禁用“华东”, 是否继续?' });
   await waitFor(() => expect(shared.clearDictionaryCache).toHaveBeenCalled());
   await waitFor(() => expect(api.getDictionaryData).toHaveBeenCalledTimes(2));
 
   const [remove] = screen.getAllByText('删除');
   fireEvent.click(remove as HTMLElement);
-  await waitFor(() => expect(shared.confirmDelete).toHaveBeenCalled());
+  await waitFor(() => expect(shared.confirmDelete).toHaveBeenCalledWith({ name: '华东' }));
   expect(api.deleteDictionaryData).not.toHaveBeenCalled();
 });

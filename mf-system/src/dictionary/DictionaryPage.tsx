@@ -90,12 +90,12 @@ export function DictionaryPage() {
   };
 
   const remove = async (row: DictionaryData) => {
-    if (!(await confirmDelete())) return;
+    if (!(await confirmDelete({ name: row.fullName }))) return;
     deleteDictionaryData(row.id).then(() => changed(t('dictionary.deleted')), () => undefined);
   };
 
   const toggle = async (row: DictionaryData) => {
-    const message = t(row.enabledMark === 1 ? 'dictionary.confirmDisable' : 'dictionary.confirmEnable');
+    const message = t(row.enabledMark === 1 ? 'dictionary.confirmDisable' : 'dictionary.confirmEnable', { name: row.fullName });
     if (!(await confirmDialog({ message }))) return;
     toggleDictionaryData(row.id).then(() => changed(t('dictionary.updated')), () => undefined);
   };

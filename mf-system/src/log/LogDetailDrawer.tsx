@@ -1,5 +1,6 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from '@atrium/ui';
 import { formatDate } from '@atrium/shared';
 import { SYSTEM_NS } from '../i18n';
 import type { LogApi, LogRow } from './api';
@@ -44,16 +45,7 @@ export function LogDetailDrawer({ api, row, onClose }: { api: LogApi; row: LogRo
   ];
 
   return (
-    <sl-drawer
-      open
-      label={t('log.detailTitle')}
-      style={{ '--size': '700px' } as CSSProperties}
-      onsl-request-close={(event: CustomEvent) => {
-        if (event.target !== event.currentTarget) return;
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <Drawer title={t('log.detailTitle')} size={700} onClose={onClose} footer={<sl-button onClick={onClose}>{t('log.close')}</sl-button>}>
       <dl className={styles.detail}>
         {fields.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
@@ -64,7 +56,6 @@ export function LogDetailDrawer({ api, row, onClose }: { api: LogApi; row: LogRo
         <dt>{t('log.summary')}</dt>
         <dd>{entry.json ? <pre className={styles.summary}>{pretty(entry.json)}</pre> : t('log.noSummary')}</dd>
       </dl>
-      <sl-button slot="footer" onClick={onClose}>{t('log.close')}</sl-button>
-    </sl-drawer>
+    </Drawer>
   );
 }

@@ -44,7 +44,7 @@ export function BatchDialog({ kind, moduleId, onClose, onSaved }: Props) {
   };
 
   return (
-    <FormDialog title={t('menu.resource.batchAdd')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
+    <FormDialog title={t('menu.resource.batchAdd')} width={600} rules={rules} busy={busy} onConfirm={save} onClose={onClose}>
       <FormField name="bindTable">
         <sl-input label={t('menu.resource.bindTable')} value={bindTable} onsl-input={(event: Event) => setBindTable(inputValue(event))} />
       </FormField>

@@ -53,9 +53,9 @@ export function DataTab({ menu }: Props) {
     void load();
   }, [load]);
 
-  const removeWith = (call: (id: string) => Promise<unknown>) => async (id: string) => {
-    if (!(await confirmDelete())) return;
-    call(id).then(() => {
+  const removeWith = (call: (id: string) => Promise<unknown>) => async (row: { id: string; fullName: string }) => {
+    if (!(await confirmDelete({ name: row.fullName }))) return;
+    call(row.id).then(() => {
       notifySuccess(t('menu.deleted'));
       void load();
     }, () => undefined);
@@ -63,7 +63,7 @@ export function DataTab({ menu }: Props) {
   const removeRule = removeWith(deleteDataRule);
   const removeScheme = removeWith(deleteDataScheme);
 
-  const actions = <T extends { id: string }>(edit: (row: T) => void, remove: (id: string) => Promise<void>): DataTableColumn<T>[] =>
+  const actions = <T extends { id: string; fullName: string }>(edit: (row: T) => void, remove: (row: T) => Promise<void>): DataTableColumn<T>[] =>
     canEdit || canRemove
       ? [{
           key: 'actions',
@@ -72,7 +72,7 @@ export function DataTab({ menu }: Props) {
           render: (row: T) => (
             <span className={styles.rowActions}>
               {canEdit && <sl-button size="small" variant="text" onClick={() => edit(row)}>{t('menu.edit')}</sl-button>}
-              {canRemove && <sl-button size="small" variant="text" onClick={() => void remove(row.id)}>{t('menu.delete')}</sl-button>}
+              {canRemove && <sl-button size="small" variant="text" onClick={() => void remove(row)}>{t('menu.delete')}</sl-button>}
             </span>
           ),
         }]

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField, TreeSelect, isValid, useShownRules, validateForm, type FormErrors } from '@atrium/ui';
+import { FormDialog, FormField, Select, TreeSelect, isValid, useShownRules, validateForm, type FormErrors } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { useSave } from '../common/useSave';
 import { createMenu, getMenu, getMenuParents, updateMenu, type ParentOption } from './api';
@@ -54,16 +54,19 @@ export function MenuDialog({ systemId, id, parentId, onClose, onSaved }: Props) 
   };
 
   return (
-    <FormDialog title={t(id ? 'menu.editTitle' : 'menu.newTitle')} width={800} busy={busy} onConfirm={save} onClose={onClose}>
+    <FormDialog title={t(id ? 'menu.editTitle' : 'menu.newTitle')} width={800} rules={rules} busy={busy} onConfirm={save} onClose={onClose}>
       <FormField name="parentId" error={errors.parentId}>
         <TreeSelect label={t('menu.parent')} nodes={parents} value={values.parentId} onChange={(value) => set('parentId', value)} invalid={!!errors.parentId} />
       </FormField>
       <FormField name="type" error={errors.type}>
-        <sl-select label={t('menu.type')} required value={values.type} hoist onsl-change={(event: Event) => set('type', inputValue(event))}>
-          {MENU_TYPES.map((value) => (
-            <sl-option key={value} value={String(value)}>{t(`menu.types.t${value}`)}</sl-option>
-          ))}
-        </sl-select>
+        <Select
+          label={t('menu.type')}
+          required
+          value={values.type}
+          options={MENU_TYPES.map((value) => ({ value: String(value), label: t(`menu.types.t${value}`) }))}
+          onChange={(value) => set('type', value)}
+          invalid={!!errors.type}
+        />
       </FormField>
       <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('menu.fullName')} required value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />

@@ -63,7 +63,7 @@ it('shows the systems and the tree with type labels; without the button codes, n
   await waitFor(() => expect(api.getMenus).toHaveBeenCalledWith('s2', ''));
 });
 
-it('with the codes: a confirmed enable, and delete asks the spec question before deleting', async () => {
+it('with the codes: a confirmed enable, and delete asks the spec question naming the menu before deleting', async () => {
   shared.usePermission.mockImplementation(() => true);
   render(<MenuPage />);
   await screen.findByText('系统管理');
@@ -72,14 +72,14 @@ it('with the codes: a confirmed enable, and delete asks the spec question before
   await screen.findByText('单据规则');
   fireEvent.click(screen.getByText('启用', { selector: 'sl-button' }));
   await waitFor(() => expect(api.toggleMenu).toHaveBeenCalledWith('page'));
-  expect(shared.confirmDialog).toHaveBeenCalledWith({ message: '此操作将启用该菜单, 是否继续?' });
+  expect(shared.confirmDialog).toHaveBeenCalledWith({ message: '此操作将启用“单据规则”, 是否继续?' });
   await waitFor(() => expect(api.getMenus).toHaveBeenCalledTimes(2));
 
   const [remove] = screen.getAllByText('删除');
   fireEvent.click(remove as HTMLElement);
   await waitFor(() => expect(api.deleteMenu).toHaveBeenCalledWith('dir'));
-  // No argument: the shared default, 此操作将永久删除该数据, 是否继续?
-  expect(shared.confirmDelete).toHaveBeenCalledWith();
+  // The shared question naming the item: 此操作将永久删除“系统管理”, 是否继续?
+  expect(shared.confirmDelete).toHaveBeenCalledWith({ name: '系统管理' });
   await waitFor(() => expect(shared.notifySuccess).toHaveBeenCalledWith('删除成功'));
 });
 

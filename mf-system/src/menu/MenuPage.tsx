@@ -75,12 +75,12 @@ export function MenuPage() {
   };
 
   const remove = async (row: MenuNode) => {
-    if (!(await confirmDelete())) return;
+    if (!(await confirmDelete({ name: row.fullName }))) return;
     deleteMenu(row.id).then(() => changed(t('menu.deleted')), () => undefined);
   };
 
   const toggle = async (row: MenuNode) => {
-    if (!(await confirmDialog({ message: t(row.enabledMark === 1 ? 'menu.confirmDisable' : 'menu.confirmEnable') }))) return;
+    if (!(await confirmDialog({ message: t(row.enabledMark === 1 ? 'menu.confirmDisable' : 'menu.confirmEnable', { name: row.fullName }) }))) return;
     toggleMenu(row.id).then(() => changed(t('menu.updated')), () => undefined);
   };
 

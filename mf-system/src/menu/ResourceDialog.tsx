@@ -84,7 +84,7 @@ export function ResourceDialog({ kind, moduleId, id, buttons, onClose, onSaved }
 
   const [newTitle, editTitle] = TITLE[kind];
   return (
-    <FormDialog title={t(id ? editTitle : newTitle)} width={600} busy={busy} onConfirm={save} onClose={onClose}>
+    <FormDialog title={t(id ? editTitle : newTitle)} width={600} rules={rules} busy={busy} onConfirm={save} onClose={onClose}>
       {kind === 'button' && (
         <FormField name="parentId">
           <TreeSelect label={t('menu.resource.parent')} nodes={parents} value={values.parentId} onChange={(value) => set('parentId', value)} />

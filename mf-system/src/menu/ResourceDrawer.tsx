@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import type { MenuNode } from './api';
 import { DataTab } from './DataTab';
@@ -14,15 +14,7 @@ interface Props {
 export function ResourceDrawer({ menu, onClose }: Props) {
   const { t } = useTranslation(SYSTEM_NS);
   return (
-    <sl-drawer
-      open
-      label={t('menu.drawerTitle', { name: menu.fullName })}
-      style={{ '--size': '700px' } as CSSProperties}
-      onsl-after-hide={(event: Event) => {
-        // Only the drawer's own hide closes it, not a nested select's or tooltip's.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <Drawer title={t('menu.drawerTitle', { name: menu.fullName })} size={700} onClose={onClose}>
       <sl-tab-group>
         <sl-tab slot="nav" panel="button">{t('menu.tabs.button')}</sl-tab>
         <sl-tab slot="nav" panel="column">{t('menu.tabs.column')}</sl-tab>
@@ -33,6 +25,6 @@ export function ResourceDrawer({ menu, onClose }: Props) {
         <sl-tab-panel name="form"><ResourceTab kind="form" menu={menu} /></sl-tab-panel>
         <sl-tab-panel name="data"><DataTab menu={menu} /></sl-tab-panel>
       </sl-tab-group>
-    </sl-drawer>
+    </Drawer>
   );
 }

@@ -56,12 +56,12 @@ export function ResourceTab({ kind, menu }: Props) {
   };
 
   const remove = async (row: Resource) => {
-    if (!(await confirmDelete())) return;
+    if (!(await confirmDelete({ name: row.fullName }))) return;
     deleteResource(kind, row.id).then(() => changed(t('menu.deleted')), () => undefined);
   };
 
   const toggle = async (row: Resource) => {
-    if (!(await confirmDialog({ message: t(row.enabledMark === 1 ? 'menu.confirmDisable' : 'menu.confirmEnable') }))) return;
+    if (!(await confirmDialog({ message: t(row.enabledMark === 1 ? 'menu.confirmDisable' : 'menu.confirmEnable', { name: row.fullName }) }))) return;
     toggleResource(kind, row.id).then(() => changed(t('menu.updated')), () => undefined);
   };
 

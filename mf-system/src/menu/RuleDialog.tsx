@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requiredRule } from '@atrium/shared';
-import { FormDialog, FormField, isValid, useShownRules, validateForm, type FormErrors, type FormRules } from '@atrium/ui';
+import { FormDialog, FormField, Select, isValid, useShownRules, validateForm, type FormErrors, type FormRules } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { useSave } from '../common/useSave';
 import { createDataRule, updateDataRule, type DataRule } from './api';
@@ -86,7 +86,7 @@ export function RuleDialog({ moduleId, rule, onClose, onSaved }: Props) {
   };
 
   return (
-    <FormDialog title={t(rule ? 'menu.rule.editTitle' : 'menu.rule.newTitle')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
+    <FormDialog title={t(rule ? 'menu.rule.editTitle' : 'menu.rule.newTitle')} width={600} rules={rules} busy={busy} onConfirm={save} onClose={onClose}>
       <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('menu.rule.fullName')} value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
       </FormField>
@@ -94,14 +94,20 @@ export function RuleDialog({ moduleId, rule, onClose, onSaved }: Props) {
         <sl-input label={t('menu.rule.enCode')} value={values.enCode} onsl-input={(event: Event) => set('enCode', inputValue(event))} />
       </FormField>
       <FormField name="fieldType">
-        <sl-select label={t('menu.rule.fieldType')} value={values.fieldType} hoist onsl-change={(event: Event) => set('fieldType', inputValue(event))}>
-          {FIELD_TYPES.map((type) => <sl-option key={type} value={type}>{t(`menu.rule.fieldTypes.${type}`)}</sl-option>)}
-        </sl-select>
+        <Select
+          label={t('menu.rule.fieldType')}
+          value={values.fieldType}
+          options={FIELD_TYPES.map((type) => ({ value: type, label: t(`menu.rule.fieldTypes.${type}`) }))}
+          onChange={(value) => set('fieldType', value)}
+        />
       </FormField>
       <FormField name="conditionSymbol">
-        <sl-select label={t('menu.rule.conditionSymbol')} value={values.conditionSymbol} hoist onsl-change={(event: Event) => set('conditionSymbol', inputValue(event))}>
-          {OPERATORS.map(([symbol, key]) => <sl-option key={symbol} value={symbol}>{`${symbol} ${t(`menu.rule.operators.${key}`)}`}</sl-option>)}
-        </sl-select>
+        <Select
+          label={t('menu.rule.conditionSymbol')}
+          value={values.conditionSymbol}
+          options={OPERATORS.map(([symbol, key]) => ({ value: symbol, label: `${symbol} ${t(`menu.rule.operators.${key}`)}` }))}
+          onChange={(value) => set('conditionSymbol', value)}
+        />
       </FormField>
       {takesValue && variableAllowed && (
         <FormField name="conditionText">
@@ -113,9 +119,12 @@ export function RuleDialog({ moduleId, rule, onClose, onSaved }: Props) {
       )}
       {useVariable && (
         <FormField name="conditionText">
-          <sl-select label={t('menu.rule.variable')} value={values.variable} hoist onsl-change={(event: Event) => set('variable', inputValue(event))}>
-            {VARIABLES.map((name) => <sl-option key={name} value={name}>{`${t(`menu.rule.variables.${name}`)} (@${name})`}</sl-option>)}
-          </sl-select>
+          <Select
+            label={t('menu.rule.variable')}
+            value={values.variable}
+            options={VARIABLES.map((name) => ({ value: name, label: `${t(`menu.rule.variables.${name}`)} (@${name})` }))}
+            onChange={(value) => set('variable', value)}
+          />
         </FormField>
       )}
       {takesValue && !useVariable && (

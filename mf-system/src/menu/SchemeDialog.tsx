@@ -100,7 +100,7 @@ export function SchemeDialog({ moduleId, scheme, rules, onClose, onSaved }: Prop
   };
 
   return (
-    <FormDialog title={t(scheme ? 'menu.scheme.editTitle' : 'menu.scheme.newTitle')} width={800} busy={busy} onConfirm={save} onClose={onClose}>
+    <FormDialog title={t(scheme ? 'menu.scheme.editTitle' : 'menu.scheme.newTitle')} width={800} rules={checks} busy={busy} onConfirm={save} onClose={onClose}>
       <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('menu.scheme.fullName')} value={fullName} onsl-input={(event: Event) => setFullName(inputValue(event))} />
       </FormField>

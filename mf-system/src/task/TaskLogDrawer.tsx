@@ -1,7 +1,7 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@atrium/shared';
-import { PagedTable, usePagedList, type DataTableColumn } from '@atrium/ui';
+import { Drawer, PagedTable, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import type { RunResult, TaskApi, TaskLogRow, TaskQuery } from './api';
 import { ResultTag, useDuration } from './ResultTag';
@@ -31,18 +31,13 @@ export function TaskLogDrawer({ api, task, onClose }: Props) {
   ];
 
   return (
-    <sl-drawer
-      open
-      label={t('task.log.title', { name: task.fullName })}
-      style={{ '--size': '1000px' } as CSSProperties}
-      onsl-request-close={(event: CustomEvent) => {
-        if (event.target !== event.currentTarget) return;
-        event.preventDefault();
-        onClose();
-      }}
+    <Drawer
+      title={t('task.log.title', { name: task.fullName })}
+      size={1000}
+      onClose={onClose}
+      footer={<sl-button onClick={onClose}>{t('task.log.close')}</sl-button>}
     >
       <PagedTable list={list} columns={columns} label={t('task.log.title', { name: task.fullName })} />
-      <sl-button slot="footer" onClick={onClose}>{t('task.log.close')}</sl-button>
-    </sl-drawer>
+    </Drawer>
   );
 }
