@@ -48,17 +48,17 @@ test('admin opens a province and a city, adds, toggles and deletes a district', 
   await expect(row('E2E新区')).toContainText('320199');
 
   await row('E2E新区').getByRole('button', { name: '禁用' }).click();
-  await confirm(page, '此操作将禁用该数据, 是否继续?');
+  await confirm(page, '此操作将禁用“E2E新区”, 是否继续?');
   await expect(row('E2E新区').locator('sl-tag')).toHaveText('禁用');
 
   // A city with districts cannot go: the server says why.
   await row('南京市').getByRole('button', { name: '删除' }).click();
-  await confirm(page, '此操作将永久删除该数据, 是否继续?');
+  await confirm(page, '此操作将永久删除“南京市”, 是否继续?');
   await expect(toast(page, '该区域下有子区域，请先删除子区域')).toBeVisible();
   await expect(row('南京市')).toBeVisible();
 
   await row('E2E新区').getByRole('button', { name: '删除' }).click();
-  await confirm(page, '此操作将永久删除该数据, 是否继续?');
+  await confirm(page, '此操作将永久删除“E2E新区”, 是否继续?');
   await expect(toast(page, '删除成功')).toBeVisible();
   await expect(row('E2E新区')).toHaveCount(0);
   await expect(row('玄武区')).toBeVisible();

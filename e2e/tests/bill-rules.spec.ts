@@ -74,7 +74,7 @@ test('admin creates a rule through the form, toggles, exports and deletes it', a
   await expect(content.getByText('共 6 条')).toBeVisible();
 
   await row.getByRole('button', { name: '禁用' }).click();
-  await confirm(page, '此操作将禁用该数据, 是否继续?');
+  await confirm(page, '此操作将禁用“E2E单据”, 是否继续?');
   await expect(row.locator('sl-tag')).toHaveText('禁用');
 
   const downloading = page.waitForEvent('download');
@@ -87,7 +87,7 @@ test('admin creates a rule through the form, toggles, exports and deletes it', a
   await expect(content.locator('tbody tr')).toHaveCount(1);
 
   await row.getByRole('button', { name: '删除' }).click();
-  await confirm(page, '此操作将永久删除该数据, 是否继续?');
+  await confirm(page, '此操作将永久删除“E2E单据”, 是否继续?');
   await expect(toast(page, '删除成功')).toBeVisible();
   await expect(content.getByText('暂无数据')).toBeVisible();
 });

@@ -107,7 +107,7 @@ test('admin manages categories and items: validation, edit, toggle, delete and e
   await expect(toast(page, '更新成功')).toBeVisible();
   await expect(row).toContainText('甲乙');
   await row.getByRole('button', { name: '禁用' }).click();
-  await confirm(page, '此操作将禁用该数据, 是否继续?');
+  await confirm(page, '此操作将禁用“甲乙”, 是否继续?');
   await expect(row.locator('sl-tag')).toHaveText('禁用');
 
   // Export the category's items (xlsx: the import wizard's columns), then delete the item and the category (both confirmed).
@@ -121,14 +121,14 @@ test('admin manages categories and items: validation, edit, toggle, delete and e
   await closeManager(page);
 
   await row.getByRole('button', { name: '删除' }).click();
-  await confirm(page, '此操作将永久删除该数据, 是否继续?');
+  await confirm(page, '此操作将永久删除“甲乙”, 是否继续?');
   await expect(toast(page, '删除成功')).toBeVisible();
   await expect(content.locator('tbody tr', { hasText: 'jia' })).toHaveCount(0);
   await expect(content.getByText('暂无数据')).toBeVisible();
 
   drawer = await openManager(page);
   await drawer.locator('tbody tr', { hasText: 'e2eCategory' }).getByRole('button', { name: '删除' }).click();
-  await confirm(page, '此操作将永久删除该数据, 是否继续?');
+  await confirm(page, '此操作将永久删除“E2E分类”, 是否继续?');
   await expect(drawer.locator('tbody tr', { hasText: 'e2eCategory' })).toHaveCount(0);
   await closeManager(page);
 });

@@ -65,10 +65,10 @@ test('admin adds a page menu, gives it a button, sees it in the sidebar and dele
 
   await row('系统管理').getByRole('button', { name: '展开' }).click();
   await row('系统管理').getByRole('button', { name: '删除' }).click();
-  await confirm(page, '此操作将永久删除该数据, 是否继续?');
+  await confirm(page, '此操作将永久删除“系统管理”, 是否继续?');
   await expect(toast(page, '菜单“系统管理”下有子菜单，请先删除子菜单')).toBeVisible();
   await row('E2E菜单').getByRole('button', { name: '删除' }).click();
-  await confirm(page, '此操作将永久删除该数据, 是否继续?');
+  await confirm(page, '此操作将永久删除“E2E菜单”, 是否继续?');
   await expect(toast(page, '删除成功')).toBeVisible();
   await expect(row('E2E菜单')).toHaveCount(0);
 });
