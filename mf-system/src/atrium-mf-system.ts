@@ -23,4 +23,7 @@ export const pages: Record<string, () => Promise<ParcelConfig>> = {
   'systemData/dataInterface': page(() => import('./dataInterface/parcel')),
   'systemData/dataBackup': page(() => import('./backup/parcel')),
   'systemData/interfaceAuth': page(() => import('./interfaceAuth/parcel')),
+  'systemData/dataSource': page(() => import('./dataSource/parcel')),
+  'systemData/dataModel': page(() => import('./dataModel/parcel')),
+  'systemData/dataSync': page(() => import('./dataSync/parcel')),
 };

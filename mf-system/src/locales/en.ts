@@ -2,6 +2,7 @@ import type { SystemMessages } from './zh';
 import dataInterfaceEn from '../dataInterface/locales/en';
 import backupEn from '../backup/locales/en';
 import interfaceAuthEn from '../interfaceAuth/locales/en';
+import dataSourceEn from '../dataSource/locales/en';
 import taskEn from '../task/locales/en';
 import logEn from '../log/locales/en';
 import cacheEn from '../cache/locales/en';
@@ -24,6 +25,8 @@ const en: SystemMessages = {
   backup: backupEn,
   // 接口认证 (issue 16 item 12).
   interfaceAuth: interfaceAuthEn,
+  // 数据连接, 数据建模 and 数据同步 (issue 16 items 8–10).
+  dataSource: dataSourceEn,
   // 打印模板 (issue 14 item 6).
   print: {
     title: 'Print templates',

@@ -1,6 +1,7 @@
 import dataInterfaceZh from '../dataInterface/locales/zh';
 import backupZh from '../backup/locales/zh';
 import interfaceAuthZh from '../interfaceAuth/locales/zh';
+import dataSourceZh from '../dataSource/locales/zh';
 import taskZh from '../task/locales/zh';
 import logZh from '../log/locales/zh';
 import cacheZh from '../cache/locales/zh';
@@ -23,6 +24,8 @@ const zh = {
   backup: backupZh,
   // 接口认证 (issue 16 item 12).
   interfaceAuth: interfaceAuthZh,
+  // 数据连接, 数据建模 and 数据同步 (issue 16 items 8–10).
+  dataSource: dataSourceZh,
   // 打印模板 (issue 14 item 6).
   print: {
     title: '打印模板',

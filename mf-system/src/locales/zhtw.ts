@@ -2,6 +2,7 @@ import type { SystemMessages } from './zh';
 import dataInterfaceZhtw from '../dataInterface/locales/zhtw';
 import backupZhtw from '../backup/locales/zhtw';
 import interfaceAuthZhtw from '../interfaceAuth/locales/zhtw';
+import dataSourceZhtw from '../dataSource/locales/zhtw';
 import taskZhtw from '../task/locales/zhtw';
 import logZhtw from '../log/locales/zhtw';
 import cacheZhtw from '../cache/locales/zhtw';
@@ -24,6 +25,8 @@ const zhtw: SystemMessages = {
   backup: backupZhtw,
   // 接口认证 (issue 16 item 12).
   interfaceAuth: interfaceAuthZhtw,
+  // 数据连接, 数据建模 and 数据同步 (issue 16 items 8–10).
+  dataSource: dataSourceZhtw,
   // 打印模板 (issue 14 item 6).
   print: {
     title: '列印範本',

@@ -1,0 +1,5 @@
+import { createPageParcel } from '@atrium/ui';
+import { DataModelPage } from './DataModelPage';
+import sheet from './dataModel.module.css';
+
+export default createPageParcel({ rootComponent: DataModelPage, styles: [sheet] });
