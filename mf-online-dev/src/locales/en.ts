@@ -339,6 +339,13 @@ const en: OnlineDevMessages = {
     moveRowDown: 'Move row {{row}} down',
     confirmRemoveRow: 'Delete row {{row}} of "{{label}}"?',
     total: 'Total',
+    codeEmpty: 'Nothing to show',
+    codeInvalid: 'This text cannot be drawn as a barcode (letters, digits and symbols only)',
+    codeOf: '{{label}}: {{value}}',
+    clearValue: 'Clear',
+    addBySelection: 'Add from list',
+    selectRows: 'Choose data',
+    interfaceNotSet: 'No data interface is set for choosing rows',
   },
   run: {
     keyword: 'Keyword',

@@ -337,6 +337,13 @@ const zh = {
     moveRowDown: '第{{row}}行下移',
     confirmRemoveRow: '确定删除「{{label}}」的第{{row}}行?',
     total: '合计',
+    codeEmpty: '暂无内容',
+    codeInvalid: '内容无法生成条形码（只支持英文字母、数字和符号）',
+    codeOf: '{{label}}：{{value}}',
+    clearValue: '清空',
+    addBySelection: '选择添加',
+    selectRows: '选择数据',
+    interfaceNotSet: '未配置选择数据的数据接口',
   },
   run: {
     keyword: '关键词',

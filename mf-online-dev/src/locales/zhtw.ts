@@ -339,6 +339,13 @@ const zhtw: OnlineDevMessages = {
     moveRowDown: '第{{row}}行下移',
     confirmRemoveRow: '確定刪除「{{label}}」的第{{row}}行?',
     total: '合計',
+    codeEmpty: '暫無內容',
+    codeInvalid: '內容無法產生條碼（只支援英文字母、數字和符號）',
+    codeOf: '{{label}}：{{value}}',
+    clearValue: '清空',
+    addBySelection: '選擇新增',
+    selectRows: '選擇資料',
+    interfaceNotSet: '未設定選擇資料的資料介面',
   },
   run: {
     keyword: '關鍵詞',

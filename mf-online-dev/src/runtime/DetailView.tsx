@@ -6,7 +6,11 @@ import type { Field } from '../model/types';
 import { ONLINE_DEV_NS } from '../i18n';
 import type { OnlineDevApi, RecordValues } from './api';
 import { visibleOnPc, type FieldFilter } from './DynamicForm';
+import { CodeField } from './fields/CodeField';
 import { displayText } from './fields/display';
+import { FormScopeContext } from './fields/formScope';
+import { RichTextField } from './fields/RichTextField';
+import { UploadField } from './fields/UploadField';
 import { FormPopup, type PopupSettings } from './FormPopup';
 import type { RuntimeModel } from './model';
 import { summaryRow } from './subTable';
@@ -47,8 +51,30 @@ export function DetailView({ model, recordId, api, popup, shown, onClose }: Prop
       const kind = kindOf(field);
       const key = field.__config__.renderKey ?? field.__vModel__;
       if (LAYOUT_CONTAINERS.has(kind)) return renderFields(field.__config__.children ?? [], values);
+      if (kind === 'barcode' || kind === 'qrcode') {
+        return [
+          <div key={key} className={styles.detailItem}>
+            <dt>{field.__config__.label}</dt>
+            <dd>
+              <CodeField field={field} label={undefined} />
+            </dd>
+          </div>,
+        ];
+      }
       if (DISPLAY_KINDS.has(kind) || !field.__vModel__ || !shown(field)) return [];
       const name = field.__vModel__;
+      if (kind === 'editor' || kind === 'uploadFz' || kind === 'uploadImg') {
+        // The stored HTML sanitised; files listed with preview and download.
+        const Control = kind === 'editor' ? RichTextField : UploadField;
+        return [
+          <div key={key} className={styles.detailItem} data-field={name}>
+            <dt>{field.__config__.label}</dt>
+            <dd>
+              <Control field={field} value={values[name]} onChange={() => undefined} label={undefined} required={false} disabled invalid={false} />
+            </dd>
+          </div>,
+        ];
+      }
       if (kind !== SUB_TABLE) {
         return [
           <div key={key} className={styles.detailItem} data-field={name}>
@@ -110,7 +136,13 @@ export function DetailView({ model, recordId, api, popup, shown, onClose }: Prop
 
   return (
     <FormPopup popup={popup} title={t('run.detailTitle', { name: model.fullName })} onClose={onClose}>
-      {record === null ? <sl-spinner aria-label={t('common.loading')} /> : <dl className={styles.detail}>{renderFields(model.formData.fields, record)}</dl>}
+      {record === null ? (
+        <sl-spinner aria-label={t('common.loading')} />
+      ) : (
+        <FormScopeContext.Provider value={{ values: record, fields: model.formData.fields }}>
+          <dl className={styles.detail}>{renderFields(model.formData.fields, record)}</dl>
+        </FormScopeContext.Provider>
+      )}
     </FormPopup>
   );
 }

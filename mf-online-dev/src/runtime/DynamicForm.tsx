@@ -1,9 +1,10 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { FormField, useStyleSheet } from '@atrium/ui';
 import { kindOf, subTableColumns, SUB_TABLE } from '../model/kinds';
 import type { Field } from '../model/types';
 import type { CalculatedValues } from './calculations';
 import { FieldControl } from './fields/FieldControl';
+import { FormScopeContext, type FormScope } from './fields/formScope';
 import { SubTableField } from './fields/SubTableField';
 import type { RecordErrors } from './validation';
 import sheet from './runtime.module.css';
@@ -118,5 +119,11 @@ export function DynamicForm({ fields, values, onChange, errors, calculated, show
       );
     });
 
-  return <div className={styles.grid}>{renderFields(fields)}</div>;
+  // Codes bound to a field and related attributes read the record through this.
+  const scope = useMemo<FormScope>(() => ({ values, fields }), [values, fields]);
+  return (
+    <FormScopeContext.Provider value={scope}>
+      <div className={styles.grid}>{renderFields(fields)}</div>
+    </FormScopeContext.Provider>
+  );
 }

@@ -1,5 +1,6 @@
-// One field of a dynamic form, by kind (issue 15 contract): every kind @atrium/ui or Shoelace has a
-// control for; the others show a clear read-only "not supported yet" cell instead of failing.
+// One field of a dynamic form, by kind (issue 15 contract): every kind of the palette has a control
+// (a kind this client does not know, from a newer designer, shows a clear read-only cell instead
+// of failing).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chineseAmount, formatDate } from '@atrium/shared';
@@ -8,8 +9,12 @@ import { isComputedKind, kindOf, SYSTEM_KINDS } from '../../model/kinds';
 import type { Field, FieldOption } from '../../model/types';
 import { ONLINE_DEV_NS } from '../../i18n';
 import { dateFormatOf, displayText } from './display';
+import { CodeField } from './CodeField';
 import { NotSupported } from './NotSupported';
 import { PopupField } from './PopupField';
+import { RelatedAttribute, RelationFormField } from './RelationFormField';
+import { RichTextField } from './RichTextField';
+import { UploadField } from './UploadField';
 import { useOptions } from './useOptions';
 import sheet from '../runtime.module.css';
 
@@ -323,13 +328,19 @@ export function FieldControl({ field, value, onChange, error = null, disabled = 
     case 'popupSelect':
     case 'popupTableSelect':
       return <PopupField field={field} value={value} onChange={onChange} label={label} disabled={locked} invalid={invalid} />;
+    case 'editor':
+      return <RichTextField field={field} value={value} onChange={onChange} label={label} required={common.required} disabled={locked} invalid={invalid} />;
+    case 'uploadFz':
+    case 'uploadImg':
+      return <UploadField field={field} value={value} onChange={onChange} label={label} required={common.required} disabled={locked} invalid={invalid} />;
+    case 'relationForm':
+      return <RelationFormField field={field} value={value} onChange={onChange} label={label} disabled={locked} invalid={invalid} />;
+    case 'relationFormAttr':
+    case 'popupAttr':
+      return <RelatedAttribute field={field} label={label} />;
+    case 'barcode':
     case 'qrcode':
-      // A static text can be drawn; a code bound to other fields needs the server's data.
-      return field.dataType === 'static' && typeof field.staticText === 'string' && field.staticText !== '' ? (
-        <sl-qr-code value={field.staticText} label={ariaLabel} size={Number(field.size) || 100} fill={asString(field.colorDark) || undefined} background={asString(field.colorLight) || undefined} />
-      ) : (
-        <NotSupported label={label} kind={kind} />
-      );
+      return <CodeField field={field} label={label} />;
     default:
       return <NotSupported label={label} kind={kind} value={displayText(value, field)} />;
   }

@@ -7,6 +7,7 @@ import { ONLINE_DEV_NS } from '../../i18n';
 import { addRow, moveRow, removeRow, summaryRow, updateCell, type Row } from '../subTable';
 import { cellPath, type RecordErrors } from '../validation';
 import { FieldControl } from './FieldControl';
+import { FormScopeContext, useFormScope } from './formScope';
 import sheet from '../runtime.module.css';
 
 const styles = sheet.locals;
@@ -37,6 +38,7 @@ export function SubTableField({ table, columns, rows, onChange, errors, disabled
   const shownRows = rows.map((row, index) => ({ ...row, ...calculated[index] }));
   const totals = summaryFields.length > 0 ? summaryRow(shownRows, summaryFields) : null;
   const tableError = errors[name];
+  const scope = useFormScope();
 
   const remove = async (index: number) => {
     if (!(await confirmDialog({ message: t('form.confirmRemoveRow', { label, row: index + 1 }) }))) return;
@@ -72,7 +74,9 @@ export function SubTableField({ table, columns, rows, onChange, errors, disabled
               </tr>
             )}
             {rows.map((row, index) => (
-              <tr key={index} data-row={index}>
+              // A code or related attribute in a row reads the row's values first, then the record's.
+              <FormScopeContext.Provider key={index} value={{ values: { ...scope.values, ...row }, fields: scope.fields }}>
+              <tr data-row={index}>
                 <td className={styles.indexCell}>{index + 1}</td>
                 {columns.map((column) => {
                   const columnName = column.__vModel__!;
@@ -104,6 +108,7 @@ export function SubTableField({ table, columns, rows, onChange, errors, disabled
                   </td>
                 )}
               </tr>
+              </FormScopeContext.Provider>
             ))}
           </tbody>
           {totals && (

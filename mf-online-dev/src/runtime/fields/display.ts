@@ -2,6 +2,14 @@
 import { formatDate, t } from '@atrium/shared';
 import { kindOf } from '../../model/kinds';
 import type { Field, FieldOption } from '../../model/types';
+import { filesOf } from './files';
+
+/** A rich text's words, for list cells and other plain-text places (the markup is parsed, never run). */
+export function htmlText(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const block of doc.body.querySelectorAll('p, li, br, h1, h2, h3, h4, div')) block.append(' ');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
 
 const DATE_KINDS = new Set(['date', 'dateRange', 'createTime', 'modifyTime']);
 
@@ -24,6 +32,8 @@ function optionName(options: readonly FieldOption[], value: unknown): string | n
 export function displayText(value: unknown, field?: Field, options: readonly FieldOption[] = field?.options ?? []): string {
   if (value === null || value === undefined || value === '') return '';
   const kind = field ? kindOf(field) : '';
+  if (kind === 'uploadFz' || kind === 'uploadImg') return filesOf(value).map((file) => file.name).join(', ');
+  if (kind === 'editor' && typeof value === 'string') return htmlText(value);
   if (Array.isArray(value)) return value.map((item) => displayText(item, field, options)).filter((text) => text !== '').join(kind === 'dateRange' || kind === 'timeRange' ? ' ~ ' : ', ');
   if (typeof value === 'number' && DATE_KINDS.has(kind)) return formatDate(value, dateFormatOf(field));
   if (typeof value === 'object') return JSON.stringify(value);

@@ -1,0 +1,7 @@
+// Code 128 only (spec: barcode format code128): importing the one encoder, not bwip-js's toSVG,
+// lets the bundler drop its other symbologies. A lazy chunk: only forms with a barcode fetch it.
+import { code128, drawingSVG } from 'bwip-js/browser';
+
+export function code128Svg(options: Record<string, unknown>): string {
+  return code128(options as unknown as Parameters<typeof code128>[0], drawingSVG());
+}
