@@ -41,6 +41,20 @@ it('"code contains 32, level at most 2" shows 江苏 and its cities, without dis
   });
 });
 
+it('the deep keyword search keeps to the data rules: hidden matches and matches below a hidden area are left out', async () => {
+  const scoped = await pageReader(app, AREA_PAGE, {
+    rules: [{ field: 'enCode', symbol: 'like', text: '32' }, { field: 'type', symbol: '<=', text: '2', fieldType: 'int' }],
+  });
+  const search = (keyword: string) => children(scoped.token, `-1?keyword=${encodeURIComponent(keyword)}&deep=1`);
+  await withChecks(app, AREA_PAGE, { data: true }, async () => {
+    // 南京市 passes; its districts (level 3) do not; 杭州市 sits below a hidden province.
+    expect((await search('南京')).map((node) => node.id)).toEqual([areaId('320000'), areaId('320100')]);
+    expect((await search('南京'))[1]?.hasChildren).toBe(false);
+    expect(await search('玄武')).toEqual([]);
+    expect(await search('杭州')).toEqual([]);
+  });
+});
+
 it('columns not granted are absent from the nodes; the tree links stay', async () => {
   const reader = await pageReader(app, AREA_PAGE, { columns: ['enCode'] });
   await withChecks(app, AREA_PAGE, { columns: true }, async () => {

@@ -78,6 +78,43 @@ export function listChildren(db: Db, parentId: string, options: ChildrenOptions 
     FROM areas a WHERE ${clauses.join(' AND ')} ${ORDER}`).all(...children.params, ...params, ...rows.params) as Area[];
 }
 
+/** At most this many areas match a search of the whole tree (their ancestors come on top). */
+export const AREA_SEARCH_LIMIT = 200;
+
+/**
+ * A search of the whole tree (the areas page's keyword, issue 17 item 6): the areas whose name or
+ * code contains the keyword, at any level, with every area above them, so the client can show the
+ * narrowed tree. At most AREA_SEARCH_LIMIT matches; with a scope, matches it hides (or hides an
+ * area above) are left out and child counts count what it shows.
+ */
+export function searchAreas(db: Db, keyword: string, scope?: { rows: Fragment; children: Fragment }): Area[] {
+  const filter = keywordFilter(['a.full_name', 'a.en_code'], keyword);
+  // A scope may hide matches: read more of them then (no other statement may run while iterating).
+  const candidates = db.prepare(`SELECT a.id FROM areas a WHERE ${filter.sql} ${ORDER} LIMIT ?`)
+    .all(...filter.params, scope ? AREA_SEARCH_LIMIT * 10 : AREA_SEARCH_LIMIT) as { id: string }[];
+  const up = db.prepare(`WITH RECURSIVE up(id, parent_id) AS (
+      SELECT id, parent_id FROM areas WHERE id = ?
+      UNION SELECT x.id, x.parent_id FROM areas x JOIN up ON x.id = up.parent_id)
+    SELECT id FROM up`);
+  const ids = new Set<string>();
+  let matches = 0;
+  for (const { id } of candidates) {
+    if (matches >= AREA_SEARCH_LIMIT) break;
+    if (scope && areaPathHidden(db, id, scope.rows)) continue;
+    matches += 1;
+    for (const row of up.all(id) as { id: string }[]) ids.add(row.id);
+  }
+  if (ids.size === 0) return [];
+  const list = [...ids];
+  const marks = list.map(() => '?').join(', ');
+  // Level by level (provinces first), each level in the tree's own order.
+  const order = 'ORDER BY a.type, a.sort_code, a.en_code, a.id';
+  if (!scope) return db.prepare(`SELECT ${COLUMNS} FROM areas a WHERE a.id IN (${marks}) ${order}`).all(...list) as Area[];
+  const { children } = scope;
+  return db.prepare(`SELECT ${FIELDS}, (SELECT COUNT(*) FROM areas c WHERE c.parent_id = a.id AND (${children.sql})) AS childCount
+    FROM areas a WHERE a.id IN (${marks}) ${order}`).all(...children.params, ...list) as Area[];
+}
+
 /** Whether the area or one above it is outside the scope (over areaScopeColumns('a')). */
 export function areaPathHidden(db: Db, id: string, scope: Fragment): boolean {
   return db.prepare(`WITH RECURSIVE up(id, parent_id) AS (

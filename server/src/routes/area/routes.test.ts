@@ -57,6 +57,28 @@ describe('reading areas', () => {
     expect((await children('-1', viewer, `?keyword=${encodeURIComponent('江')}`)).map((p) => p.enCode)).toEqual(['320000', '330000']);
   });
 
+  it('searches the whole tree with deep=1: the matches at any level with every area above them (issue 17 item 6)', async () => {
+    const found = await children('-1', viewer, `?keyword=${encodeURIComponent('福田')}&deep=1`);
+    expect(found.map((area) => area.enCode)).toEqual(['440000', '440300', '440304']);
+    expect(found.map((area) => area.parentId)).toEqual(['-1', areaId('440000'), areaId('440300')]);
+    expect(found[2]).toMatchObject({ fullName: '福田区', type: 3, isLeaf: true });
+    // A city is found by its code too, and keeps its real child count (its districts load on opening).
+    const city = await children('-1', viewer, '?keyword=440100&deep=1');
+    expect(city.map((area) => area.enCode)).toEqual(['440000', '440100']);
+    expect(city[1]).toMatchObject({ hasChildren: true });
+    // Every area answered hangs under the root or under another area answered.
+    const wide = await children('-1', viewer, `?keyword=${encodeURIComponent('江')}&deep=1`);
+    const ids = new Set(wide.map((area) => area.id));
+    expect(wide.every((area) => area.parentId === '-1' || ids.has(area.parentId))).toBe(true);
+    expect(wide.map((area) => area.enCode)).toEqual(expect.arrayContaining(['320000', '330000']));
+    expect(await children('-1', viewer, `?keyword=${encodeURIComponent('无此地')}&deep=1`)).toEqual([]);
+  });
+
+  it('ignores deep below the root and without a keyword (JNPF\'s one-level answers)', async () => {
+    expect((await children(areaId('440000'), viewer, `?keyword=${encodeURIComponent('深')}&deep=1`)).map((area) => area.enCode)).toEqual(['440300']);
+    expect((await children('-1', viewer, '?deep=1')).map((area) => area.fullName)).toEqual(['北京市', '江苏省', '浙江省', '广东省']);
+  });
+
   it('returns one area with its details, 404 when unknown', async () => {
     const info = await call<AreaNode & { description: string }>(app, 'GET', `${BASE}/${areaId('330106')}/Info`, { token: viewer });
     expect(info.data).toMatchObject({ fullName: '西湖区', enCode: '330106', type: 3, parentId: areaId('330100'), description: '' });

@@ -20,6 +20,7 @@ import {
   findArea,
   insertArea,
   listChildren,
+  searchAreas,
   setAreaEnabled,
   updateArea,
   type Area,
@@ -118,7 +119,11 @@ export async function areaRoutes(app: FastifyInstance): Promise<void> {
     return ok(request, data);
   });
 
-  app.get<{ Params: { parentId: string }; Querystring: { keyword?: string } }>(
+  // JNPF's keyword filters the children of the parent. With deep=1 under the root (this server's
+  // extension for the areas page's search) it searches the whole tree and answers the matches with
+  // every area above them, each under its own parentId; a server without it answers the matching
+  // provinces, which the page shows the same way.
+  app.get<{ Params: { parentId: string }; Querystring: { keyword?: string; deep?: string } }>(
     '/:parentId',
     { schema: childrenSchema, config: { access: canRead } },
     async (request) => {
@@ -126,6 +131,10 @@ export async function areaRoutes(app: FastifyInstance): Promise<void> {
       const session = sessionOf(request);
       const visible = visibleColumns(app.db, session, AREA_PAGE);
       const rows = dataScope(app.db, session, AREA_PAGE, areaScopeColumns('a'));
+      if (request.query.deep === '1' && keyword !== '' && request.params.parentId === AREA_ROOT) {
+        const scope = unscoped(rows) ? undefined : { rows, children: dataScope(app.db, session, AREA_PAGE, areaScopeColumns('c')) };
+        return ok(request, { list: visibleRows(searchAreas(app.db, keyword, scope).map(node), visible, TREE_KEEP) });
+      }
       if (unscoped(rows)) return ok(request, { list: visibleRows(listChildren(app.db, request.params.parentId, { keyword }).map(node), visible, TREE_KEEP) });
       // Areas load level by level: an area outside the caller's data rules hides its whole subtree,
       // and hasChildren counts only the children they may see.

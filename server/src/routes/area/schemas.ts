@@ -38,7 +38,7 @@ const nodes = envelope(listOf(objectOf(nodeFields)));
 
 export const childrenSchema = {
   params: objectOf({ parentId: idField }),
-  querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 } } },
+  querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 }, deep: { type: 'string', enum: ['0', '1'] } } },
   // Column rights may leave the columns out; the tree links stay.
   response: envelope(listOf(objectOf(nodeFields, ['id', 'parentId', 'type', 'isLeaf', 'hasChildren']))),
 };
