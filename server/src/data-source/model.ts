@@ -177,14 +177,29 @@ export function createTableSql(table: string, fields: readonly FieldDef[]): stri
 const commentMap = (input: TableInput): Map<string, string> =>
   new Map<string, string>([['', input.comment], ...input.fields.map((field): [string, string] => [field.field, field.fieldName])]);
 
+/**
+ * Runs a change of a source's schema and the registry's record of it: in one transaction when the
+ * source is the product's own database (the registry lives there), else the schema change first.
+ */
+export function changeWithRecord(handle: SourceHandle, registry: SourceHandle['db'], change: () => void, record: () => void): void {
+  if (handle.own) {
+    handle.db.transaction(() => {
+      change();
+      record();
+    })();
+    return;
+  }
+  handle.db.transaction(change)();
+  registry.transaction(record)();
+}
+
 /** 新建表: the table, registered as made here, with its comments; all or nothing. */
 export function createTable(handle: SourceHandle, registry: SourceHandle['db'], input: TableInput, userId: string | null, now: number): void {
   if (tableExists(handle, input.table)) throw badRequest('dmTableExists', { name: input.table });
-  handle.db.transaction(() => handle.db.exec(createTableSql(input.table, input.fields)))();
-  registry.transaction(() => {
+  changeWithRecord(handle, registry, () => handle.db.exec(createTableSql(input.table, input.fields)), () => {
     registerTable(registry, handle.linkId, input.table, userId, now);
     writeComments(registry, handle.linkId, input.table, commentMap(input));
-  })();
+  });
 }
 
 /** Why a rebuild failed, as the sentence the designer reads. */
@@ -213,20 +228,16 @@ export function alterTable(handle: SourceHandle, registry: SourceHandle['db'], o
     else if (field.oldField) throw badRequest('dmAlterFailed', { reason: field.oldField.slice(0, 64) });
   }
   const temp = `atrium_tmp_${randomBytes(6).toString('hex')}`;
-  try {
-    handle.db.transaction(() => {
-      handle.db.exec(createTableSql(temp, input.fields));
-      if (copies.length) {
-        handle.db.exec(`INSERT INTO ${quoteName(temp)} (${copies.map((copy) => quoteName(copy.to)).join(', ')})
-          SELECT ${copies.map((copy) => quoteName(copy.from)).join(', ')} FROM ${quoteName(current)}`);
-      }
-      handle.db.exec(`DROP TABLE ${quoteName(current)}`);
-      handle.db.exec(`ALTER TABLE ${quoteName(temp)} RENAME TO ${quoteName(input.table)}`);
-    })();
-  } catch (error) {
-    throw alterError(error);
-  }
-  registry.transaction(() => {
+  const rebuild = () => {
+    handle.db.exec(createTableSql(temp, input.fields));
+    if (copies.length) {
+      handle.db.exec(`INSERT INTO ${quoteName(temp)} (${copies.map((copy) => quoteName(copy.to)).join(', ')})
+        SELECT ${copies.map((copy) => quoteName(copy.from)).join(', ')} FROM ${quoteName(current)}`);
+    }
+    handle.db.exec(`DROP TABLE ${quoteName(current)}`);
+    handle.db.exec(`ALTER TABLE ${quoteName(temp)} RENAME TO ${quoteName(input.table)}`);
+  };
+  const record = () => {
     if (current !== input.table) {
       unregisterTable(registry, handle.linkId, input.table);
       renameRegisteredTable(registry, handle.linkId, current, input.table);
@@ -234,13 +245,17 @@ export function alterTable(handle: SourceHandle, registry: SourceHandle['db'], o
     }
     registerTable(registry, handle.linkId, input.table, userId, now);
     writeComments(registry, handle.linkId, input.table, commentMap(input));
-  })();
+  };
+  try {
+    changeWithRecord(handle, registry, rebuild, record);
+  } catch (error) {
+    throw alterError(error);
+  }
 }
 
 export function dropTable(handle: SourceHandle, registry: SourceHandle['db'], table: string): void {
   const current = requireTable(handle, table);
-  handle.db.transaction(() => handle.db.exec(`DROP TABLE ${quoteName(current)}`))();
-  registry.transaction(() => unregisterTable(registry, handle.linkId, current))();
+  changeWithRecord(handle, registry, () => handle.db.exec(`DROP TABLE ${quoteName(current)}`), () => unregisterTable(registry, handle.linkId, current));
 }
 
 const countOf = (handle: SourceHandle, table: string): number =>

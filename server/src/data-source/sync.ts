@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { ApiError, badRequest } from '../plugins/errors';
 import type { Lang } from '../i18n/messages';
 import { quoteName } from './identifiers';
-import { createTableSql, fieldsOf, requireTable, type FieldDef } from './model';
+import { changeWithRecord, createTableSql, fieldsOf, requireTable, type FieldDef } from './model';
 import { commentsOf, registerTable, writeComments } from './repository';
 import type { SourceHandle } from './sources';
 
@@ -123,7 +123,7 @@ export class DataSync {
         if (this.now() - started >= this.deadlineMs) throw new ApiError(400, 'syncTimeout', { seconds: Math.round(this.deadlineMs / 1000) });
         await yieldToRequests();
       }
-      to.db.transaction(() => {
+      const swap = () => {
         if (plan.mode === 'append') {
           to.db.exec(`INSERT INTO ${quoteName(targetTable)} (${list}) SELECT ${list} FROM ${quoteName(staging)}`);
           to.db.exec(`DROP TABLE ${quoteName(staging)}`);
@@ -131,11 +131,12 @@ export class DataSync {
           if (plan.mode === 'replace') to.db.exec(`DROP TABLE ${quoteName(targetTable)}`);
           to.db.exec(`ALTER TABLE ${quoteName(staging)} RENAME TO ${quoteName(targetTable)}`);
         }
-      })();
-      this.registry.transaction(() => {
+      };
+      const record = () => {
         registerTable(this.registry, to.linkId, targetTable, request.userId, this.now());
         if (plan.mode !== 'append') writeComments(this.registry, to.linkId, targetTable, commentsOf(this.registry, from.linkId, plan.table));
-      })();
+      };
+      changeWithRecord(to, this.registry, swap, record);
       return report(true, offset, []);
     } catch (error) {
       try {

@@ -81,7 +81,7 @@ describe('/api/system/DataSource', () => {
     await call(app, 'PUT', `${DS}/${id}`, { token: admin, body: { fullName: '生产库', dbType: 'MySQL', host: 'db.example.com', userName: 'root', password: 'new-one', serviceName: 'erp' } });
     expect(secrets.open(storedCipher(id))).toBe('new-one');
     // The operation log has the writes, without the passwords (a read of the log flushes its buffer).
-    await call(app, 'GET', '/api/system/Log?category=3', { token: admin });
+    await call(app, 'GET', '/api/system/Log/3', { token: admin });
     const logged = JSON.stringify(app.db.prepare("SELECT summary FROM system_logs WHERE category = 3 AND module LIKE '/api/system/DataSource%'").all());
     expect(logged).toContain('生产库');
     expect(logged).not.toContain('S3cret-pass');

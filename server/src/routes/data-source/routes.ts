@@ -170,6 +170,7 @@ export async function dataSourceRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: SourceInput }>('/', { schema: sourceCreateSchema, config: ADMIN }, async (request) => {
     const now = app.clock();
     const fields = cleanSource(services, request.body, undefined, false);
+    if (nameTaken(app.db, fields.fullName, null)) throw badRequest('dsNameTaken', { name: fields.fullName });
     if (fields.dbType === 'SQLite') {
       ensureDir(services.sources.dir);
       services.sources.createFileIfMissing(fields.serviceName);
@@ -186,6 +187,7 @@ export async function dataSourceRoutes(app: FastifyInstance): Promise<void> {
     const now = app.clock();
     const stored = requireSource(request.params.id);
     const fields = cleanSource(services, request.body, stored, false);
+    if (nameTaken(app.db, fields.fullName, request.params.id)) throw badRequest('dsNameTaken', { name: fields.fullName });
     if (fields.dbType === 'SQLite') {
       ensureDir(services.sources.dir);
       services.sources.createFileIfMissing(fields.serviceName);
