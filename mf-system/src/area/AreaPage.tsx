@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BTN_ADD, BTN_EDIT, BTN_REMOVE, confirmDelete, confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
-import { DataTable, EmptyState, ListToolbar, type DataTableColumn } from '@atrium/ui';
+import { DataTable, EmptyState, KeywordSearch, ListToolbar, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
-import { AREA_MAX_LEVEL, AREA_ROOT, deleteArea, getAreas, toggleArea, type Area } from './api';
+import { AREA_MAX_LEVEL, AREA_ROOT, deleteArea, getAreas, searchAreas, toggleArea, type Area } from './api';
 import { AreaDialog } from './AreaDialog';
-import { buildRows, levelsToReload, type AreaRow } from './tree';
+import { buildRows, levelsOf, levelsToReload, type AreaRow } from './tree';
 import sheet from './area.module.css';
 import { EnabledTag } from '../common/EnabledTag';
 
@@ -16,7 +16,10 @@ interface DialogState {
   id: string | null;
 }
 
-/** Administrative areas (spec sections 2, 4, 7): a tree table loaded one level at a time by parent id. */
+/**
+ * Administrative areas (spec sections 2, 4, 7): a tree table loaded one level at a time by parent id.
+ * A keyword narrows the tree to the matching areas at any level and the areas above them, opened.
+ */
 export function AreaPage() {
   const { t } = useTranslation(SYSTEM_NS);
   const canAdd = usePermission('button', BTN_ADD);
@@ -28,6 +31,8 @@ export function AreaPage() {
   const [loading, setLoading] = useState(false);
   const [tableKey, setTableKey] = useState(0);
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  // The keyword the tree is narrowed by ('' for the whole tree).
+  const [keyword, setKeyword] = useState('');
 
   const loadLevel = useCallback(async (parentId: string) => {
     try {
@@ -45,6 +50,24 @@ export function AreaPage() {
     await loadLevel(AREA_ROOT);
     setLoading(false);
   }, [loadLevel]);
+
+  const search = useCallback(async (text: string) => {
+    setKeyword(text);
+    if (text === '') {
+      await loadRoot();
+      return;
+    }
+    setLoading(true);
+    try {
+      const found = await searchAreas(text);
+      // A new table, mounted with the narrowed tree, opens every area on the way to a match.
+      setLevels(levelsOf(found));
+      setTableKey((key) => key + 1);
+    } catch {
+      // The http client showed the message; the tree stays as it was.
+    }
+    setLoading(false);
+  }, [loadRoot]);
 
   useEffect(() => {
     void loadRoot();
@@ -110,16 +133,18 @@ export function AreaPage() {
 
   return (
     <section className={styles.page} aria-label={t('area.title')}>
-      <ListToolbar caption={t('area.title')} onAdd={canAdd ? addTopLevel : undefined} addLabel={t('area.add')} onRefresh={() => void loadRoot()} />
+      <KeywordSearch value={keyword} onSearch={(text) => void search(text)} />
+      <ListToolbar caption={t('area.title')} onAdd={canAdd ? addTopLevel : undefined} addLabel={t('area.add')} onRefresh={() => void search(keyword)} />
       <DataTable
         key={tableKey}
         columns={columns}
         rows={buildRows(levels)}
         loading={loading}
+        defaultExpandAll={keyword !== ''}
         hasChildren={(row) => row.hasChildren}
         onExpand={(row) => void loadLevel(row.id)}
         aria-label={t('area.title')}
-        emptyText={<EmptyState onAdd={canAdd ? addTopLevel : undefined} />}
+        emptyText={keyword ? <EmptyState noMatch onClear={() => void search('')} /> : <EmptyState onAdd={canAdd ? addTopLevel : undefined} />}
       />
       {dialog && (
         <AreaDialog

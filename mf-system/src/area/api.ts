@@ -36,6 +36,14 @@ export function getAreas(parentId: string): Promise<Area[]> {
   return http.get<{ list: Area[] }>(`${BASE}/${seg(parentId)}`).then((data) => data.list);
 }
 
+/**
+ * The areas page's keyword search (issue 17 item 6): the reference server answers the matches at
+ * any level with every area above them (deep=1); a JNPF backend answers the matching provinces.
+ */
+export function searchAreas(keyword: string): Promise<Area[]> {
+  return http.get<{ list: Area[] }>(`${BASE}/${seg(AREA_ROOT)}`, { keyword, deep: '1' }).then((data) => data.list);
+}
+
 export function getArea(id: string): Promise<Area> {
   return http.get<Area>(`${BASE}/${seg(id)}/Info`);
 }
