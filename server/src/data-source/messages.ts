@@ -13,6 +13,13 @@ export const dataSourceMessages = {
   dsUserRequired: { zh: '请输入用户名', zhtw: '請輸入使用者名稱', en: 'Please enter the user name' },
   dsServiceRequired: { zh: '请输入数据库名', zhtw: '請輸入資料庫名稱', en: 'Please enter the database name' },
   dsFieldTooLong: { zh: '{field}最多为{max}个字符', zhtw: '{field}最多為{max}個字元', en: '{field} can be at most {max} characters' },
+  dsLabelHost: { zh: '主机地址', zhtw: '主機位址', en: 'The host' },
+  dsLabelUser: { zh: '用户名', zhtw: '使用者名稱', en: 'The user name' },
+  dsLabelPassword: { zh: '密码', zhtw: '密碼', en: 'The password' },
+  dsLabelService: { zh: '数据库名', zhtw: '資料庫名稱', en: 'The database name' },
+  dsLabelSchema: { zh: '模式', zhtw: '模式', en: 'The schema' },
+  dsLabelTableSpace: { zh: '表空间', zhtw: '表空間', en: 'The table space' },
+  dsLabelDescription: { zh: '说明', zhtw: '說明', en: 'The description' },
   dsFileRequired: { zh: '请输入数据库文件', zhtw: '請輸入資料庫檔案', en: 'Please enter the database file' },
   dsFileInvalid: {
     zh: '数据库文件必须是数据连接目录下的相对路径，以 .db、.sqlite 或 .sqlite3 结尾，且不能含 ..',

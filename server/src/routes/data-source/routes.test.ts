@@ -99,6 +99,7 @@ describe('/api/system/DataSource', () => {
     await bad({ dbType: 'Oracle', host: 'h;rm', userName: 'u', serviceName: 'orcl' }, '主机地址不正确');
     await bad({ dbType: 'Oracle', host: 'h', port: 70000, userName: 'u', serviceName: 'orcl' }, '端口必须是1到65535之间的整数');
     await bad({ dbType: 'DM', host: 'h', serviceName: 'd' }, '请输入用户名');
+    await bad({ dbType: 'DM', host: 'h', userName: 'u', serviceName: 'd', dbSchema: 's'.repeat(101) }, '模式最多为100个字符');
     await bad({ dbType: 'SQLite', serviceName: '' }, '请输入数据库文件');
     for (const serviceName of ['../escape.db', '/etc/passwd.db', 'a/../../x.db', 'notes.txt', 'a\\b.db', './x.db']) {
       await bad({ dbType: 'SQLite', serviceName }, expect.stringContaining('数据库文件必须是数据连接目录下的相对路径') as unknown as string);

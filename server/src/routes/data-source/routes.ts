@@ -72,8 +72,10 @@ export function dataSourceServicesOf(app: FastifyInstance): Services {
 
 const text = (value: string | null | undefined): string => (value ?? '').trim();
 
-function limited(value: string, field: string, max: number): string {
-  if (value.length > max) throw badRequest('dsFieldTooLong', { field, max });
+type FieldLabel = 'dsLabelHost' | 'dsLabelUser' | 'dsLabelPassword' | 'dsLabelService' | 'dsLabelSchema' | 'dsLabelTableSpace' | 'dsLabelDescription';
+
+function limited(value: string, field: FieldLabel, max: number): string {
+  if (value.length > max) throw new ApiError(400, 'dsFieldTooLong', { max }, { field });
   return value;
 }
 
@@ -87,27 +89,27 @@ function cleanSource(services: Services, body: SourceInput, stored: DataSource |
   if (fullName.length > NAME_MAX) throw badRequest('dsNameTooLong', { max: NAME_MAX });
   if (!isDbType(body.dbType)) throw badRequest('dsTypeInvalid');
   const dbType = body.dbType;
-  const description = limited(text(body.description), 'description', DESCRIPTION_MAX);
+  const description = limited(text(body.description), 'dsLabelDescription', DESCRIPTION_MAX);
   const common = { fullName, dbType, sortCode: body.sortCode ?? 0, enabledMark: body.enabledMark ?? 1, description } as const;
   if (dbType === 'SQLite') {
     const serviceName = text(body.serviceName);
     services.sources.fileOf(serviceName);
     return { ...common, host: '', port: null, userName: '', passwordCipher: '', serviceName, dbSchema: '', tableSpace: '' };
   }
-  const host = limited(text(body.host), 'host', HOST_MAX);
+  const host = limited(text(body.host), 'dsLabelHost', HOST_MAX);
   if (!host) throw badRequest('dsHostRequired');
   if (!HOST.test(host)) throw badRequest('dsHostInvalid');
   const port = body.port ?? DEFAULT_PORTS[dbType];
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw badRequest('dsPortInvalid');
-  const userName = limited(text(body.userName), 'userName', TEXT_MAX);
+  const userName = limited(text(body.userName), 'dsLabelUser', TEXT_MAX);
   if (!userName) throw badRequest('dsUserRequired');
-  const serviceName = limited(text(body.serviceName), 'serviceName', TEXT_MAX);
+  const serviceName = limited(text(body.serviceName), 'dsLabelService', TEXT_MAX);
   if (!serviceName) throw badRequest('dsServiceRequired');
   const storedPassword = stored && stored.dbType !== 'SQLite' ? (services.secrets.open(stored.passwordCipher) ?? '') : '';
-  const password = limited(keptSecret(body.password, storedPassword), 'password', PASSWORD_MAX);
+  const password = limited(keptSecret(body.password, storedPassword), 'dsLabelPassword', PASSWORD_MAX);
   return {
     ...common, host, port, userName, passwordCipher: services.secrets.seal(password), serviceName,
-    dbSchema: limited(text(body.dbSchema), 'dbSchema', TEXT_MAX), tableSpace: limited(text(body.tableSpace), 'tableSpace', TEXT_MAX),
+    dbSchema: limited(text(body.dbSchema), 'dsLabelSchema', TEXT_MAX), tableSpace: limited(text(body.tableSpace), 'dsLabelTableSpace', TEXT_MAX),
   };
 }
 
