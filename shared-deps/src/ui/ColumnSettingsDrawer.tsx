@@ -1,5 +1,6 @@
-import { useState, type CSSProperties, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from './Drawer';
 import { UI_NS } from './i18n';
 import sheet from './ui.module.css';
 import { defaultColumns, type ColumnOption, type ColumnSettingItem } from './useColumnSettings';
@@ -49,15 +50,22 @@ export function ColumnSettingsDrawer({ columns, defaults, onSave, onClose }: Col
   };
 
   return (
-    <sl-drawer
-      open
-      label={t('columnSettings')}
-      style={{ '--size': '320px' } as CSSProperties}
-      onsl-request-close={(event: CustomEvent) => {
-        if (event.target !== event.currentTarget) return;
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
+    <Drawer
+      title={t('columnSettings')}
+      size={320}
+      busy={busy}
+      closeOnOverlay={false}
+      onClose={onClose}
+      footer={
+        <>
+          <sl-button disabled={busy} onClick={() => setDraft(defaultColumns(defaults))}>
+            {t('restoreDefault')}
+          </sl-button>
+          <sl-button variant="primary" loading={busy} onClick={() => void save()}>
+            {t('save')}
+          </sl-button>
+        </>
+      }
     >
       <ul className={styles.columnList} aria-label={t('columnSettings')}>
         {draft.map((column, index) => (
@@ -92,12 +100,6 @@ export function ColumnSettingsDrawer({ columns, defaults, onSave, onClose }: Col
           </li>
         ))}
       </ul>
-      <sl-button slot="footer" disabled={busy} onClick={() => setDraft(defaultColumns(defaults))}>
-        {t('restoreDefault')}
-      </sl-button>
-      <sl-button slot="footer" variant="primary" loading={busy} onClick={() => void save()}>
-        {t('save')}
-      </sl-button>
-    </sl-drawer>
+    </Drawer>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyWarning } from '@atrium/shared';
 import { DataTable, type DataTableColumn } from '../DataTable';
+import { Drawer } from '../Drawer';
 import { FormDialog } from '../FormDialog';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../Pagination';
 import type { TreeNode } from '../tree';
@@ -138,23 +139,21 @@ export function PopupTableSelect<T extends TreeNode>({ title, columns, fetchPage
     );
   }
   return (
-    <sl-drawer
-      open
-      label={heading}
-      style={{ '--size': typeof width === 'number' ? `${width}px` : width } as CSSProperties}
-      onsl-request-close={(event: CustomEvent) => {
-        if (event.target !== event.currentTarget) return;
-        event.preventDefault();
-        if ((event.detail as { source?: string } | null)?.source !== 'overlay') onClose();
-      }}
+    <Drawer
+      title={heading}
+      size={width}
+      closeOnOverlay={false}
+      onClose={onClose}
+      footer={
+        <>
+          <sl-button onClick={onClose}>{t('cancel')}</sl-button>
+          <sl-button variant="primary" onClick={confirm}>
+            {t('ok')}
+          </sl-button>
+        </>
+      }
     >
       {body}
-      <sl-button slot="footer" onClick={onClose}>
-        {t('cancel')}
-      </sl-button>
-      <sl-button slot="footer" variant="primary" onClick={confirm}>
-        {t('ok')}
-      </sl-button>
-    </sl-drawer>
+    </Drawer>
   );
 }
