@@ -42,15 +42,16 @@ test('a SQLite source is tested, a table designed and previewed, then synced to 
     await tableDialog.getByRole('textbox', { name: '表名' }).fill(table);
     await tableDialog.getByRole('textbox', { name: '说明' }).first().fill('端到端');
     await tableDialog.getByRole('button', { name: '添加字段' }).click();
-    await tableDialog.getByRole('textbox', { name: '字段名' }).nth(1).fill('title');
+    // The rows' inputs are named by aria-label on the Shoelace host: reach the inner input directly.
+    await tableDialog.locator('sl-input[aria-label="字段名"]').nth(1).locator('input').fill('title');
     await tableDialog.getByRole('button', { name: '确定' }).click();
     await expect(page.getByRole('dialog', { name: '新建表' })).toHaveCount(0);
     const tableRow = models.locator('tbody tr', { hasText: table });
     await expect(tableRow).toContainText('端到端');
     await tableRow.getByRole('button', { name: '预览' }).click();
     const preview = page.locator('sl-drawer[open]');
-    await expect(preview.getByRole('columnheader', { name: 'id' })).toBeVisible();
-    await expect(preview.getByRole('columnheader', { name: 'title' })).toBeVisible();
+    await expect(preview.getByRole('columnheader', { name: 'id', exact: true })).toBeVisible();
+    await expect(preview.getByRole('columnheader', { name: 'title', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
 
     // 数据同步: into the built-in database, a new table there.
@@ -74,7 +75,7 @@ test('a SQLite source is tested, a table designed and previewed, then synced to 
     await expect(page.getByRole('dialog', { name: '目标表已存在' })).toBeVisible();
     const existsDialog = page.locator('sl-dialog[open]:not(.atrium-confirm)');
     await expect(existsDialog).toContainText(table);
-    await existsDialog.getByRole('radio', { name: '覆盖' }).click();
+    await existsDialog.locator('sl-radio[value="replace"]').click();
     await existsDialog.getByRole('button', { name: '开始同步' }).click();
     await expect(report).toContainText('覆盖');
 
