@@ -25,7 +25,7 @@ export function toPage<T>(data: unknown): Page<T> {
 // ---------------------------------------------------------------------------------------------
 // FlowEngine: the flows (流程设计)
 
-/** formType: 1 a system form (fields declared on the flow), 2 an online-development form. */
+/** formType: 1 a system form (built into the server), 2 a released online-development form. */
 export type FormType = 1 | 2;
 
 export interface FlowEngineRow {
@@ -36,6 +36,9 @@ export interface FlowEngineRow {
   /** 0 发起流程 (staff launch it), 1 功能流程 (started by a form of a module). */
   type: number;
   formType: FormType;
+  /** The bound form (FlowEngineForm): a system form's id or an online-development module's id. */
+  formId: string;
+  formName?: string | null;
   /** 1 released (启用), 0 stopped or never released. */
   enabledMark: number;
   version?: string | number | null;
@@ -48,27 +51,48 @@ export interface FlowEngineRow {
   iconBackground?: string | null;
 }
 
-/** A form field of a flow's own form (formType 1), in formData. */
+/** A field of the bound form (FormDataFields, FlowEngineForm/{id}). */
 export interface FlowFormField {
   vModel: string;
   label: string;
-  /** input, textarea, number, date, select, user. */
+  /** JNPF's control key: comInput, textarea, numInput, date, select, userSelect, … */
   jnpfKey: string;
+  /** How the engine compares it: text, number, date, select, other. */
+  kind?: string;
   required?: boolean;
   /** select: value/label pairs. */
   options?: { id: string; fullName: string }[];
+  min?: number;
+  max?: number;
+  maxlength?: number;
+}
+
+/** A form a flow may be bound to (FlowEngineForm/ListAll). */
+export interface BindableForm {
+  id: string;
+  fullName: string;
+  enCode: string;
+  formType: FormType;
 }
 
 export interface FlowEngineInfo extends FlowEngineRow {
   /** JSON string of the node tree (designer/model.ts). */
   flowTemplateJson: string;
-  /** JSON string: { fields: FlowFormField[] } for formType 1; { formId, fields } for formType 2. */
-  formData: string;
-  /** JNPF: visible to everyone (0) or to the start node's initiators (1). */
-  visibleType?: number;
 }
 
-export type FlowEngineForm = Omit<FlowEngineInfo, 'id' | 'creatorTime' | 'lastModifyTime' | 'creatorUser' | 'version'>;
+export interface FlowEngineForm {
+  fullName: string;
+  enCode: string;
+  category: string;
+  type: number;
+  formType: FormType;
+  formId: string;
+  flowTemplateJson: string;
+  sortCode: number;
+  description: string;
+  icon?: string;
+  iconBackground?: string;
+}
 
 export interface FlowEngineQuery {
   keyword: string;
@@ -117,9 +141,11 @@ export interface TaskRow {
   taskNodeId?: string | null;
   taskOperatorId?: string | null;
   /** FlowBefore done rows: the record this user wrote (recall uses it). */
-  taskOperatorRecordId?: string | null;
+  taskRecordId?: string | null;
+  /** The node of the to-do / record / copy. */
+  nodeName?: string | null;
   /** When the to-do was delegated to this user: whom they act for. */
-  delegateUser?: string | null;
+  delegateUserName?: string | null;
 }
 
 export interface TaskQuery {
@@ -139,6 +165,9 @@ export interface TaskQuery {
 export const BEFORE_CATEGORY = { todo: '1', done: '2', circulate: '3' } as const;
 export type BeforeCategory = (typeof BEFORE_CATEGORY)[keyof typeof BEFORE_CATEGORY];
 
+/** Node row states: 1 active, 2 done, 3 closed (rejected, withdrawn, cancelled). */
+export const NODE_STATE = { active: 1, done: 2, closed: 3 } as const;
+
 /** A node of a task (flowTaskNodeList): nodeCode is the designer's nodeId. */
 export interface TaskNode {
   id: string;
@@ -146,10 +175,9 @@ export interface TaskNode {
   nodeName: string;
   /** 'start' | 'approver' | … as in the template. */
   nodeType?: string;
-  /** 0 waiting, 1 done, 2 current… JNPF varies; `completion` / `state` are read too. */
-  completion?: number | null;
-  state?: string | null;
-  sortCode?: number | null;
+  state?: number | null;
+  creatorTime?: number | null;
+  completionTime?: number | null;
 }
 
 /** One operator record (流转记录 / print's operatorRecordList). */
@@ -158,7 +186,9 @@ export interface OperatorRecord {
   nodeName: string;
   nodeCode?: string | null;
   handleId?: string | null;
-  userName: string;
+  userName: string | null;
+  /** Delegated: whom the handler acted for. */
+  forUserName?: string | null;
   handleTime: number | null;
   /** Handle status 0–9 (spec section 3). */
   handleStatus: number;
@@ -184,37 +214,55 @@ export interface TaskInfo {
   userName?: string | null;
   creatorTime?: number | null;
   endTime?: number | null;
-  /** JSON string of the flow's node tree at the time the task started. */
-  flowTemplateJson?: string | null;
-  /** JSON string of the form values. */
-  flowFormContentJson?: string | null;
+  startTime?: number | null;
+  formType?: number;
+  formId?: string;
 }
 
-/** The detail answer (FlowBeforeInfoVO): the task, its nodes, records, form, permissions. */
+/** What the caller may do now (Atrium's addition to the detail); recall holds the record to recall. */
+export interface TaskActions {
+  audit?: boolean;
+  reject?: boolean;
+  transfer?: boolean;
+  addSign?: boolean;
+  revoke?: boolean;
+  press?: boolean;
+  cancel?: boolean;
+  edit?: boolean;
+  remove?: boolean;
+  recall?: string | null;
+}
+
+/** The detail answer (JNPF's FlowBeforeInfoVO with Atrium's additions). */
 export interface FlowBeforeInfo {
   flowTaskInfo: TaskInfo;
+  formData?: Record<string, unknown> | null;
+  formFields?: FlowFormField[];
+  formName?: string;
+  /** JSON string of the node tree the task runs on. */
+  flowTemplateJson?: string | null;
   flowTaskNodeList?: TaskNode[];
+  /** Node codes (designer nodeIds) active now. */
+  currentNodeIds?: string[];
   flowTaskOperatorRecordList?: OperatorRecord[];
-  /** JSON string { fields } of the flow's form (or the form object itself). */
-  flowFormInfo?: string | { fields?: FlowFormField[] } | null;
+  /** The caller's pending to-do on this task, if any. */
+  taskOperatorId?: string | null;
+  taskNodeId?: string | null;
   /** The field rights at the caller's node. */
   formOperates?: { id: string; read: boolean; write: boolean; required?: boolean }[];
-  /** Properties of the caller's node (what the UI offers: reject to a node, transfer, …). */
   approversProperties?: Record<string, unknown> | null;
-  /** The form values (JNPF also sends them as draftData for drafts). */
-  draftData?: Record<string, unknown> | null;
-  formData?: Record<string, unknown> | null;
-  /** Atrium's addition: what this caller may do now ('audit', 'reject', 'transfer', 'revoke', 'press', 'recall', 'cancel'). */
-  actions?: string[];
+  /** Where a reject may send the task: '0' the initiator, else an approver node done before. */
+  rejectNodes?: { nodeId: string; nodeName: string }[];
+  actions?: TaskActions;
 }
 
 export interface AuditBody {
   handleOpinion: string;
   /** Data URL of a signature image, or ''. */
   signImg: string;
-  /** Users copied in (抄送), comma separated. */
+  /** Users copied in (抄送), comma separated (JNPF's copyIds). */
   copyIds: string;
-  /** The form values as edited at this node (only writable fields count on the server). */
+  /** The form values as edited at this node (writable fields only count). */
   formData: Record<string, unknown>;
 }
 
@@ -231,11 +279,12 @@ export interface TransferBody {
   freeApproverUserId: string;
 }
 
-/** Launch (FlowTask): status 0 saves a draft, 1 submits. `data` is JSON of the form values. */
+/** Launch (FlowTask), JNPF's codes: status 0 submits, 1 saves a draft. */
+export const LAUNCH_STATUS = { submit: 0, draft: 1 } as const;
+
 export interface LaunchBody {
-  id?: string;
   flowId: string;
-  data: string;
+  formData: Record<string, unknown>;
   status: 0 | 1;
   flowUrgent: number;
 }
@@ -245,19 +294,26 @@ export interface LaunchBody {
 
 export interface DelegateRow {
   id: string;
+  userId?: string;
+  userName?: string | null;
   toUserId: string;
-  toUserName: string;
-  /** Comma-separated flow ids, '' for all flows. */
+  toUserName: string | null;
+  /** One flow's id, '' for all flows. */
   flowId: string;
   flowName: string;
-  flowCategory?: string;
   startTime: number;
   endTime: number;
   description?: string | null;
   creatorTime?: number | null;
 }
 
-export type DelegateForm = Omit<DelegateRow, 'id' | 'creatorTime' | 'toUserName'> & { toUserName?: string };
+export interface DelegateForm {
+  toUserId: string;
+  flowId: string;
+  startTime: number;
+  endTime: number;
+  description: string;
+}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -272,17 +328,25 @@ export function createWorkflowApi(client: HttpClient) {
   return {
     engine: {
       list: (query: FlowEngineQuery) => page<FlowEngineRow>(client, `${ENGINE}/FlowEngine`, compactQuery(query)),
-      listAll: () => client.get<unknown>(`${ENGINE}/FlowEngine/ListAll`).then((data) => toPage<FlowChoice>(data).list),
       /** The released flows the caller may start. */
-      selector: () => client.get<unknown>(`${ENGINE}/FlowEngine/Selector`).then((data) => toPage<FlowChoice>(data).list),
+      listAll: () => client.get<unknown>(`${ENGINE}/FlowEngine/ListAll`).then((data) => toPage<FlowChoice>(data).list),
       get: (id: string) => client.get<FlowEngineInfo>(`${ENGINE}/FlowEngine/${seg(id)}`),
-      create: (form: FlowEngineForm) => client.post<{ id?: string } | null>(`${ENGINE}/FlowEngine`, form),
+      create: (form: FlowEngineForm) => client.post<{ id: string }>(`${ENGINE}/FlowEngine`, form),
       update: (id: string, form: FlowEngineForm) => client.put<null>(`${ENGINE}/FlowEngine/${seg(id)}`, form),
       remove: (id: string) => client.delete<null>(`${ENGINE}/FlowEngine/${seg(id)}`),
-      copy: (id: string) => client.post<null>(`${ENGINE}/FlowEngine/${seg(id)}/Actions/Copy`),
+      copy: (id: string) => client.post<{ id: string }>(`${ENGINE}/FlowEngine/${seg(id)}/Actions/Copy`),
       release: (id: string) => client.post<null>(`${ENGINE}/FlowEngine/Release/${seg(id)}`),
       stop: (id: string) => client.post<null>(`${ENGINE}/FlowEngine/Stop/${seg(id)}`),
       formFields: (id: string) => client.get<unknown>(`${ENGINE}/FlowEngine/${seg(id)}/FormDataFields`).then((data) => toPage<FlowFormField>(data).list),
+      /** A download link of the flow's export file. */
+      exportData: (id: string) => client.get<{ url: string; name: string }>(`${ENGINE}/FlowEngine/${seg(id)}/Actions/ExportData`),
+      /** Imports an export file's text; the flow arrives stopped. */
+      importData: (content: string) => client.post<{ id: string }>(`${ENGINE}/FlowEngine/Actions/ImportData`, { content }),
+    },
+    forms: {
+      /** The forms a flow may be bound to: system forms, then released online-development forms. */
+      listAll: () => client.get<unknown>(`${ENGINE}/FlowEngineForm/ListAll`).then((data) => toPage<BindableForm>(data).list),
+      get: (id: string, formType: FormType) => client.get<BindableForm & { fields: FlowFormField[] }>(`${ENGINE}/FlowEngineForm/${seg(id)}`, { formType }),
     },
     launch: {
       list: (query: TaskQuery) => page<TaskRow>(client, `${ENGINE}/FlowLaunch`, compactQuery(query)),
@@ -291,18 +355,20 @@ export function createWorkflowApi(client: HttpClient) {
       /** 撤回: takes a submitted task back while no approver has acted. */
       withdraw: (id: string, handleOpinion = '') => client.put<null>(`${ENGINE}/FlowLaunch/${seg(id)}/Actions/Withdraw`, { handleOpinion }),
       /** 催办: reminds the current approvers. */
-      press: (id: string) => client.post<null>(`${ENGINE}/FlowLaunch/Press/${seg(id)}`),
+      press: (id: string) => client.post<{ count: number } | null>(`${ENGINE}/FlowLaunch/Press/${seg(id)}`),
     },
     before: {
       list: (category: BeforeCategory, query: TaskQuery) => page<TaskRow>(client, `${ENGINE}/FlowBefore/List/${category}`, compactQuery(query)),
       /** The detail; taskOperatorId tells the server which to-do of the caller is opened. */
-      info: (id: string, query: { taskNodeId?: string; taskOperatorId?: string } = {}) =>
+      info: (id: string, query: { taskOperatorId?: string } = {}) =>
         client.get<FlowBeforeInfo>(`${ENGINE}/FlowBefore/${seg(id)}`, compactQuery(query) as Record<string, unknown>),
+      /** The caller's to-do count. */
+      count: () => client.get<{ count: number }>(`${ENGINE}/FlowBefore/Count`).then((data) => Number(data?.count) || 0),
       /** Approve; id is the taskOperatorId of the caller's to-do. */
       audit: (id: string, body: AuditBody) => client.post<null>(`${ENGINE}/FlowBefore/Audit/${seg(id)}`, body),
       /** Reject back to a node; id is the taskOperatorId. */
       reject: (id: string, body: RejectBody) => client.post<null>(`${ENGINE}/FlowBefore/Reject/${seg(id)}`, body),
-      /** Take back one's own approval while the next node has not acted; id is the taskOperatorRecordId. */
+      /** Take back one's own approval while the next node has not acted; id is the record (taskRecordId of 已办). */
       recall: (id: string, handleOpinion: string) => client.post<null>(`${ENGINE}/FlowBefore/Recall/${seg(id)}`, { handleOpinion }),
       /** Cancel (终止) a task; id is the task id (administrators, monitor). */
       cancel: (id: string, handleOpinion: string) => client.post<null>(`${ENGINE}/FlowBefore/Cancel/${seg(id)}`, { handleOpinion }),
@@ -312,16 +378,19 @@ export function createWorkflowApi(client: HttpClient) {
     monitor: {
       list: (query: TaskQuery & { creatorUserId?: string }) => page<TaskRow>(client, `${ENGINE}/FlowMonitor`, compactQuery(query)),
       /** Deletes tasks; JNPF sends the ids comma separated. */
-      removeMany: (ids: string[]) => client.delete<null>(`${ENGINE}/FlowMonitor`, { ids: ids.join(',') }),
+      removeMany: (ids: string[]) => client.delete<{ count: number } | null>(`${ENGINE}/FlowMonitor`, { ids: ids.join(',') }),
+      /** Terminates tasks (终止). */
+      cancelMany: (ids: string[], handleOpinion: string) => client.post<{ count: number } | null>(`${ENGINE}/FlowMonitor/Cancel`, { ids: ids.join(','), handleOpinion }),
     },
     task: {
-      /** A saved draft or task's form values (DynamicInfo). */
-      get: (id: string) => client.get<{ id: string; flowId: string; data?: string; flowUrgent?: number; status?: number } | null>(`${ENGINE}/FlowTask/${seg(id)}`),
-      create: (body: LaunchBody) => client.post<{ id?: string } | null>(`${ENGINE}/FlowTask`, body),
-      update: (id: string, body: LaunchBody) => client.put<null>(`${ENGINE}/FlowTask/${seg(id)}`, body),
+      /** A draft (or any task of the caller): the same detail as FlowBefore/{id}. */
+      get: (id: string) => client.get<FlowBeforeInfo>(`${ENGINE}/FlowTask/${seg(id)}`),
+      create: (body: LaunchBody) => client.post<{ id: string; status: number }>(`${ENGINE}/FlowTask`, body),
+      update: (id: string, body: LaunchBody) => client.put<{ id: string; status: number }>(`${ENGINE}/FlowTask/${seg(id)}`, body),
     },
     delegate: {
-      list: (query: { keyword: string; currentPage: number; pageSize: number }) => page<DelegateRow>(client, `${ENGINE}/FlowDelegate`, compactQuery(query)),
+      /** type 1: the caller's delegations (default); 2: those made to the caller. */
+      list: (query: { keyword: string; currentPage: number; pageSize: number; type?: 1 | 2 }) => page<DelegateRow>(client, `${ENGINE}/FlowDelegate`, compactQuery(query)),
       get: (id: string) => client.get<DelegateRow>(`${ENGINE}/FlowDelegate/${seg(id)}`),
       create: (form: DelegateForm) => client.post<null>(`${ENGINE}/FlowDelegate`, form),
       update: (id: string, form: DelegateForm) => client.put<null>(`${ENGINE}/FlowDelegate/${seg(id)}`, form),

@@ -62,6 +62,16 @@ export function valuesOf(data: unknown): FormValues {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as FormValues) : {};
 }
 
+/** The control a field gets, from JNPF's jnpfKey and the engine's kind. */
+export function controlOf(field: FlowFormField): 'textarea' | 'number' | 'date' | 'select' | 'user' | 'input' {
+  if (field.jnpfKey === 'textarea') return 'textarea';
+  if (field.kind === 'number' || field.jnpfKey === 'numInput' || field.jnpfKey === 'number') return 'number';
+  if (field.kind === 'date' || field.jnpfKey === 'date') return 'date';
+  if (field.jnpfKey === 'userSelect' || field.jnpfKey === 'user') return 'user';
+  if ((field.options?.length ?? 0) > 0 || field.jnpfKey === 'select') return 'select';
+  return 'input';
+}
+
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
 /** Required writable fields left empty and numbers that are not numbers: { vModel: message }. */
@@ -72,7 +82,10 @@ export function validateValues(fields: readonly FlowFormField[], rights: FieldRi
     if (!right?.write) continue;
     const value = values[field.vModel];
     if (right.required && isEmpty(value)) errors[field.vModel] = t('form.required', { label: field.label });
-    else if (field.jnpfKey === 'number' && !isEmpty(value) && !Number.isFinite(Number(value))) errors[field.vModel] = t('form.notNumber', { label: field.label });
+    else if (controlOf(field) === 'number' && !isEmpty(value) && !Number.isFinite(Number(value))) errors[field.vModel] = t('form.notNumber', { label: field.label });
+    else if (controlOf(field) === 'number' && !isEmpty(value) && ((field.min !== undefined && Number(value) < field.min) || (field.max !== undefined && Number(value) > field.max))) {
+      errors[field.vModel] = t('form.outOfRange', { label: field.label, min: field.min ?? '—', max: field.max ?? '—' });
+    } else if (field.maxlength !== undefined && typeof value === 'string' && value.length > field.maxlength) errors[field.vModel] = t('form.tooLong', { label: field.label, max: field.maxlength });
   }
   return errors;
 }
@@ -107,12 +120,12 @@ export function FlowForm({ fields, rights, values, errors = {}, onChange, userSe
         };
         const change = (event: Event) => onChange(field.vModel, (event.target as HTMLInputElement).value);
         let control;
-        switch (field.jnpfKey) {
+        switch (controlOf(field)) {
           case 'textarea':
-            control = <sl-textarea {...common} rows={3} value={text(value)} onsl-input={change} />;
+            control = <sl-textarea {...common} rows={3} maxlength={field.maxlength} value={text(value)} onsl-input={change} />;
             break;
           case 'number':
-            control = <sl-input {...common} type="number" value={text(value)} onsl-input={(event: Event) => {
+            control = <sl-input {...common} type="number" min={field.min} max={field.max} value={text(value)} onsl-input={(event: Event) => {
               const raw = (event.target as HTMLInputElement).value;
               onChange(field.vModel, raw === '' ? '' : Number(raw));
             }} />;
@@ -134,7 +147,7 @@ export function FlowForm({ fields, rights, values, errors = {}, onChange, userSe
             );
             break;
           default:
-            control = <sl-input {...common} value={text(value)} onsl-input={change} />;
+            control = <sl-input {...common} maxlength={field.maxlength} value={text(value)} onsl-input={change} />;
         }
         return (
           <div key={field.vModel} style={{ marginBottom: 12 }}>

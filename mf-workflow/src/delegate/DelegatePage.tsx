@@ -48,7 +48,7 @@ export function DelegateView({ api, config, userSelect }: ViewProps) {
   };
 
   const configurable: DataTableColumn<DelegateRow>[] = [
-    { key: 'toUserName', label: t('delegate.toUser'), width: 120 },
+    { key: 'toUserName', label: t('delegate.toUser'), width: 120, render: (row) => row.toUserName || '—' },
     { key: 'flowName', label: t('delegate.flows'), render: (row) => row.flowName || t('delegate.allFlows') },
     { key: 'startTime', label: t('delegate.startTime'), width: 160, render: (row) => formatDate(row.startTime) || '—' },
     { key: 'endTime', label: t('delegate.endTime'), width: 160, render: (row) => formatDate(row.endTime) || '—' },
@@ -98,8 +98,7 @@ interface DialogProps {
 export function DelegateDialog({ api, row, userSelect: Users = UserSelect, onClose, onSaved }: DialogProps) {
   const { t } = useTranslation(WORKFLOW_NS);
   const [toUser, setToUser] = useState<string[]>(row ? [row.toUserId] : []);
-  const [toUserName, setToUserName] = useState(row?.toUserName ?? '');
-  const [flowIds, setFlowIds] = useState<string[]>(row?.flowId ? row.flowId.split(',').filter(Boolean) : []);
+  const [flowId, setFlowId] = useState(row?.flowId ?? '');
   const [start, setStart] = useState(toLocalInput(row?.startTime));
   const [end, setEnd] = useState(toLocalInput(row?.endTime));
   const [description, setDescription] = useState(row?.description ?? '');
@@ -125,17 +124,7 @@ export function DelegateDialog({ api, row, userSelect: Users = UserSelect, onClo
     else if (endTime <= startTime) found.time = t('delegate.timeOrder');
     setErrors(found);
     if (Object.keys(found).length > 0 || startTime === null || endTime === null) return;
-    const chosen = flows.filter((flow) => flowIds.includes(flow.id));
-    const form: DelegateForm = {
-      toUserId: toUser[0] as string,
-      toUserName,
-      flowId: flowIds.join(','),
-      flowName: chosen.map((flow) => flow.fullName).join(','),
-      flowCategory: [...new Set(chosen.map((flow) => flow.category))].join(','),
-      startTime,
-      endTime,
-      description: description.trim(),
-    };
+    const form: DelegateForm = { toUserId: toUser[0] as string, flowId, startTime, endTime, description: description.trim() };
     setBusy(true);
     (row ? api.delegate.update(row.id, form) : api.delegate.create(form)).then(
       () => {
@@ -150,17 +139,11 @@ export function DelegateDialog({ api, row, userSelect: Users = UserSelect, onClo
     <FormDialog title={t(row ? 'delegate.editTitle' : 'delegate.addTitle')} width={560} busy={busy} onConfirm={save} onClose={onClose}>
       <FormField name="toUserId" error={errors.toUser}>
         <Users label={t('delegate.toUser')} required value={toUser} invalid={Boolean(errors.toUser)}
-          onChange={(ids, items) => {
-            setToUser(ids.slice(0, 1));
-            setToUserName(items[0]?.fullName ?? '');
-          }} />
+          onChange={(ids) => setToUser(ids.slice(0, 1))} />
       </FormField>
       <FormField name="flowId">
-        <sl-select label={t('delegate.flows')} multiple clearable placeholder={t('delegate.allFlows')} value={flowIds.join(' ')} hoist max-options-visible={3}
-          onsl-change={(event: Event) => {
-            const value = (event.target as unknown as { value: string[] | string }).value;
-            setFlowIds(Array.isArray(value) ? value : value ? [value] : []);
-          }}>
+        <sl-select label={t('delegate.flows')} clearable placeholder={t('delegate.allFlows')} value={flowId} hoist data-field="flowId"
+          onsl-change={(event: Event) => setFlowId((event.target as HTMLSelectElement).value)}>
           {flows.map((flow) => <sl-option key={flow.id} value={flow.id}>{flow.fullName}</sl-option>)}
         </sl-select>
       </FormField>

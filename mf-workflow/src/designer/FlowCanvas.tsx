@@ -14,6 +14,7 @@ const styles = sheet.locals;
 export interface CanvasActions {
   onSelect: (nodeId: string) => void;
   onAddApprover: (afterId: string) => void;
+  onAddCopy: (afterId: string) => void;
   onAddBranch: (afterId: string, kind: 'condition' | 'interflow') => void;
   onAddArm: (ownerId: string) => void;
   onRemove: (nodeId: string) => void;
@@ -105,11 +106,16 @@ function summary(node: FlowNode, t: (key: string, params?: Record<string, unknow
       const names = [...p.approvers, ...p.approverRole, ...p.approverPos].map((id) => p.names[id] ?? id);
       return names.length === 0 ? t('designer.chooseApprover') : names.join('、');
     }
+    case 'copy': {
+      const p = node.properties;
+      const names = [...p.circulateUser, ...p.circulateRole, ...p.circulatePosition].map((id) => p.names[id] ?? id);
+      return names.length === 0 ? t('designer.chooseCopy') : names.join('、');
+    }
     case 'condition':
       if (node.properties.isDefault) return t('designer.defaultArm');
       return node.properties.conditions.length === 0
         ? t('designer.chooseCondition')
-        : node.properties.conditions.map((c, index) => `${index > 0 ? (c.logic === '&&' ? ` ${t('designer.and')} ` : ` ${t('designer.or')} `) : ''}${c.fieldName || c.field} ${c.symbol} ${c.filedValue}`).join('');
+        : node.properties.conditions.map((c) => `${c.fieldName || c.field} ${t(`designer.symbols.${c.symbol}`)} ${c.filedValue}`).join(` ${t('designer.and')} `);
     default:
       return t('designer.parallelArmSummary');
   }
@@ -159,10 +165,12 @@ function AddButton({ afterId, actions }: { afterId: string; actions: CanvasActio
           onsl-select={(event: Event) => {
             const value = (event as CustomEvent<{ item: { value: string } }>).detail.item.value;
             if (value === 'approver') actions.onAddApprover(afterId);
+            else if (value === 'copy') actions.onAddCopy(afterId);
             else actions.onAddBranch(afterId, value === 'interflow' ? 'interflow' : 'condition');
           }}
         >
           <sl-menu-item value="approver">{t('designer.addApprover')}</sl-menu-item>
+          <sl-menu-item value="copy">{t('designer.addCopy')}</sl-menu-item>
           <sl-menu-item value="condition">{t('designer.addConditionBranch')}</sl-menu-item>
           <sl-menu-item value="interflow">{t('designer.addParallelBranch')}</sl-menu-item>
         </sl-menu>

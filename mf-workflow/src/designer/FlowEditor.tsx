@@ -5,17 +5,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete, notifySuccess } from '@atrium/shared';
 import { WORKFLOW_NS } from '../i18n';
-import type { FlowEngineForm, FlowEngineInfo, FlowFormField, WorkflowApi } from '../api';
+import type { BindableForm, FlowEngineForm, FlowEngineInfo, FlowFormField, FormType, WorkflowApi } from '../api';
 import { FLOW_CATEGORIES } from '../common/categories';
-import { fieldsOf } from '../common/FlowForm';
 import { FlowCanvas, type CanvasActions } from './FlowCanvas';
-import { FieldsEditor, fieldIssues } from './FieldsEditor';
 import { NodeDrawer, defaultPickers, type PickerComponents } from './NodeDrawer';
 import {
   addApproverAfter,
   addArm,
   addBranchAfter,
   createApprover,
+  createCopy,
   createFlow,
   findNode,
   moveArm,
@@ -58,11 +57,13 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
   const [flowId, setFlowId] = useState<string | null>(id);
   const [loaded, setLoaded] = useState<FlowEngineInfo | null>(null);
   const [basic, setBasic] = useState<Basic>({ fullName: '', enCode: '', category: '', type: 0, sortCode: 0, description: '' });
+  const [forms, setForms] = useState<BindableForm[]>([]);
+  const [bound, setBound] = useState<{ formType: FormType; formId: string } | null>(null);
   const [fields, setFields] = useState<FlowFormField[]>([]);
   const [root, setRoot] = useState<FlowNode>(createFlow);
   const [tab, setTab] = useState<'basic' | 'form' | 'flow'>(initialTab);
   const [selected, setSelected] = useState<string | null>(null);
-  const [basicErrors, setBasicErrors] = useState<Partial<Record<keyof Basic, string>>>({});
+  const [basicErrors, setBasicErrors] = useState<Partial<Record<keyof Basic | 'form', string>>>({});
   const [issues, setIssues] = useState<ValidationIssue[]>([]);
   const [busy, setBusy] = useState(false);
 
@@ -76,7 +77,7 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
       if (!active) return;
       setLoaded(info);
       setBasic({ fullName: info.fullName, enCode: info.enCode, category: info.category, type: info.type ?? 0, sortCode: info.sortCode ?? 0, description: info.description ?? '' });
-      setFields(fieldsOf(info.formData));
+      setBound({ formType: info.formType === 2 ? 2 : 1, formId: info.formId });
       setRoot(parseFlowTemplate(info.flowTemplateJson) ?? createFlow());
     }, () => undefined);
     return () => {
@@ -84,13 +85,34 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
     };
   }, [api, id]);
 
+  useEffect(() => {
+    let active = true;
+    api.forms.listAll().then((list) => active && setForms(list), () => undefined);
+    return () => {
+      active = false;
+    };
+  }, [api]);
+
+  // The bound form's fields: conditions, form-field approvers and field rights refer to them.
+  useEffect(() => {
+    if (!bound?.formId) {
+      setFields([]);
+      return undefined;
+    }
+    let active = true;
+    api.forms.get(bound.formId, bound.formType).then((form) => active && setFields(form.fields ?? []), () => active && setFields([]));
+    return () => {
+      active = false;
+    };
+  }, [api, bound?.formId, bound?.formType]);
+
   const flowFields = useMemo(() => fields.map((field) => ({ vModel: field.vModel, label: field.label, type: field.jnpfKey })), [fields]);
-  const fieldProblems = fieldIssues(fields, t);
   const selectedNode = selected ? findNode(root, selected) : null;
 
   const actions: CanvasActions = {
     onSelect: setSelected,
     onAddApprover: (afterId) => setRoot((current) => addApproverAfter(current, afterId, createApprover(t('designer.newApprover')))),
+    onAddCopy: (afterId) => setRoot((current) => addApproverAfter(current, afterId, createCopy(t('designer.newCopy')))),
     onAddBranch: (afterId, kind) =>
       setRoot((current) => addBranchAfter(current, afterId, kind, kind === 'condition' ? [t('designer.newCondition', { n: 1 }), t('designer.defaultTitle')] : [t('designer.newParallel', { n: 1 }), t('designer.newParallel', { n: 2 })])),
     onAddArm: (ownerId) =>
@@ -111,18 +133,15 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
   };
 
   const checkBasic = (): boolean => {
-    const found: Partial<Record<keyof Basic, string>> = {};
+    const found: Partial<Record<keyof Basic | 'form', string>> = {};
     if (basic.fullName.trim() === '') found.fullName = t('designer.fullNameRequired');
     if (basic.enCode.trim() === '') found.enCode = t('designer.enCodeRequired');
     else if (!CODE.test(basic.enCode.trim())) found.enCode = t('designer.enCodeInvalid');
     if (!basic.category) found.category = t('designer.categoryRequired');
+    if (!bound?.formId) found.form = t('designer.formRequired');
     setBasicErrors(found);
     if (Object.keys(found).length > 0) {
-      setTab('basic');
-      return false;
-    }
-    if (Object.keys(fieldProblems).length > 0) {
-      setTab('form');
+      setTab(found.form && Object.keys(found).length === 1 ? 'form' : 'basic');
       return false;
     }
     return true;
@@ -138,18 +157,19 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
         return;
       }
     }
+    if (!bound) return;
     const form: FlowEngineForm = {
       fullName: basic.fullName.trim(),
       enCode: basic.enCode.trim(),
       category: basic.category,
       type: basic.type,
-      formType: loaded?.formType ?? 1,
-      enabledMark: loaded?.enabledMark ?? 0,
+      formType: bound.formType,
+      formId: bound.formId,
       sortCode: basic.sortCode,
       description: basic.description,
-      visibleType: 0,
+      icon: loaded?.icon ?? '',
+      iconBackground: loaded?.iconBackground ?? '',
       flowTemplateJson: serializeFlowTemplate(root),
-      formData: JSON.stringify({ fields }),
     };
     setBusy(true);
     try {
@@ -157,7 +177,7 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
       if (savedId) await api.engine.update(savedId, form);
       else {
         const answer = await api.engine.create(form);
-        savedId = answer?.id ?? null;
+        savedId = answer.id;
         setFlowId(savedId);
       }
       if (release && savedId) await api.engine.release(savedId);
@@ -202,7 +222,32 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
           </div>
         </sl-tab-panel>
         <sl-tab-panel name="form" active={tab === 'form'}>
-          <FieldsEditor fields={fields} onChange={setFields} issues={fieldProblems} />
+          <div className={styles.stack}>
+            <sl-select label={t('designer.boundForm')} required placeholder={t('form.choose')} hoist data-basic="form"
+              value={bound ? `${bound.formType}:${bound.formId}` : ''}
+              onsl-change={(event: Event) => {
+                const [type, ...rest] = valueOf(event).split(':');
+                const formId = rest.join(':');
+                setBound(formId ? { formType: type === '2' ? 2 : 1, formId } : null);
+              }}>
+              {forms.map((form) => (
+                <sl-option key={`${form.formType}:${form.id}`} value={`${form.formType}:${form.id}`}>
+                  {form.fullName}（{t(`engine.formTypes.${form.formType === 2 ? 2 : 1}`)}）
+                </sl-option>
+              ))}
+            </sl-select>
+            {basicErrors.form && <div role="alert" className={styles.flagText}>{basicErrors.form}</div>}
+            <table className={styles.operates} aria-label={t('fields.title')}>
+              <thead><tr><th>{t('fields.vModel')}</th><th>{t('fields.label')}</th><th>{t('fields.jnpfKey')}</th><th>{t('fields.required')}</th></tr></thead>
+              <tbody>
+                {fields.length === 0 ? (
+                  <tr><td colSpan={4}>{t('fields.empty')}</td></tr>
+                ) : fields.map((field) => (
+                  <tr key={field.vModel}><td>{field.vModel}</td><td>{field.label}</td><td>{field.jnpfKey}</td><td>{field.required ? '✓' : '—'}</td></tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </sl-tab-panel>
         <sl-tab-panel name="flow" active={tab === 'flow'}>
           {issues.length > 0 && (

@@ -7,10 +7,12 @@ import { WORKFLOW_NS } from '../i18n';
 import {
   ASSIGNEE_TYPES,
   ASSIGNEE_TYPE_VALUES,
+  DEFAULT_TIME_LIMIT,
   SYMBOLS,
   type ApproverProperties,
   type Condition,
   type ConditionProperties,
+  type CopyProperties,
   type FlowField,
   type FlowNode,
   type FormOperate,
@@ -56,6 +58,7 @@ export function NodeDrawer({ node, fields, onChange, onMoveArm, onClose, pickers
           onsl-input={(event: Event) => onChange({ ...node.properties, title: valueOf(event) } as FlowNode['properties'])} />
         {node.type === 'start' && <StartForm properties={node.properties} fields={fields} onChange={onChange} pickers={pickers} />}
         {node.type === 'approver' && <ApproverForm properties={node.properties} fields={fields} onChange={onChange} pickers={pickers} />}
+        {node.type === 'copy' && <CopyForm properties={node.properties} onChange={onChange} pickers={pickers} />}
         {node.type === 'condition' && <ConditionForm properties={node.properties} fields={fields} onChange={onChange} onMoveArm={onMoveArm} />}
       </div>
       <sl-button slot="footer" variant="primary" onClick={onClose}>{t('designer.node.close')}</sl-button>
@@ -141,27 +144,42 @@ function ApproverForm({ properties: p, fields, onChange, pickers }: { properties
       <div className={styles.section}>{t('designer.node.circulate')}</div>
       <Users label={t('designer.node.circulateUser')} multiple value={p.circulateUser} onChange={(ids) => set({ circulateUser: ids })} />
       <Roles label={t('designer.node.circulateRole')} multiple value={p.circulateRole} onChange={(ids) => set({ circulateRole: ids })} />
+      <Positions label={t('designer.node.circulatePosition')} multiple value={p.circulatePosition} onChange={(ids) => set({ circulatePosition: ids })} />
 
       <div className={styles.section}>{t('designer.node.timeout')}</div>
-      <sl-switch checked={p.timeoutConfig.on} onsl-change={(event: Event) => set({ timeoutConfig: { ...p.timeoutConfig, on: checkedOf(event) } })}>{t('designer.node.timeoutOn')}</sl-switch>
-      {p.timeoutConfig.on && (
+      <sl-switch checked={p.timeLimit !== null} onsl-change={(event: Event) => set({ timeLimit: checkedOf(event) ? { ...DEFAULT_TIME_LIMIT } : null })}>{t('designer.node.timeoutOn')}</sl-switch>
+      {p.timeLimit && (
         <>
-          <sl-input type="number" min={1} label={t('designer.node.timeoutHours')} value={String(p.timeoutConfig.hours)}
-            onsl-input={(event: Event) => set({ timeoutConfig: { ...p.timeoutConfig, hours: Math.max(1, Number(valueOf(event)) || 1) } })} />
-          <sl-checkbox checked={p.timeoutConfig.remind} onsl-change={(event: Event) => set({ timeoutConfig: { ...p.timeoutConfig, remind: checkedOf(event) } })}>{t('designer.node.remind')}</sl-checkbox>
-          {p.timeoutConfig.remind && (
-            <sl-input type="number" min={0} label={t('designer.node.remindHours')} value={String(p.timeoutConfig.remindHours)}
-              onsl-input={(event: Event) => set({ timeoutConfig: { ...p.timeoutConfig, remindHours: Math.max(0, Number(valueOf(event)) || 0) } })} />
-          )}
-          <sl-select label={t('designer.node.timeoutAction')} value={p.timeoutConfig.action} hoist
-            onsl-change={(event: Event) => set({ timeoutConfig: { ...p.timeoutConfig, action: valueOf(event) as ApproverProperties['timeoutConfig']['action'] } })}>
-            {(['none', 'approve', 'reject'] as const).map((action) => <sl-option key={action} value={action}>{t(`designer.node.timeoutActions.${action}`)}</sl-option>)}
+          <sl-input type="number" min={1} label={t('designer.node.timeoutHours')} value={String(p.timeLimit.hours)} data-time="hours"
+            onsl-input={(event: Event) => p.timeLimit && set({ timeLimit: { ...p.timeLimit, hours: Math.max(0, Number(valueOf(event)) || 0) } })} />
+          <sl-input type="number" min={0} label={t('designer.node.remindHours')} value={String(p.timeLimit.reminderHours)} data-time="reminderHours"
+            onsl-input={(event: Event) => p.timeLimit && set({ timeLimit: { ...p.timeLimit, reminderHours: Math.max(0, Number(valueOf(event)) || 0) } })} />
+          <sl-select label={t('designer.node.timeoutAction')} value={String(p.timeLimit.action)} hoist
+            onsl-change={(event: Event) => p.timeLimit && set({ timeLimit: { ...p.timeLimit, action: valueOf(event) === '1' ? 1 : valueOf(event) === '2' ? 2 : 0 } })}>
+            {(['0', '1', '2'] as const).map((action) => <sl-option key={action} value={action}>{t(`designer.node.timeoutActions.${action}`)}</sl-option>)}
           </sl-select>
         </>
       )}
 
       <div className={styles.section}>{t('designer.node.fieldRights')}</div>
       <OperatesTable fields={fields} operates={p.formOperates} onChange={(formOperates) => set({ formOperates })} />
+    </>
+  );
+}
+
+function CopyForm({ properties: p, onChange, pickers }: { properties: CopyProperties; onChange: Props['onChange']; pickers: PickerComponents }) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  const { users: Users, roles: Roles, positions: Positions } = pickers;
+  const named = (items: { id: string; fullName: string }[]) => {
+    const names = { ...p.names };
+    for (const item of items) names[item.id] = item.fullName;
+    return names;
+  };
+  return (
+    <>
+      <Users label={t('designer.node.circulateUser')} multiple value={p.circulateUser} onChange={(ids, items) => onChange({ ...p, circulateUser: ids, names: named(items) })} />
+      <Roles label={t('designer.node.circulateRole')} multiple value={p.circulateRole} onChange={(ids, items) => onChange({ ...p, circulateRole: ids, names: named(items) })} />
+      <Positions label={t('designer.node.circulatePosition')} multiple value={p.circulatePosition} onChange={(ids, items) => onChange({ ...p, circulatePosition: ids, names: named(items) })} />
     </>
   );
 }
@@ -182,12 +200,7 @@ function ConditionForm({ properties: p, fields, onChange, onMoveArm }: { propert
           <div className={styles.section}>{t('designer.node.conditions')}</div>
           {p.conditions.map((row, index) => (
             <div key={index} className={styles.fieldRow} data-condition-row={index}>
-              {index > 0 ? (
-                <sl-select size="small" label={t('designer.node.logic')} value={row.logic} hoist onsl-change={(event: Event) => setRow(index, { logic: valueOf(event) === '||' ? '||' : '&&' })}>
-                  <sl-option value="&&">{t('designer.and')}</sl-option>
-                  <sl-option value="||">{t('designer.or')}</sl-option>
-                </sl-select>
-              ) : <span />}
+              <span>{index > 0 ? t('designer.and') : ''}</span>
               <sl-select size="small" label={t('designer.node.conditionField')} placeholder={t('form.choose')} value={row.field} hoist
                 onsl-change={(event: Event) => {
                   const field = fields.find((item) => item.vModel === valueOf(event));

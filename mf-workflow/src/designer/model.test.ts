@@ -6,6 +6,7 @@ import {
   addBranchAfter,
   allNodes,
   createApprover,
+  createCopy,
   createFlow,
   findNode,
   moveArm,
@@ -153,15 +154,36 @@ describe('validation', () => {
     expect(validateFlow(noDefault, fields).map((issue) => issue.code)).toContain('noDefaultArm');
   });
 
-  it('the stored JSON reads back to the same tree; anything else reads as null', () => {
+  it('stores the engine’s shape (parallel arms as condition nodes with isInterflow, fieldValue) and reads it back to the same tree', () => {
     const base = valid();
-    const flow = addBranchAfter(base, base.nodeId, 'interflow', ['分支1', '分支2']);
-    expect(flow.conditionNodes).toHaveLength(2);
+    let flow = addBranchAfter(base, base.nodeId, 'interflow', ['分支1', '分支2']);
+    const approverId = firstApprover(base).nodeId;
+    flow = addBranchAfter(flow, approverId, 'condition', ['条件1', '其他情况']);
+    const arm = (findNode(flow, approverId) as FlowNode).conditionNodes?.[0] as FlowNode;
+    flow = setConditions(flow, arm.nodeId, [{ field: 'days', fieldName: '请假天数', symbol: '>', filedValue: '3', logic: '&&' }]);
     const json = serializeFlowTemplate(flow);
-    expect(parseFlowTemplate(json)).toEqual(JSON.parse(json));
+    const stored = JSON.parse(json) as { conditionNodes: { type: string; isInterflow: boolean }[]; childNode: { conditionNodes: { properties: { conditions: { fieldValue: string }[] } }[] } };
+    expect(stored.conditionNodes.map((node) => [node.type, node.isInterflow])).toEqual([['condition', true], ['condition', true]]);
+    expect(stored.childNode.conditionNodes[0]?.properties.conditions[0]?.fieldValue).toBe('3');
+    expect(parseFlowTemplate(json)).toEqual(JSON.parse(JSON.stringify(flow)));
     expect(parseFlowTemplate('')).toBeNull();
     expect(parseFlowTemplate('{"type":"approver","nodeId":"x"}')).toBeNull();
     expect(parseFlowTemplate('not json')).toBeNull();
+  });
+
+  it('names a parallel arm without nodes, a copy node without recipients and a reminder later than the limit', () => {
+    const base = valid();
+    let flow = addBranchAfter(base, base.nodeId, 'interflow', ['分支1', '分支2']);
+    expect(validateFlow(flow, fields).map((issue) => [issue.code, issue.params.title])).toEqual([['emptyParallelArm', '分支1'], ['emptyParallelArm', '分支2']]);
+    const [arm1, arm2] = flow.conditionNodes as [FlowNode, FlowNode];
+    flow = addApproverAfter(addApproverAfter(flow, arm1.nodeId, createCopy('抄送财务')), arm2.nodeId);
+    const approver = (findNode(flow, arm2.nodeId) as FlowNode).childNode as FlowNode;
+    flow = withMembers(flow, approver.nodeId);
+    expect(validateFlow(flow, fields).map((issue) => [issue.code, issue.params.title])).toEqual([['copyWithoutRecipient', '抄送财务']]);
+    const withLimit = findNode(flow, approver.nodeId);
+    if (withLimit?.type !== 'approver') throw new Error('approver expected');
+    flow = updateProperties(flow, approver.nodeId, { ...withLimit.properties, timeLimit: { hours: 4, reminderHours: 8, action: 1 } });
+    expect(validateFlow(flow, fields).map((issue) => issue.code)).toContain('timeLimitInvalid');
   });
 
   it('stays fast on a 200-node flow', () => {

@@ -43,16 +43,15 @@ export interface FormOperate {
   required: boolean;
 }
 
-/** What happens when a node is not handled in time. */
-export interface TimeoutConfig {
-  on: boolean;
-  /** Hours allowed at the node. */
+/**
+ * What happens when an approver lets a to-do wait (the server's timeLimit): a reminder
+ * `reminderHours` after the node became active (0: none), and after `hours` the action:
+ * 0 nothing more, 1 approve automatically, 2 reject automatically (back to the initiator).
+ */
+export interface TimeLimit {
   hours: number;
-  /** Remind the approvers every `remindHours` once overdue (0: once). */
-  remind: boolean;
-  remindHours: number;
-  /** What the engine does once overdue: nothing more, approve or reject automatically. */
-  action: 'none' | 'approve' | 'reject';
+  reminderHours: number;
+  action: 0 | 1 | 2;
 }
 
 export interface StartProperties {
@@ -76,12 +75,23 @@ export interface ApproverProperties {
   formField: string;
   /** 0: any one approver decides (或签); 1: all must approve (会签). */
   counterSign: 0 | 1;
-  /** 抄送: users and roles told when the node approves. */
+  /** 抄送: users, roles and positions told when the node approves. */
   circulateUser: string[];
   circulateRole: string[];
+  circulatePosition: string[];
   formOperates: FormOperate[];
-  timeoutConfig: TimeoutConfig;
+  /** Null: no time limit. */
+  timeLimit: TimeLimit | null;
   /** The display names of the chosen ids, so the canvas can say who approves without a lookup. */
+  names: Record<string, string>;
+}
+
+/** A copy node (抄送人): tells these users, roles and positions when the flow reaches it. */
+export interface CopyProperties {
+  title: string;
+  circulateUser: string[];
+  circulateRole: string[];
+  circulatePosition: string[];
   names: Record<string, string>;
 }
 
@@ -108,6 +118,7 @@ interface NodeBase {
 export type FlowNode =
   | (NodeBase & { type: 'start'; properties: StartProperties })
   | (NodeBase & { type: 'approver'; properties: ApproverProperties })
+  | (NodeBase & { type: 'copy'; properties: CopyProperties })
   | (NodeBase & { type: 'condition'; properties: ConditionProperties })
   | (NodeBase & { type: 'interflow'; properties: InterflowProperties });
 
@@ -128,7 +139,8 @@ export function newNodeId(): string {
   return `node_${Date.now().toString(36)}_${counter.toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
 }
 
-const defaultTimeout = (): TimeoutConfig => ({ on: false, hours: 24, remind: true, remindHours: 0, action: 'none' });
+/** The time limit a node gets when the designer switches it on. */
+export const DEFAULT_TIME_LIMIT: TimeLimit = { hours: 24, reminderHours: 12, action: 0 };
 
 export function createStart(title = '发起人'): FlowNode {
   return { type: 'start', nodeId: newNodeId(), prevId: '', childNode: null, properties: { title, initiator: [], initiatePos: [], initiateRole: [], formOperates: [] } };
@@ -151,11 +163,16 @@ export function createApprover(title = '审批人'): FlowNode {
       counterSign: 0,
       circulateUser: [],
       circulateRole: [],
+      circulatePosition: [],
       formOperates: [],
-      timeoutConfig: defaultTimeout(),
+      timeLimit: null,
       names: {},
     },
   };
+}
+
+export function createCopy(title = '抄送人'): FlowNode {
+  return { type: 'copy', nodeId: newNodeId(), prevId: '', childNode: null, properties: { title, circulateUser: [], circulateRole: [], circulatePosition: [], names: {} } };
 }
 
 export function createConditionArm(title: string, isDefault = false): FlowNode {
@@ -345,6 +362,9 @@ export type IssueCode =
   | 'armAfterDefault'
   | 'duplicateArm'
   | 'tooFewArms'
+  | 'emptyParallelArm'
+  | 'copyWithoutRecipient'
+  | 'timeLimitInvalid'
   | 'duplicateNodeId';
 
 export interface ValidationIssue {
@@ -386,11 +406,21 @@ export function validateFlow(root: FlowNode, fields: readonly FlowField[]): Vali
       if (p.assigneeType === ASSIGNEE_TYPES.formField && !known.has(p.formField)) {
         issues.push({ code: 'assigneeFieldMissing', nodeId: node.nodeId, params: { title, field: p.formField || '—' } });
       }
+      if (p.timeLimit && (!(p.timeLimit.hours > 0) || p.timeLimit.reminderHours < 0 || p.timeLimit.reminderHours > p.timeLimit.hours)) {
+        issues.push({ code: 'timeLimitInvalid', nodeId: node.nodeId, params: { title } });
+      }
+    }
+    if (node.type === 'copy' && node.properties.circulateUser.length + node.properties.circulateRole.length + node.properties.circulatePosition.length === 0) {
+      issues.push({ code: 'copyWithoutRecipient', nodeId: node.nodeId, params: { title } });
     }
     const arms = node.conditionNodes;
     if (!arms) continue;
     if (arms.length < 2) issues.push({ code: 'tooFewArms', nodeId: node.nodeId, params: { title } });
-    if (node.isInterflow) continue;
+    if (node.isInterflow) {
+      // A parallel arm without nodes would join at once: the engine refuses it.
+      for (const arm of arms) if (!arm.childNode) issues.push({ code: 'emptyParallelArm', nodeId: arm.nodeId, params: { title: arm.properties.title } });
+      continue;
+    }
     const defaultAt = arms.findIndex((arm) => arm.type === 'condition' && arm.properties.isDefault);
     if (defaultAt < 0) issues.push({ code: 'noDefaultArm', nodeId: node.nodeId, params: { title } });
     const earlier = new Set<string>();
@@ -420,6 +450,82 @@ export function validateFlow(root: FlowNode, fields: readonly FlowField[]): Vali
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * The stored shape is the engine's (server/src/workflow/template.ts): every arm of a branch is a
+ * `condition` node, parallel ones marked `isInterflow: true`. In the designer a parallel arm is an
+ * `interflow` node; these two convert between the shapes.
+ */
+function toStored(node: FlowNode): unknown {
+  const arms = node.conditionNodes?.map(toStored);
+  const child = node.childNode ? toStored(node.childNode) : null;
+  const base = { ...node, childNode: child, ...(arms ? { conditionNodes: arms } : {}) } as Record<string, unknown>;
+  if (node.type === 'interflow') return { ...base, type: 'condition', isInterflow: true, properties: { title: node.properties.title, conditions: [], isDefault: false } };
+  if (node.type === 'condition') {
+    // The engine reads fieldValue (JNPF's filedValue too); both are written.
+    return { ...base, properties: { ...node.properties, conditions: node.properties.conditions.map((c) => ({ ...c, fieldValue: c.filedValue })) } };
+  }
+  return base;
+}
+
+function fromStored(raw: Record<string, unknown>): FlowNode {
+  const arms = Array.isArray(raw.conditionNodes) ? (raw.conditionNodes as Record<string, unknown>[]).filter(isRecord).map(fromStored) : undefined;
+  const child = isRecord(raw.childNode) ? fromStored(raw.childNode) : null;
+  const properties = (isRecord(raw.properties) ? raw.properties : {}) as Record<string, unknown>;
+  const title = typeof properties.title === 'string' ? properties.title : '';
+  const list = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+  const common = { nodeId: String(raw.nodeId), prevId: typeof raw.prevId === 'string' ? raw.prevId : '', childNode: child, ...(arms ? { conditionNodes: arms } : {}) };
+  if (raw.type === 'condition' && raw.isInterflow === true) return { ...common, type: 'interflow', properties: { title } };
+  if (raw.type === 'condition') {
+    const conditions = Array.isArray(properties.conditions)
+      ? (properties.conditions as unknown[]).filter(isRecord).map((c) => ({
+        field: String(c.field ?? ''),
+        fieldName: String(c.fieldName ?? ''),
+        symbol: (SYMBOLS as readonly unknown[]).includes(c.symbol) ? (c.symbol as ConditionSymbol) : '==',
+        filedValue: String(c.filedValue ?? c.fieldValue ?? ''),
+        logic: '&&' as const,
+      }))
+      : [];
+    return { ...common, type: 'condition', properties: { title, conditions, isDefault: properties.isDefault === true } };
+  }
+  const owner = arms ? { isInterflow: arms.some((arm) => arm.type === 'interflow') } : {};
+  if (raw.type === 'copy') {
+    return { ...common, ...owner, type: 'copy', properties: { title, circulateUser: list(properties.circulateUser), circulateRole: list(properties.circulateRole), circulatePosition: list(properties.circulatePosition), names: isRecord(properties.names) ? (properties.names as Record<string, string>) : {} } };
+  }
+  if (raw.type === 'approver') {
+    const base = createApprover(title);
+    const p = base.properties as ApproverProperties;
+    const limit = isRecord(properties.timeLimit) ? properties.timeLimit : null;
+    const assignee = Number(properties.assigneeType);
+    return {
+      ...common,
+      ...owner,
+      type: 'approver',
+      properties: {
+        ...p,
+        assigneeType: (ASSIGNEE_TYPE_VALUES as readonly number[]).includes(assignee) ? (assignee as AssigneeType) : p.assigneeType,
+        approvers: list(properties.approvers),
+        approverRole: list(properties.approverRole),
+        approverPos: list(properties.approverPos),
+        managerLevel: Number(properties.managerLevel) || 1,
+        formField: typeof properties.formField === 'string' ? properties.formField : '',
+        counterSign: properties.counterSign === 1 ? 1 : 0,
+        circulateUser: list(properties.circulateUser),
+        circulateRole: list(properties.circulateRole),
+        circulatePosition: list(properties.circulatePosition),
+        formOperates: Array.isArray(properties.formOperates) ? (properties.formOperates as FormOperate[]) : [],
+        timeLimit: limit ? { hours: Number(limit.hours) || 24, reminderHours: Number(limit.reminderHours) || 0, action: limit.action === 1 ? 1 : limit.action === 2 ? 2 : 0 } : null,
+        names: isRecord(properties.names) ? (properties.names as Record<string, string>) : {},
+      },
+    };
+  }
+  return {
+    ...common,
+    ...owner,
+    type: 'start',
+    properties: { title, initiator: list(properties.initiator), initiatePos: list(properties.initiatePos), initiateRole: list(properties.initiateRole), formOperates: Array.isArray(properties.formOperates) ? (properties.formOperates as FormOperate[]) : [] },
+  };
+}
+
 /** Reads a stored flowTemplateJson; null when it is missing or not a node tree with a start. */
 export function parseFlowTemplate(json: unknown): FlowNode | null {
   let value: unknown = json;
@@ -432,7 +538,7 @@ export function parseFlowTemplate(json: unknown): FlowNode | null {
     }
   }
   if (!isRecord(value) || value.type !== 'start' || typeof value.nodeId !== 'string') return null;
-  return relink(value as unknown as FlowNode);
+  return relink(fromStored(value));
 }
 
-export const serializeFlowTemplate = (root: FlowNode): string => JSON.stringify(relink(root));
+export const serializeFlowTemplate = (root: FlowNode): string => JSON.stringify(toStored(relink(root)));

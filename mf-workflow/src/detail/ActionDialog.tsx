@@ -8,9 +8,7 @@ import { FormDialog, FormField, UserSelect, type UserSelectProps } from '@atrium
 import type { ComponentType } from 'react';
 import { WORKFLOW_NS } from '../i18n';
 import type { FlowBeforeInfo, WorkflowApi } from '../api';
-import type { DetailConfig } from '../common/detailRoute';
 import type { FormValues } from '../common/FlowForm';
-import { allNodes, parseFlowTemplate } from '../designer/model';
 import sheet from './detail.module.css';
 
 const styles = sheet.locals;
@@ -23,37 +21,33 @@ const OPINION_REQUIRED: ReadonlySet<ActionKind> = new Set(['reject', 'cancel', '
 interface Props {
   api: WorkflowApi;
   kind: ActionKind;
-  config: DetailConfig;
   info: FlowBeforeInfo;
   formData: FormValues;
+  /** The caller's to-do and the record to recall. */
+  targets: { operatorId: string; recordId: string };
   userSelect?: ComponentType<UserSelectProps>;
   onClose: () => void;
   onDone: (message: string) => void;
 }
 
-/** Nodes the task may go back to: the initiator ('0') and the approver nodes before the current one. */
+/** Nodes the task may go back to: the server's rejectNodes, or the initiator ('0') alone. */
 export function rejectTargets(info: FlowBeforeInfo, initiatorLabel: string): { value: string; label: string }[] {
-  const targets = [{ value: '0', label: initiatorLabel }];
-  const template = parseFlowTemplate(info.flowTaskInfo.flowTemplateJson);
-  const passed = new Set((info.flowTaskNodeList ?? []).filter((node) => node.state === 'state-past' || node.completion === 1).map((node) => node.nodeCode));
-  if (template) {
-    for (const node of allNodes(template)) if (node.type === 'approver' && passed.has(node.nodeId)) targets.push({ value: node.nodeId, label: node.properties.title });
-  }
-  return targets;
+  const given = (info.rejectNodes ?? []).map((node) => ({ value: node.nodeId, label: node.nodeId === '0' ? `${node.nodeName}（${initiatorLabel}）` : node.nodeName }));
+  return given.length > 0 ? given : [{ value: '0', label: initiatorLabel }];
 }
 
-export function ActionDialog({ api, kind, config, info, formData, userSelect: Users = UserSelect, onClose, onDone }: Props) {
+export function ActionDialog({ api, kind, info, formData, targets, userSelect: Users = UserSelect, onClose, onDone }: Props) {
   const { t } = useTranslation(WORKFLOW_NS);
   const [opinion, setOpinion] = useState('');
   const [signImg, setSignImg] = useState('');
   const [copyIds, setCopyIds] = useState<string[]>([]);
   const [toUser, setToUser] = useState<string[]>([]);
-  const targets = kind === 'reject' ? rejectTargets(info, t('detail.initiatorNode')) : [];
-  const [rejectStep, setRejectStep] = useState('0');
+  const rejectOptions = kind === 'reject' ? rejectTargets(info, t('detail.initiatorNode')) : [];
+  const [rejectStep, setRejectStep] = useState(rejectOptions[0]?.value ?? '0');
   const [errors, setErrors] = useState<{ opinion?: string; toUser?: string }>({});
   const [busy, setBusy] = useState(false);
   const taskId = info.flowTaskInfo.id;
-  const operatorId = config.taskOperatorId ?? '';
+  const operatorId = targets.operatorId;
 
   const call = (): Promise<unknown> => {
     switch (kind) {
@@ -62,7 +56,7 @@ export function ActionDialog({ api, kind, config, info, formData, userSelect: Us
       case 'transfer': return api.before.transfer(operatorId, { handleOpinion: opinion.trim(), freeApproverUserId: toUser[0] ?? '' });
       case 'revoke': return api.launch.withdraw(taskId, opinion.trim());
       case 'press': return api.launch.press(taskId);
-      case 'recall': return api.before.recall(config.taskOperatorRecordId ?? '', opinion.trim());
+      case 'recall': return api.before.recall(targets.recordId, opinion.trim());
       case 'cancel': return api.before.cancel(taskId, opinion.trim());
     }
   };
@@ -94,7 +88,7 @@ export function ActionDialog({ api, kind, config, info, formData, userSelect: Us
       {kind === 'reject' && (
         <FormField name="rejectStep">
           <sl-select label={t('action.rejectStep')} value={rejectStep} hoist onsl-change={(event: Event) => setRejectStep((event.target as HTMLSelectElement).value)}>
-            {targets.map((target) => <sl-option key={target.value} value={target.value}>{target.label}</sl-option>)}
+            {rejectOptions.map((target) => <sl-option key={target.value} value={target.value}>{target.label}</sl-option>)}
           </sl-select>
         </FormField>
       )}

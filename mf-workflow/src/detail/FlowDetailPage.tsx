@@ -8,14 +8,14 @@ import { formatDate, navigate, notifySuccess } from '@atrium/shared';
 import type { UserSelectProps } from '@atrium/ui';
 import type { ComponentType } from 'react';
 import { WORKFLOW_NS } from '../i18n';
-import { workflowApi, type FlowBeforeInfo, type OperatorRecord, type WorkflowApi } from '../api';
+import { NODE_STATE, workflowApi, type FlowBeforeInfo, type OperatorRecord, type WorkflowApi } from '../api';
 import { isHandleStatus } from '../common/codes';
 import { OP_TYPE, parseDetailConfig, type DetailConfig } from '../common/detailRoute';
 import { announceTaskChange } from '../common/events';
 import { FlowForm, fieldsOf, rightsOf, validateValues, valuesOf, type FormValues } from '../common/FlowForm';
 import { StatusTag, UrgencyTag } from '../common/Tags';
 import { FlowCanvas } from '../designer/FlowCanvas';
-import { allNodes, parseFlowTemplate } from '../designer/model';
+import { parseFlowTemplate } from '../designer/model';
 import { ActionDialog, type ActionKind } from './ActionDialog';
 import { MessageView } from './MessageView';
 import common from '../common/common.module.css';
@@ -56,12 +56,16 @@ export function FlowDetailPage() {
   return <TaskDetail api={workflowApi} config={parsed.task} />;
 }
 
-/** What the caller may do: the server's `actions` when it sends them, otherwise from how the page was opened. */
+/** What the caller may do: the server's `actions` when it sends them, otherwise from how the page was opened (a JNPF backend). */
 export function actionsOf(info: FlowBeforeInfo, config: DetailConfig): ActionKind[] {
-  const known: ActionKind[] = ['audit', 'reject', 'transfer', 'revoke', 'press', 'recall', 'cancel'];
-  if (Array.isArray(info.actions)) return known.filter((kind) => info.actions?.includes(kind));
-  const waiting = info.flowTaskInfo.status === 1;
-  if (!waiting) return [];
+  const given = info.actions;
+  if (given && typeof given === 'object') {
+    const kinds: ActionKind[] = ['audit', 'reject', 'transfer', 'revoke', 'press', 'cancel'];
+    const out = kinds.filter((kind) => given[kind] === true);
+    if (typeof given.recall === 'string' && given.recall !== '') out.push('recall');
+    return out;
+  }
+  if (info.flowTaskInfo.status !== 1) return [];
   switch (config.opType) {
     case OP_TYPE.todo:
       return config.taskOperatorId ? ['audit', 'reject', 'transfer'] : [];
@@ -74,6 +78,15 @@ export function actionsOf(info: FlowBeforeInfo, config: DetailConfig): ActionKin
     default:
       return [];
   }
+}
+
+/** The ids the actions take: the caller's to-do and the record they may recall, from the server first. */
+export function targetsOf(info: FlowBeforeInfo, config: DetailConfig): { operatorId: string; recordId: string } {
+  const recall = info.actions?.recall;
+  return {
+    operatorId: info.taskOperatorId || config.taskOperatorId || '',
+    recordId: (typeof recall === 'string' && recall) || config.taskOperatorRecordId || '',
+  };
 }
 
 interface TaskProps {
@@ -94,24 +107,25 @@ export function TaskDetail({ api, config, userSelect }: TaskProps) {
   useEffect(() => {
     let active = true;
     setFailed(false);
-    api.before.info(config.id, { taskNodeId: config.taskNodeId, taskOperatorId: config.taskOperatorId }).then(
+    api.before.info(config.id, { taskOperatorId: config.taskOperatorId }).then(
       (answer) => {
         if (!active) return;
         setInfo(answer);
-        setValues(valuesOf(answer.formData ?? answer.draftData ?? answer.flowTaskInfo.flowFormContentJson));
+        setValues(valuesOf(answer.formData));
+        setErrors({});
       },
       () => active && setFailed(true),
     );
     return () => {
       active = false;
     };
-  }, [api, config.id, config.taskNodeId, config.taskOperatorId, generation]);
+  }, [api, config.id, config.taskOperatorId, generation]);
 
   const actions = info ? actionsOf(info, config) : [];
   const editable = actions.includes('audit');
-  const fields = useMemo(() => fieldsOf(info?.flowFormInfo), [info]);
+  const fields = useMemo(() => fieldsOf({ fields: info?.formFields }), [info]);
   const rights = useMemo(() => rightsOf(fields, info?.formOperates, editable), [fields, info, editable]);
-  const template = useMemo(() => parseFlowTemplate(info?.flowTaskInfo.flowTemplateJson), [info]);
+  const template = useMemo(() => parseFlowTemplate(info?.flowTemplateJson), [info]);
   const { current, handled } = useMemo(() => nodeStates(info), [info]);
   const records = info?.flowTaskOperatorRecordList ?? [];
 
@@ -180,9 +194,9 @@ export function TaskDetail({ api, config, userSelect }: TaskProps) {
         <ActionDialog
           api={api}
           kind={acting}
-          config={config}
           info={info}
           formData={values}
+          targets={targetsOf(info, config)}
           userSelect={userSelect}
           onClose={() => setActing(null)}
           onDone={(message) => {
@@ -197,23 +211,20 @@ export function TaskDetail({ api, config, userSelect }: TaskProps) {
   );
 }
 
-/** The current node(s) and the handled ones, from the task's node list (JNPF marks them in several ways). */
+/** The current node(s) and the handled ones, by designer node id. */
 export function nodeStates(info: FlowBeforeInfo | null): { current: Set<string>; handled: Set<string> } {
   const current = new Set<string>();
   const handled = new Set<string>();
   if (!info) return { current, handled };
+  const waiting = info.flowTaskInfo.status === 1;
   for (const node of info.flowTaskNodeList ?? []) {
-    if (node.state === 'state-curr') current.add(node.nodeCode);
-    else if (node.state === 'state-past' || node.completion === 1) handled.add(node.nodeCode);
+    if (node.state === NODE_STATE.active && waiting) current.add(node.nodeCode);
+    else if (node.state === NODE_STATE.done) handled.add(node.nodeCode);
   }
-  // thisStepId: the current node codes, comma separated.
-  const step = info.flowTaskInfo.thisStepId;
-  if (current.size === 0 && step && info.flowTaskInfo.status === 1) for (const code of step.split(',')) if (code) current.add(code);
-  // A template node with the current step's name, when no codes were sent.
-  if (current.size === 0 && info.flowTaskInfo.status === 1 && info.flowTaskInfo.thisStep) {
-    const template = parseFlowTemplate(info.flowTaskInfo.flowTemplateJson);
-    if (template) for (const node of allNodes(template)) if (node.properties.title === info.flowTaskInfo.thisStep) current.add(node.nodeId);
-  }
+  if (waiting) for (const code of info.currentNodeIds ?? []) current.add(code);
+  // A JNPF backend without node states: thisStepId holds the current node codes, comma separated.
+  if (waiting && current.size === 0 && info.flowTaskInfo.thisStepId) for (const code of info.flowTaskInfo.thisStepId.split(',')) if (code) current.add(code);
+  for (const code of current) handled.delete(code);
   return { current, handled };
 }
 
@@ -226,7 +237,7 @@ export function RecordList({ records }: { records: readonly OperatorRecord[] }) 
         <li key={record.id} className={styles.record} data-record-status={record.handleStatus}>
           <div className={styles.recordHead}>
             <strong>{record.nodeName || '—'}</strong>
-            <span>{record.userName || '—'}</span>
+            <span>{record.userName || '—'}{record.forUserName ? ` ${t('detail.forUser', { name: record.forUserName })}` : ''}</span>
             <sl-tag size="small" variant={record.handleStatus === 0 ? 'danger' : record.handleStatus === 1 ? 'success' : 'neutral'}>
               {isHandleStatus(record.handleStatus) ? t(`handle.${record.handleStatus}`) : '—'}
             </sl-tag>

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { confirmDelete, confirmDialog, formatDate, notifyError, notifySuccess } from '@atrium/shared';
 import { KeywordSearch, ListToolbar, PagedTable, downloadFile, useListColumns, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { WORKFLOW_NS } from '../i18n';
-import { workflowApi, type FlowEngineForm, type FlowEngineInfo, type FlowEngineQuery, type FlowEngineRow, type WorkflowApi } from '../api';
+import { workflowApi, type FlowEngineQuery, type FlowEngineRow, type WorkflowApi } from '../api';
 import { FLOW_CATEGORIES, categoryLabel } from '../common/categories';
 import { FlowEditor } from '../designer/FlowEditor';
 import type { PickerComponents } from '../designer/NodeDrawer';
-import { parseFlowTemplate } from '../designer/model';
 import common from '../common/common.module.css';
 
 const styles = common.locals;
@@ -18,37 +17,6 @@ const FIRST: FlowEngineQuery = { keyword: '', currentPage: 1, pageSize: 20, cate
 
 export function FlowEnginePage() {
   return <FlowEngineView api={workflowApi} />;
-}
-
-/** The export file: the flow's stored fields, without ids and times. */
-export function exportOf(info: FlowEngineInfo): string {
-  const { fullName, enCode, category, type, formType, sortCode, description, flowTemplateJson, formData, icon, iconBackground, visibleType } = info;
-  return JSON.stringify({ fullName, enCode, category, type, formType, sortCode, description, flowTemplateJson, formData, icon, iconBackground, visibleType }, null, 2);
-}
-
-/** Reads an export file back into a create body (stopped: it is released after a check); null when it is not one. */
-export function importOf(text: string): FlowEngineForm | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const record = (typeof value === 'object' && value !== null ? value : {}) as Partial<FlowEngineInfo>;
-  if (typeof record.fullName !== 'string' || typeof record.enCode !== 'string' || !parseFlowTemplate(record.flowTemplateJson)) return null;
-  return {
-    fullName: record.fullName,
-    enCode: record.enCode,
-    category: typeof record.category === 'string' ? record.category : 'other',
-    type: Number(record.type) || 0,
-    formType: record.formType === 2 ? 2 : 1,
-    enabledMark: 0,
-    sortCode: Number(record.sortCode) || 0,
-    description: typeof record.description === 'string' ? record.description : '',
-    flowTemplateJson: record.flowTemplateJson as string,
-    formData: typeof record.formData === 'string' ? record.formData : JSON.stringify({ fields: [] }),
-    visibleType: 0,
-  };
 }
 
 export function FlowEngineView({ api, pickers }: { api: WorkflowApi; pickers?: PickerComponents }) {
@@ -72,20 +40,18 @@ export function FlowEngineView({ api, pickers }: { api: WorkflowApi; pickers?: P
       reload();
     }, () => undefined);
   };
-  const exportFlow = (row: FlowEngineRow) =>
-    api.engine.get(row.id).then((info) => {
-      const url = URL.createObjectURL(new Blob([exportOf(info)], { type: 'application/json' }));
-      downloadFile(url, `${info.enCode || info.fullName}.json`);
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    }, () => undefined);
+  const exportFlow = (row: FlowEngineRow) => api.engine.exportData(row.id).then((link) => downloadFile(link.url, link.name), () => undefined);
+  /** The server checks the file (format, version, the design against its form) and answers 400 with the reason. */
   const importFlow = async (chosen: File | undefined) => {
     if (!chosen) return;
-    const form = importOf(await chosen.text());
-    if (!form) {
+    const text = await chosen.text();
+    try {
+      JSON.parse(text);
+    } catch {
       notifyError(t('engine.importInvalid'));
       return;
     }
-    await api.engine.create(form).then(() => {
+    await api.engine.importData(text).then(() => {
       notifySuccess(t('engine.imported'));
       reload();
     }, () => undefined);

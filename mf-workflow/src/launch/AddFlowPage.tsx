@@ -1,17 +1,17 @@
 // 新建流程 (发起流程): the released flows the user may start, by category; picking one shows its
-// form with the urgency; 暂存 saves a draft (status 0), 提交 submits (status 1). Opened with
-// ?taskId=… it edits a draft of 我发起的.
+// bound form with the urgency; 暂存 saves a draft, 提交 submits (JNPF's FlowTask codes: status 1
+// draft, 0 submit). Opened with ?taskId=… it continues a draft of 我发起的.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate, notifySuccess } from '@atrium/shared';
 import type { UserSelectProps } from '@atrium/ui';
 import type { ComponentType } from 'react';
 import { WORKFLOW_NS } from '../i18n';
-import { workflowApi, type FlowChoice, type FlowEngineInfo, type WorkflowApi } from '../api';
+import { LAUNCH_STATUS, workflowApi, type FlowChoice, type FlowFormField, type WorkflowApi } from '../api';
 import { FLOW_CATEGORIES, categoryLabel } from '../common/categories';
 import { URGENCIES } from '../common/codes';
 import { announceTaskChange } from '../common/events';
-import { FlowForm, fieldsOf, rightsOf, validateValues, valuesOf, type FormValues } from '../common/FlowForm';
+import { FlowForm, rightsOf, validateValues, valuesOf, type FormValues } from '../common/FlowForm';
 import common from '../common/common.module.css';
 import sheet from './launch.module.css';
 
@@ -37,7 +37,8 @@ export function AddFlowView({ api, taskId, open, userSelect }: Props) {
   const [failed, setFailed] = useState(false);
   const [category, setCategory] = useState('');
   const [keyword, setKeyword] = useState('');
-  const [flow, setFlow] = useState<FlowEngineInfo | null>(null);
+  const [flow, setFlow] = useState<{ id: string; fullName: string } | null>(null);
+  const [fields, setFields] = useState<FlowFormField[]>([]);
   const [draftId, setDraftId] = useState<string | null>(taskId);
   const [values, setValues] = useState<FormValues>({});
   const [urgency, setUrgency] = useState(1);
@@ -46,7 +47,7 @@ export function AddFlowView({ api, taskId, open, userSelect }: Props) {
 
   useEffect(() => {
     let active = true;
-    api.engine.selector().then((list) => active && setChoices(list), () => active && setFailed(true));
+    api.engine.listAll().then((list) => active && setChoices(list), () => active && setFailed(true));
     return () => {
       active = false;
     };
@@ -56,26 +57,25 @@ export function AddFlowView({ api, taskId, open, userSelect }: Props) {
   useEffect(() => {
     if (!taskId) return undefined;
     let active = true;
-    api.task.get(taskId).then((task) => {
-      if (!active || !task) return;
+    api.task.get(taskId).then((detail) => {
+      if (!active) return;
+      const task = detail.flowTaskInfo;
       setUrgency(task.flowUrgent ?? 1);
-      return api.engine.get(task.flowId).then((info) => {
-        if (!active) return;
-        setFlow(info);
-        setValues(valuesOf(task.data));
-      });
+      setFlow({ id: task.flowId, fullName: task.flowName });
+      setFields(detail.formFields ?? []);
+      setValues(valuesOf(detail.formData));
     }, () => undefined);
     return () => {
       active = false;
     };
   }, [api, taskId]);
 
-  const fields = useMemo(() => fieldsOf(flow?.formData), [flow]);
   const rights = useMemo(() => rightsOf(fields, undefined, true), [fields]);
 
   const pick = (choice: FlowChoice) => {
-    api.engine.get(choice.id).then((info) => {
-      setFlow(info);
+    api.engine.formFields(choice.id).then((list) => {
+      setFlow({ id: choice.id, fullName: choice.fullName });
+      setFields(list);
       setValues({});
       setErrors({});
       setDraftId(null);
@@ -83,9 +83,9 @@ export function AddFlowView({ api, taskId, open, userSelect }: Props) {
     }, () => undefined);
   };
 
-  const save = (status: 0 | 1) => {
+  const save = (draft: boolean) => {
     if (!flow || busy) return;
-    if (status === 1) {
+    if (!draft) {
       const found = validateValues(fields, rights, values, t);
       setErrors(found);
       if (Object.keys(found).length > 0) {
@@ -93,16 +93,15 @@ export function AddFlowView({ api, taskId, open, userSelect }: Props) {
         return;
       }
     }
-    const body = { flowId: flow.id, data: JSON.stringify(values), status, flowUrgent: urgency, ...(draftId ? { id: draftId } : {}) };
+    const body = { flowId: flow.id, formData: values, status: draft ? LAUNCH_STATUS.draft : LAUNCH_STATUS.submit, flowUrgent: urgency };
     setBusy(true);
     const call = draftId ? api.task.update(draftId, body) : api.task.create(body);
     call.then(
       (answer) => {
         setBusy(false);
         announceTaskChange();
-        if (status === 0) {
-          const id = (answer as { id?: string } | null)?.id;
-          if (id) setDraftId(id);
+        if (draft) {
+          if (answer?.id) setDraftId(answer.id);
           notifySuccess(t('launch.saved'));
           return;
         }
@@ -127,8 +126,8 @@ export function AddFlowView({ api, taskId, open, userSelect }: Props) {
           onChange={(vModel, value) => setValues((current) => ({ ...current, [vModel]: value }))} />
         <div className={styles.buttons}>
           <sl-button variant="default" disabled={busy} onClick={() => (taskId ? open('/workFlow/flowLaunch') : setFlow(null))}>{t('launch.back')}</sl-button>
-          <sl-button variant="default" disabled={busy} onClick={() => save(0)}>{t('launch.saveDraft')}</sl-button>
-          <sl-button variant="primary" loading={busy} onClick={() => save(1)}>{t('launch.submit')}</sl-button>
+          <sl-button variant="default" disabled={busy} onClick={() => save(true)}>{t('launch.saveDraft')}</sl-button>
+          <sl-button variant="primary" loading={busy} onClick={() => save(false)}>{t('launch.submit')}</sl-button>
         </div>
       </section>
     );

@@ -79,7 +79,7 @@ export function TaskListView({ api, kind, open }: ViewProps) {
   const run = (action: () => Promise<unknown>, message: string) => action().then(() => done(message), () => undefined);
 
   const openRow = (row: TaskRow) =>
-    open(detailPath({ id: row.id, opType: OP_OF[kind], taskNodeId: row.taskNodeId ?? undefined, taskOperatorId: row.taskOperatorId ?? undefined, taskOperatorRecordId: row.taskOperatorRecordId ?? undefined }));
+    open(detailPath({ id: row.id, opType: OP_OF[kind], taskNodeId: row.taskNodeId ?? undefined, taskOperatorId: row.taskOperatorId ?? undefined, taskOperatorRecordId: row.taskRecordId ?? undefined }));
 
   const withdraw = async (row: TaskRow) => {
     if (!(await confirmDialog({ message: t('list.confirmWithdraw', { name: row.fullName }) }))) return;
@@ -94,9 +94,9 @@ export function TaskListView({ api, kind, open }: ViewProps) {
     await run(() => api.launch.remove(row.id), t('list.removed'));
   };
   const recall = async (row: TaskRow) => {
-    if (!row.taskOperatorRecordId) return;
+    if (!row.taskRecordId) return;
     if (!(await confirmDialog({ message: t('list.confirmRecall', { name: row.fullName }) }))) return;
-    await run(() => api.before.recall(row.taskOperatorRecordId as string, ''), t('list.recalled'));
+    await run(() => api.before.recall(row.taskRecordId as string, ''), t('list.recalled'));
   };
   const cancel = async (row: TaskRow) => {
     if (!(await confirmDialog({ message: t('list.confirmCancel', { name: row.fullName }) }))) return;
@@ -108,6 +108,14 @@ export function TaskListView({ api, kind, open }: ViewProps) {
     const names = list.rows.filter((row) => selected.has(row.id)).map((row) => row.fullName).join('、');
     if (!(await confirmDelete(t('list.confirmRemoveMany', { count: ids.length, names })))) return;
     await run(() => api.monitor.removeMany(ids), t('list.removed'));
+  };
+
+  const cancelSelected = async () => {
+    const ids = list.rows.filter((row) => selected.has(row.id) && row.status === 1).map((row) => row.id);
+    if (ids.length === 0) return;
+    const names = list.rows.filter((row) => ids.includes(row.id)).map((row) => row.fullName).join('、');
+    if (!(await confirmDialog({ message: t('list.confirmCancelMany', { count: ids.length, names }) }))) return;
+    await run(() => api.monitor.cancelMany(ids, ''), t('list.cancelled'));
   };
 
   const toggle = (id: string, on: boolean) =>
@@ -132,7 +140,7 @@ export function TaskListView({ api, kind, open }: ViewProps) {
     { key: 'flowCategory', label: t('list.category'), width: 100, render: (row) => categoryLabel(row.flowCategory) },
     ...(kind === 'launch' ? [] : [{ key: 'userName', label: t('list.initiator'), width: 110, render: (row: TaskRow) => row.userName || '—' }]),
     ...(kind === 'todo'
-      ? [{ key: 'delegateUser', label: t('list.delegateFor'), width: 110, render: (row: TaskRow) => row.delegateUser || '—' }]
+      ? [{ key: 'delegateUser', label: t('list.delegateFor'), width: 110, render: (row: TaskRow) => row.delegateUserName || '—' }]
       : []),
     { key: 'startTime', label: t('list.startTime'), width: 160, render: (row) => formatDate(row.startTime ?? row.creatorTime ?? null) || '—' },
     { key: 'thisStep', label: t('list.thisStep'), width: 120, render: (row) => row.thisStep || '—' },
@@ -171,7 +179,7 @@ export function TaskListView({ api, kind, open }: ViewProps) {
         {kind === 'launch' && (row.status === 0 || row.status === 4) && (
           <sl-button size="small" variant="text" onClick={() => void removeDraft(row)}>{t('list.remove')}</sl-button>
         )}
-        {kind === 'done' && row.status === 1 && row.taskOperatorRecordId && (
+        {kind === 'done' && row.status === 1 && row.taskRecordId && (
           <sl-button size="small" variant="text" onClick={() => void recall(row)}>{t('list.recall')}</sl-button>
         )}
         {kind === 'monitor' && row.status === 1 && (
@@ -226,9 +234,14 @@ export function TaskListView({ api, kind, open }: ViewProps) {
       </KeywordSearch>
       <ListToolbar caption={title} onRefresh={reload} onColumnSettings={settings.openSettings} onAdd={kind === 'launch' ? () => open('/workFlow/addFlow') : undefined} addLabel={kind === 'launch' ? t('list.launchNew') : undefined}>
         {kind === 'monitor' && (
-          <sl-button size="small" variant="danger" outline disabled={selected.size === 0} onClick={() => void removeSelected()}>
-            {t('list.removeSelected', { count: selected.size })}
-          </sl-button>
+          <>
+            <sl-button size="small" outline disabled={!list.rows.some((row) => selected.has(row.id) && row.status === 1)} onClick={() => void cancelSelected()}>
+              {t('list.cancelSelected', { count: list.rows.filter((row) => selected.has(row.id) && row.status === 1).length })}
+            </sl-button>
+            <sl-button size="small" variant="danger" outline disabled={selected.size === 0} onClick={() => void removeSelected()}>
+              {t('list.removeSelected', { count: selected.size })}
+            </sl-button>
+          </>
         )}
       </ListToolbar>
       <PagedTable list={list} columns={columns} label={title} onReset={reset} />
