@@ -389,6 +389,25 @@ export function recall(run: TaskRun, recordId: string, userId: string): void {
   run.save();
 }
 
+/**
+ * 指派 from the monitor: every pending to-do of one active node goes to one user instead (the
+ * node's approver left, the design named the wrong person). Records handle status 5.
+ */
+export function assign(run: TaskRun, nodeCode: string, userId: string, target: string, opinion: unknown): void {
+  const { db, now } = run;
+  run.actor = userId;
+  if (run.task.status !== TaskStatus.wait) throw badRequest('flowNotWaiting');
+  if (!userEnabled(db, target)) throw badRequest('flowUserUnknown');
+  const row = activeNodes(db, run.task.id).find((node) => node.nodeCode === nodeCode);
+  if (!row) throw badRequest('flowRejectTarget');
+  const pending = nodeOperators(db, row.id).filter((operator) => operator.state === OperatorState.pending);
+  for (const operator of pending) handleOperator(db, operator.id, OperatorState.closed, now);
+  const id = insertOperator(db, { taskId: run.task.id, taskNodeId: row.id, nodeCode: row.nodeCode, nodeName: row.nodeName, handleId: target, addSign: false, dueTime: pending[0]?.dueTime ?? null }, now);
+  run.record({ node: { id: row.id, code: row.nodeCode, name: row.nodeName }, handleId: userId, target, status: HandleStatus.assigned, opinion: opinionOf(opinion) });
+  run.save();
+  run.notify([target], `【待办】${run.task.fullName}`, OpType.todo, { taskNodeId: row.id, taskOperatorId: id });
+}
+
 /** 催办: reminds everyone the task waits for. */
 export function press(run: TaskRun, userId: string): number {
   if (run.task.creatorUserId !== userId) throw new ApiError(403, 'flowNotInitiator');

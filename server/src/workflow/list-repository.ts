@@ -1,6 +1,6 @@
 // SQL of the workflow lists: 我发起的, 待办事宜, 已办事宜, 抄送事宜, 流程监控.
 import type { Db } from '../db/connection';
-import { keywordFilter } from '../db/search-index';
+import { boundedCount, keywordFilter } from '../db/search-index';
 
 export interface TaskFilters {
   keyword: string;
@@ -62,8 +62,11 @@ function filterSql(filters: TaskFilters, timeColumn: string): { sql: string; par
   return { sql: where.join(' AND '), params };
 }
 
-function page<T>(db: Db, from: string, fields: string, where: { sql: string; params: unknown[] }, order: string, window: Window, fieldParams: unknown[] = []): { list: T[]; total: number } {
-  const total = (db.prepare(`SELECT COUNT(*) AS total FROM ${from} WHERE ${where.sql}`).get(...where.params) as { total: number }).total;
+function page<T>(
+  db: Db, from: string, fields: string, where: { sql: string; params: unknown[] }, order: string, window: Window, fieldParams: unknown[] = [], knownTotal: number | null = null,
+): { list: T[]; total: number } {
+  // Bounded like every large list: past TOTAL_CAP the client shows "10000+".
+  const total = knownTotal ?? (db.prepare(boundedCount(`SELECT 1 FROM ${from} WHERE ${where.sql}`)).get(...where.params) as { n: number }).n;
   if (window.limit === 0) return { list: [], total };
   const list = db.prepare(`SELECT ${fields} FROM ${from} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...fieldParams, ...where.params, window.limit, window.offset) as T[];
   return { list, total };
@@ -100,15 +103,28 @@ export interface TodoItem extends TaskItem {
  * now (the delegate acts for them). Time is when the to-do arrived.
  */
 export function todoList(db: Db, userId: string, now: number, filters: TaskFilters, window: Window): { list: TodoItem[]; total: number } {
+  // Whose to-dos the caller sees: their own, everyone delegating all flows to them now, and per-flow
+  // delegations as (handler, flow) pairs. Read first so the list's WHERE stays index-friendly.
+  const delegations = db.prepare('SELECT user_id AS userId, flow_id AS flowId FROM flow_delegate WHERE to_user_id = ? AND start_time <= ? AND end_time >= ?')
+    .all(userId, now, now) as { userId: string; flowId: string }[];
+  const handlers = [userId, ...delegations.filter((d) => d.flowId === '').map((d) => d.userId)];
+  const perFlow = delegations.filter((d) => d.flowId !== '');
+  const mine = [`o.handle_id IN (${handlers.map(() => '?').join(', ')})`, ...perFlow.map(() => '(o.handle_id = ? AND t.flow_id = ?)')].join(' OR ');
+  const mineParams = [...handlers, ...perFlow.flatMap((d) => [d.userId, d.flowId])];
   const where = filterSql(filters, 'o.creator_time');
-  const mine = `(o.handle_id = ? OR o.handle_id IN (SELECT d.user_id FROM flow_delegate d WHERE d.to_user_id = ? AND d.start_time <= ? AND d.end_time >= ?
-    AND (d.flow_id = '' OR d.flow_id = t.flow_id)))`;
-  return page<TodoItem>(db,
+  // A pending operator exists only while its task waits (every other status closes them), so
+  // without filters on the task the count needs the operators' index alone.
+  const unfiltered = where.params.length === 0 && perFlow.length === 0;
+  const total = unfiltered
+    ? (db.prepare(boundedCount(`SELECT 1 FROM flow_task_operator o WHERE o.state = 0 AND (${mine})`)).get(...mineParams) as { n: number }).n
+    : null;
+  const answer = page<TodoItem>(db,
     'flow_task_operator o JOIN flow_task t ON t.id = o.task_id LEFT JOIN users cu ON cu.id = t.creator_user_id LEFT JOIN users hu ON hu.id = o.handle_id',
     `${TASK_FIELDS}, o.id AS taskOperatorId, o.task_node_id AS taskNodeId, o.node_name AS nodeName, o.handle_id AS handleId,
       CASE WHEN o.handle_id = ? THEN NULL ELSE hu.real_name END AS delegateUserName, o.creator_time AS receiveTime`,
-    { sql: `o.state = 0 AND t.status = 1 AND ${mine} AND ${where.sql}`, params: [userId, userId, now, now, ...where.params] },
-    `o.creator_time ${direction(window)}, o.id`, window, [userId]);
+    { sql: `o.state = 0 AND t.status = 1 AND (${mine}) AND ${where.sql}`, params: [...mineParams, ...where.params] },
+    `o.creator_time ${direction(window)}`, window, [userId], total);
+  return answer;
 }
 
 export interface DoneItem extends TaskItem {
@@ -148,4 +164,18 @@ export function circulateList(db: Db, userId: string, filters: TaskFilters, wind
 /** The caller's pending to-dos (their own and delegated to them), for the shell's badge. */
 export function todoCount(db: Db, userId: string, now: number): number {
   return todoList(db, userId, now, { keyword: '', flowCategory: null, flowId: null, flowUrgent: null, status: null, startTime: null, endTime: null }, { offset: 0, limit: 0, sort: 'desc' }).total;
+}
+
+export interface StatisticsRow {
+  flowId: string;
+  flowName: string;
+  status: number;
+  count: number;
+}
+
+/** Submitted tasks counted by flow and status (the monitor's chart). */
+export function taskStatistics(db: Db, filters: TaskFilters): StatisticsRow[] {
+  const where = filterSql(filters, 't.creator_time');
+  return db.prepare(`SELECT t.flow_id AS flowId, MAX(t.flow_name) AS flowName, t.status, COUNT(*) AS count FROM flow_task t
+    WHERE t.status <> 0 AND ${where.sql} GROUP BY t.flow_id, t.status ORDER BY t.flow_id, t.status`).all(...where.params) as StatisticsRow[];
 }

@@ -10,6 +10,7 @@ import { SEED_USERS, insertPeople } from './organization';
 import { insertSeedPhones } from './phones';
 import { insertPrintTemplates } from './print-templates';
 import { insertSysConfig } from './sys-config';
+import { insertWorkflowSamples } from './workflow';
 
 export interface SeedReport {
   /** True when this start seeded an empty database. */
@@ -58,6 +59,7 @@ export async function seedIfEmpty(
     insertBillRules(db, options.now);
     insertAreas(db, options.now);
     insertPrintTemplates(db, options.now);
+    insertWorkflowSamples(db, options.now);
     db.prepare('INSERT INTO app_meta (key, value) VALUES (?, ?)').run(SEEDED_KEY, String(options.now));
     return true;
   }).immediate();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { userId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
-import { approver, branch, start } from './test-flows';
+import { SAMPLE_FLOW_ID } from '../../db/seed/workflow';
+import { approver, branch, launch, leave, start, todoOf } from './test-flows';
 
 const ENGINE = '/api/workflow/Engine/FlowEngine';
 
@@ -48,10 +49,10 @@ describe('flow design (流程设计)', () => {
 
   it('keeps a valid design, releases versions, stops, copies, and lists it; staff without buttons may only read', async () => {
     const template = start(approver('a1', '经理审批', [userId('lisi')]));
-    const created = await create(JSON.stringify(template), 'leaveA');
+    const created = await create(JSON.stringify(template), 'annualLeave');
     expect(created.code).toBe(200);
     const id = created.data.id;
-    expect((await create(JSON.stringify(template), 'leaveA')).msg).toBe('流程编码已存在：leaveA');
+    expect((await create(JSON.stringify(template), 'annualLeave')).msg).toBe('流程编码已存在：annualLeave');
 
     // Not launchable before release.
     expect((await call<{ list: { id: string }[] }>(app, 'GET', `${ENGINE}/ListAll`, { token: admin })).data.list.map((row) => row.id)).not.toContain(id);
@@ -70,9 +71,9 @@ describe('flow design (流程设计)', () => {
 
     const copy = await call<{ id: string }>(app, 'POST', `${ENGINE}/${id}/Actions/Copy`, { token: admin });
     const copied = await call<{ fullName: string; enCode: string; enabledMark: number }>(app, 'GET', `${ENGINE}/${copy.data.id}`, { token: admin });
-    expect(copied.data).toMatchObject({ fullName: '请假审批的副本', enCode: 'leaveA_copy', enabledMark: 0 });
+    expect(copied.data).toMatchObject({ fullName: '请假审批的副本', enCode: 'annualLeave_copy', enabledMark: 0 });
 
-    const list = await call<{ list: { id: string }[]; pagination: { total: number } }>(app, 'GET', `${ENGINE}?keyword=leaveA`, { token: admin });
+    const list = await call<{ list: { id: string }[]; pagination: { total: number } }>(app, 'GET', `${ENGINE}?keyword=annualLeave`, { token: admin });
     expect(list.data.pagination.total).toBe(2);
 
     // zhangsan holds the page but not its buttons: reads, never writes.
@@ -110,5 +111,16 @@ describe('flow design (流程设计)', () => {
     expect(forms.data.list).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'leaveApply', formType: 1 })]));
     const form = await call<{ fields: { vModel: string; kind: string }[] }>(app, 'GET', '/api/workflow/Engine/FlowEngineForm/leaveApply?formType=1', { token: admin });
     expect(form.data.fields.map((field) => field.vModel)).toEqual(['leaveType', 'startTime', 'endTime', 'leaveDays', 'leaveReason']);
+  });
+
+  it('seeds a released 请假审批 that staff can start: more than 3 days goes on to the general manager', async () => {
+    const launchable = await call<{ list: { id: string; fullName: string }[] }>(app, 'GET', `${ENGINE}/ListAll`, { token: await signIn(app, 'zhangsan') });
+    expect(launchable.data.list).toEqual(expect.arrayContaining([expect.objectContaining({ id: SAMPLE_FLOW_ID, fullName: '请假审批' })]));
+    // Still valid by today's rules: a release checks it again.
+    expect((await call(app, 'POST', `${ENGINE}/Release/${SAMPLE_FLOW_ID}`, { token: admin })).code).toBe(200);
+    const taskId = await launch(app, await signIn(app, 'zhangsan'), SAMPLE_FLOW_ID, leave(5));
+    const lisi = await signIn(app, 'lisi');
+    await call(app, 'POST', `/api/workflow/Engine/FlowBefore/Audit/${(await todoOf(app, lisi, taskId)).taskOperatorId}`, { token: lisi, body: {} });
+    expect((await todoOf(app, admin, taskId)).nodeName).toBe('总经理审批');
   });
 });

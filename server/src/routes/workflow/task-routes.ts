@@ -7,8 +7,8 @@ import { emptyEnvelope, envelope, idParams, int, nullableInt, nullableStr, objec
 import { pageWindow, pagedQuerystring, paginationSchema, type PagingQuery } from '../paging';
 import { checkFormData, findForm } from '../../workflow/forms';
 import { findEngine } from '../../workflow/engine-repository';
-import { actionableOperator, audit, cancel, openRun, press, recall, reject, revoke, submit, transfer } from '../../workflow/engine';
-import { circulateList, doneList, launchList, monitorList, todoCount, todoList, type TaskFilters, type Window } from '../../workflow/list-repository';
+import { actionableOperator, assign, audit, cancel, openRun, press, recall, reject, revoke, submit, transfer } from '../../workflow/engine';
+import { circulateList, doneList, launchList, monitorList, taskStatistics, todoCount, todoList, type TaskFilters, type Window } from '../../workflow/list-repository';
 import { TaskStatus, deleteTasks, findRecord, findTask, insertTask, involved, updateDraft, type TaskRow } from '../../workflow/repository';
 import { onOperator, onTask, pushAll } from '../../workflow/service';
 import { assertMayMonitor, canCancelTasks, canRemoveTasks, mayMonitor } from './access';
@@ -339,6 +339,35 @@ export async function flowTaskRoutes(app: FastifyInstance): Promise<void> {
     const ids = idsOf(request.body.ids);
     const count = app.db.transaction(() => deleteTasks(app.db, ids))();
     return ok(request, { count }, 'deleted');
+  });
+
+  // Counts by flow and status for the monitor's chart (same filters as the list).
+  app.get<{ Querystring: ListQuery }>('/FlowMonitor/Statistics', {
+    schema: {
+      querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 }, ...filterProperties, creatorUserId: { type: 'string', maxLength: 64 } } },
+      response: envelope(objectOf({ list: { type: 'array', items: objectOf({ flowId: str, flowName: str, status: int, count: int }) } })),
+    },
+  }, async (request) => {
+    assertMayMonitor(app.db, sessionOf(request));
+    return ok(request, { list: taskStatistics(app.db, filtersOf(request.query)) });
+  });
+
+  // 指派: the pending to-dos of one active node (nodeCode, see the detail's currentNodeIds) go to another user.
+  app.post<{ Params: IdParams; Body: { nodeCode: string; freeApproverUserId: string; handleOpinion?: string | null } }>('/FlowMonitor/Assign/:id', {
+    schema: {
+      params: idParams,
+      body: {
+        type: 'object',
+        required: ['nodeCode', 'freeApproverUserId'],
+        properties: { nodeCode: { type: 'string', minLength: 1, maxLength: 64 }, freeApproverUserId: { type: 'string', minLength: 1, maxLength: 64 }, handleOpinion: { type: ['string', 'null'], maxLength: 1000 } },
+      },
+      response: emptyEnvelope,
+    },
+    config: { access: canCancelTasks },
+  }, async (request) => {
+    const userId = sessionOf(request).userId;
+    onTask(app, request.params.id, (run) => assign(run, request.body.nodeCode, userId, request.body.freeApproverUserId, request.body.handleOpinion));
+    return ok(request, null, 'flowAssigned');
   });
 
   // Batch 终止: every waiting task of the list; one transaction per task, all or nothing each.
