@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { setLocale } from '@atrium/shared';
 import { registerOnlineDevTranslations } from '../i18n';
 import { createFakeHttp, refuse } from '../testing/fakeHttp';
-import { visualDev } from '../testing/factories';
+import { field, formData, subTable, visualDev } from '../testing/factories';
 import { createVisualDevApi } from '../visualDev/api';
 import { createDesignerApi, type DesignerApi } from './api';
 import { ModuleEditor } from './ModuleEditor';
@@ -220,4 +220,37 @@ it('an empty list of data interfaces says where to create one', async () => {
   fireEvent.click(paletteItem('弹窗选择'));
   await waitFor(() => expect(within(properties()).getByText('还没有可用的数据接口，请先在 系统数据 → 数据接口 中新建')).toBeTruthy());
   expect(within(properties()).getByRole('alert').textContent).toBe('请选择数据接口');
+});
+
+it('sets a sub-table to add rows by selection from a data interface, mapping its fields to the columns (addTableConf)', async () => {
+  const table = subTable('expenses', '费用明细', [field('comInput', 'item', '项目'), field('amount', 'price', '金额')]);
+  const http = createFakeHttp({
+    'GET /api/visualdev/Base/vd1': () => visualDev({ id: 'vd1', fullName: '请假单', enCode: 'leave', formData: JSON.stringify(formData([table])) }),
+    'PUT /api/visualdev/Base/vd1': () => null,
+  });
+  render(
+    <ModuleEditor id="vd1" api={createVisualDevApi(http)} categories={[]} onClose={jest.fn()} designerApi={{ dataInterfaces: () => Promise.resolve([{ id: 'di-products', fullName: '商品', category: '' }]) }} />,
+  );
+  fireEvent.click(await screen.findByText('费用明细'));
+  await set(properties(), '添加行方式', '1', 'sl-change');
+  await waitFor(() => expect(properties().querySelector('sl-option[value="di-products"]')).not.toBeNull());
+  await set(properties(), '数据接口', 'di-products', 'sl-change');
+  await set(properties(), '弹窗标题', '选择商品');
+  await set(properties(), '项目', 'name', 'sl-change');
+  await set(properties(), '金额', 'unitPrice', 'sl-change');
+  fireEvent.click(screen.getByText('保存'));
+  await waitFor(() => expect(http.callsTo('put', '/api/visualdev/Base/vd1')).toHaveLength(1));
+  const body = http.callsTo('put', '/api/visualdev/Base/vd1')[0]!.body as { formData: string };
+  const saved = (JSON.parse(body.formData) as { fields: Record<string, unknown>[] }).fields[0]!;
+  expect(saved).toMatchObject({
+    addType: 1,
+    addTableConf: {
+      interfaceId: 'di-products',
+      popupTitle: '选择商品',
+      popupType: 'dialog',
+      hasPage: true,
+      relationOptions: [{ field: 'item', value: 'name' }, { field: 'price', value: 'unitPrice' }],
+      columnOptions: [{ value: 'name', label: '项目' }, { value: 'unitPrice', label: '金额' }],
+    },
+  });
 });

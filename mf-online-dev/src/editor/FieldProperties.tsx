@@ -152,7 +152,7 @@ export function FieldProperties({ field, state, dispatch, api }: Props) {
           <sl-input label={t('props.modelId')} required value={String(field.modelId ?? '')} onsl-input={(event: Event) => update({ modelId: inputValue(event).trim() })} />
         </FormField>
       )}
-      {kind === SUB_TABLE && <SubTableProperties field={field} update={update} />}
+      {kind === SUB_TABLE && <SubTableProperties field={field} update={update} api={api} />}
     </div>
   );
 }
@@ -504,7 +504,43 @@ function FormulaEditor({ field, state, parent, onChange }: { field: Field; state
   );
 }
 
-function SubTableProperties({ field, update }: { field: Field; update: (patch?: FieldPatch, config?: ConfigPatch) => void }) {
+/** 选择添加: the data interface rows are chosen from, and which interface field fills each column. */
+function AddTableConfEditor({ field, update, api }: { field: Field; update: (patch?: FieldPatch, config?: ConfigPatch) => void; api: DesignerApi }) {
+  const { t } = useTranslation(ONLINE_DEV_NS);
+  const conf = (typeof field.addTableConf === 'object' && field.addTableConf !== null ? field.addTableConf : {}) as Record<string, unknown>;
+  const relations = Array.isArray(conf.relationOptions) ? (conf.relationOptions as { field: string; value: string }[]) : [];
+  const columns = subTableColumns(field);
+  const set = (patch: Record<string, unknown>) => update({ addTableConf: { popupTitle: '选择数据', popupType: 'dialog', popupWidth: '800px', hasPage: true, pageSize: 20, ...conf, ...patch } });
+  const map = (name: string, value: string) => {
+    const next = [...relations.filter((relation) => relation.field !== name), ...(value.trim() === '' ? [] : [{ field: name, value: value.trim() }])];
+    // The popup shows the interface fields the columns take, under the columns' labels.
+    const columnOptions = next.map((relation) => ({ value: relation.value, label: columns.find((column) => column.__vModel__ === relation.field)?.__config__.label ?? relation.value }));
+    set({ relationOptions: next, columnOptions });
+  };
+  return (
+    <fieldset className={styles.group}>
+      <legend>{t('props.addBySelection')}</legend>
+      <DataInterfaceChooser api={api} value={String(conf.interfaceId ?? '')} onChange={(interfaceId) => set({ interfaceId })} />
+      <FormField>
+        <sl-input label={t('props.popupTitle')} value={String(conf.popupTitle ?? '选择数据')} onsl-input={(event: Event) => set({ popupTitle: inputValue(event) })} />
+      </FormField>
+      <p className={styles.hint}>{t('props.relationOptionsHint')}</p>
+      {columns.map((column) => (
+        <FormField key={column.__config__.renderKey}>
+          <sl-input
+            size="small"
+            label={column.__config__.label}
+            placeholder={t('props.interfaceField')}
+            value={relations.find((relation) => relation.field === column.__vModel__)?.value ?? ''}
+            onsl-change={(event: Event) => map(column.__vModel__!, inputValue(event))}
+          />
+        </FormField>
+      ))}
+    </fieldset>
+  );
+}
+
+function SubTableProperties({ field, update, api }: { field: Field; update: (patch?: FieldPatch, config?: ConfigPatch) => void; api: DesignerApi }) {
   const { t } = useTranslation(ONLINE_DEV_NS);
   const numeric = subTableColumns(field).filter((column) => NUMBER_KINDS.has(kindOf(column)));
   const summary = field.summaryField ?? [];
@@ -516,6 +552,7 @@ function SubTableProperties({ field, update }: { field: Field; update: (patch?: 
           <sl-radio value="1">{t('props.addBySelection')}</sl-radio>
         </sl-radio-group>
       </FormField>
+      {field.addType === 1 && <AddTableConfEditor field={field} update={update} api={api} />}
       <FormField>
         <sl-switch checked={field.showSummary === true} onsl-change={(event: Event) => update({ showSummary: checked(event) })}>
           {t('props.showSummary')}

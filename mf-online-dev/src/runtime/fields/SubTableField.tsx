@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog } from '@atrium/shared';
-import { useStyleSheet } from '@atrium/ui';
+import { confirmDialog, http, type HttpClient } from '@atrium/shared';
+import { PopupTableSelect, useStyleSheet, type DataTableColumn, type PopupQuery } from '@atrium/ui';
 import { kindOf, subTableColumns } from '../../model/kinds';
 import type { Field } from '../../model/types';
 import { ONLINE_DEV_NS } from '../../i18n';
-import { addRow, moveRow, removeRow, summaryRow, updateCell, type Row } from '../subTable';
+import { addRow, addTableConf, moveRow, removeRow, rowFromSelection, summaryRow, updateCell, type AddTableConf, type Row } from '../subTable';
 import { cellPath, type RecordErrors } from '../validation';
 import { FieldControl } from './FieldControl';
 import { FormScopeContext, useFormScope } from './formScope';
@@ -22,13 +23,51 @@ interface Props {
   disabled?: boolean;
   /** Results of the columns' formulas, per row. */
   calculated?: readonly Record<string, number>[];
+  /** Tests pass a fake transport for the 选择添加 data interface. */
+  client?: HttpClient;
+}
+
+type Chosen = Record<string, unknown> & { id: string };
+const cellText = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** 选择添加 (addType 1): the sub-table's data interface in the shared popup table; each row confirmed becomes a row. */
+function SelectionPopup({ conf, label, client, onChosen, onClose }: { conf: AddTableConf; label: string; client: HttpClient; onChosen: (row: Chosen) => void; onClose: () => void }) {
+  const { t } = useTranslation(ONLINE_DEV_NS);
+  const key = conf.relationOptions[0]?.value ?? conf.columnOptions[0]?.value ?? 'id';
+  const fetchPage = async (query: PopupQuery): Promise<{ list: Chosen[]; total: number }> => {
+    const page = await client.post<{ list?: unknown; pagination?: { total?: number } }>(`/api/system/DataInterface/${encodeURIComponent(conf.interfaceId)}/Action/List`, {
+      interfaceId: conf.interfaceId,
+      columnOptions: conf.columnOptions.map((column) => column.value).join(','),
+      listQuery: query,
+    });
+    const rows = Array.isArray(page.list) ? (page.list as Record<string, unknown>[]) : [];
+    // Rows without an id of their own are told apart by their place in the page.
+    return { list: rows.map((row, index) => ({ ...row, id: cellText(row.id) || `${query.currentPage}-${index}-${cellText(row[key])}` })), total: page.pagination?.total ?? rows.length };
+  };
+  const columns: DataTableColumn<Chosen>[] = (conf.columnOptions.length > 0 ? conf.columnOptions : [{ value: key, label: key }]).map((column) => ({
+    key: column.value,
+    label: column.label,
+    render: (row: Chosen) => cellText(row[column.value]),
+  }));
+  return (
+    <PopupTableSelect<Chosen>
+      title={conf.popupTitle || t('form.selectRows', { label })}
+      columns={columns}
+      fetchPage={fetchPage}
+      paged={conf.hasPage}
+      drawer={conf.popupType === 'drawer'}
+      width={conf.popupWidth}
+      onConfirm={onChosen}
+      onClose={onClose}
+    />
+  );
 }
 
 /**
  * A sub-table (spec sections 4, 5 and 9): rows added empty, removed after confirmation, moved up
  * and down; a 合计 row sums the summary columns (non-integers to 2 decimals).
  */
-export function SubTableField({ table, columns, rows, onChange, errors, disabled = false, calculated = [] }: Props) {
+export function SubTableField({ table, columns, rows, onChange, errors, disabled = false, calculated = [], client = http }: Props) {
   useStyleSheet(sheet);
   const { t } = useTranslation(ONLINE_DEV_NS);
   const name = table.__vModel__!;
@@ -39,6 +78,8 @@ export function SubTableField({ table, columns, rows, onChange, errors, disabled
   const totals = summaryFields.length > 0 ? summaryRow(shownRows, summaryFields) : null;
   const tableError = errors[name];
   const scope = useFormScope();
+  const selection = addTableConf(table);
+  const [choosing, setChoosing] = useState(false);
 
   const remove = async (index: number) => {
     if (!(await confirmDialog({ message: t('form.confirmRemoveRow', { label, row: index + 1 }) }))) return;
@@ -126,11 +167,32 @@ export function SubTableField({ table, columns, rows, onChange, errors, disabled
           )}
         </table>
       </div>
-      {!disabled && (
+      {!disabled && !selection && (
         <sl-button size="small" className={styles.addRow} onClick={() => onChange(addRow(rows, subTableColumns(table)))}>
           <sl-icon slot="prefix" name="plus-lg" />
           {t('form.addRow')}
         </sl-button>
+      )}
+      {!disabled && selection && (
+        <>
+          <sl-button size="small" className={styles.addRow} disabled={!selection.interfaceId} onClick={() => setChoosing(true)}>
+            <sl-icon slot="prefix" name="plus-lg" />
+            {t('form.addBySelection')}
+          </sl-button>
+          {!selection.interfaceId && <p className={styles.fieldError}>{t('form.interfaceNotSet')}</p>}
+          {choosing && (
+            <SelectionPopup
+              conf={selection}
+              label={label}
+              client={client}
+              onChosen={(chosen) => {
+                setChoosing(false);
+                onChange([...rows, rowFromSelection(subTableColumns(table), selection, chosen)]);
+              }}
+              onClose={() => setChoosing(false)}
+            />
+          )}
+        </>
       )}
       {tableError && (
         <p className={styles.fieldError} role="alert">
