@@ -73,6 +73,7 @@ export function TaskListView({ api, kind, open }: ViewProps) {
     list.setQuery({ ...FIRST, pageSize: list.query.pageSize });
   };
   const done = (message: string) => {
+    setSelected(new Set());
     notifySuccess(message);
     announceTaskChange();
   };

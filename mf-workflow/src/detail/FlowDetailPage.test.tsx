@@ -1,0 +1,199 @@
+// The flow detail over a fake transport: the form with the node's field rights, the chart with the
+// current node marked, the operator records, and the actions the server allows, each calling the
+// engine with the ids and bodies JNPF uses; after an action the detail reloads.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { setLocale } from '@atrium/shared';
+import { registerWorkflowTranslations } from '../i18n';
+import { createWorkflowApi, type FlowBeforeInfo, type WorkflowApi } from '../api';
+import { OP_TYPE, detailPath } from '../common/detailRoute';
+import { addApproverAfter, createApprover, createFlow, serializeFlowTemplate, type FlowNode } from '../designer/model';
+import { createFakeTransport, type FakeTransport } from '../testing/fakeTransport';
+import { FakeUserSelect } from '../testing/FakeUserSelect';
+import { FlowDetailPage, TaskDetail, actionsOf } from './FlowDetailPage';
+
+jest.mock('@atrium/shared', () => ({
+  ...jest.requireActual('@atrium/shared'),
+  notifySuccess: jest.fn(),
+}));
+
+const shared = jest.requireMock('@atrium/shared') as Record<'notifySuccess', jest.Mock>;
+const ENGINE = '/api/workflow/Engine';
+
+let fake: FakeTransport<WorkflowApi>;
+let flow: FlowNode;
+let managerId: string;
+let directorId: string;
+
+function info(overrides: Partial<FlowBeforeInfo> = {}): FlowBeforeInfo {
+  return {
+    flowTaskInfo: { id: 't1', fullName: '张三的请假', flowId: 'f1', flowName: '请假流程', flowUrgent: 2, status: 1, thisStep: '经理审批', userName: '张三', creatorTime: Date.UTC(2026, 0, 5) },
+    formData: { leaveDays: 5, leaveReason: '探亲', secret: '内部' },
+    formFields: [
+      { vModel: 'leaveDays', label: '请假天数', jnpfKey: 'numInput', kind: 'number', required: true },
+      { vModel: 'leaveReason', label: '请假事由', jnpfKey: 'textarea', kind: 'text', required: true },
+      { vModel: 'secret', label: '内部备注', jnpfKey: 'comInput', kind: 'text' },
+    ],
+    flowTemplateJson: serializeFlowTemplate(flow),
+    flowTaskNodeList: [
+      { id: 'tn0', nodeCode: flow.nodeId, nodeName: '发起人', nodeType: 'start', state: 2 },
+      { id: 'tn1', nodeCode: managerId, nodeName: '经理审批', nodeType: 'approver', state: 1 },
+    ],
+    currentNodeIds: [managerId],
+    flowTaskOperatorRecordList: [{ id: 'r1', nodeName: '发起人', userName: '张三', handleTime: Date.UTC(2026, 0, 5), handleStatus: 2, handleOpinion: '' }],
+    taskOperatorId: 'op1',
+    formOperates: [
+      { id: 'leaveDays', read: true, write: false },
+      { id: 'leaveReason', read: true, write: true, required: true },
+      { id: 'secret', read: false, write: false },
+    ],
+    rejectNodes: [{ nodeId: '0', nodeName: '发起人' }],
+    actions: { audit: true, reject: true, transfer: true, revoke: false, press: false, cancel: false, recall: null },
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  setLocale('zh');
+  await registerWorkflowTranslations();
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  const manager = createApprover('经理审批');
+  const director = createApprover('总监审批');
+  managerId = manager.nodeId;
+  directorId = director.nodeId;
+  // start → 经理审批 → 总监审批.
+  flow = createFlowWith([manager, director]);
+  fake = createFakeTransport(createWorkflowApi);
+  fake.on(`GET ${ENGINE}/FlowBefore/t1`, () => info());
+});
+
+function createFlowWith(nodes: FlowNode[]): FlowNode {
+  let root: FlowNode = { ...createFlow(), childNode: null };
+  let after = root.nodeId;
+  for (const node of nodes) {
+    root = addApproverAfter(root, after, node);
+    after = node.nodeId;
+  }
+  return root;
+}
+
+const view = () => render(<TaskDetail api={fake.api} config={{ id: 't1', opType: OP_TYPE.todo, taskOperatorId: 'op1' }} userSelect={FakeUserSelect} />);
+const dialog = () => document.querySelector('sl-dialog') as HTMLElement;
+const typeInto = (element: Element, value: string) => {
+  (element as HTMLElement & { value: string }).value = value;
+  fireEvent(element, new Event('sl-input'));
+};
+const confirm = () => fireEvent.click(within(dialog()).getByText('确定'));
+const action = (kind: string) => document.querySelector(`sl-button[data-action="${kind}"]`) as HTMLElement;
+
+it('shows the task, the form per the node’s field rights, the chart with the current node and the operator records', async () => {
+  view();
+  expect(await screen.findByText('张三的请假')).toBeTruthy();
+  expect(screen.getByText('等待审核')).toBeTruthy();
+  expect(screen.getByText('重要')).toBeTruthy();
+  // Read-only, editable and hidden fields.
+  expect(document.querySelector('[data-field="leaveDays"]')?.hasAttribute('disabled')).toBe(true);
+  expect(document.querySelector('[data-field="leaveReason"]')?.hasAttribute('disabled')).toBe(false);
+  expect(document.querySelector('[data-field="secret"]')).toBeNull();
+  // The chart: the current node marked, the start handled.
+  const current = document.querySelector('[data-current="true"]') as HTMLElement;
+  expect(current.getAttribute('data-node-id')).toBe(managerId);
+  expect(document.querySelector(`[data-node-id="${directorId}"]`)?.getAttribute('data-current')).toBeNull();
+  // The records: node, user, handle status.
+  const records = screen.getByRole('list', { name: '流转记录' });
+  expect(within(records).getByText('发起人')).toBeTruthy();
+  expect(within(records).getByText('张三')).toBeTruthy();
+  expect(within(records).getByText('发起')).toBeTruthy();
+  // The actions the server allows, and print.
+  expect(['audit', 'reject', 'transfer', 'print'].every((kind) => action(kind))).toBe(true);
+  expect(action('revoke')).toBeNull();
+});
+
+it('approves with the opinion and the edited form at the caller’s to-do, then reloads', async () => {
+  fake.on(`POST ${ENGINE}/FlowBefore/Audit/op1`, { status: 1 });
+  view();
+  await screen.findByText('张三的请假');
+  typeInto(document.querySelector('[data-field="leaveReason"]') as Element, '回老家探亲');
+  fireEvent.click(action('audit'));
+  await waitFor(() => expect(dialog()?.getAttribute('label')).toBe('同意：张三的请假'));
+  typeInto(dialog().querySelector('sl-textarea') as Element, ' 同意 ');
+  confirm();
+  await waitFor(() => expect(fake.callsTo(`POST ${ENGINE}/FlowBefore/Audit/op1`)).toHaveLength(1));
+  expect(fake.callsTo(`POST ${ENGINE}/FlowBefore/Audit/op1`)[0]?.payload).toEqual({
+    handleOpinion: '同意', signImg: '', copyIds: '', formData: { leaveDays: 5, leaveReason: '回老家探亲', secret: '内部' },
+  });
+  await waitFor(() => expect(shared.notifySuccess).toHaveBeenCalledWith('审批成功'));
+  await waitFor(() => expect(fake.callsTo(`GET ${ENGINE}/FlowBefore/t1`)).toHaveLength(2));
+});
+
+it('does not approve while a required writable field is empty, and says which', async () => {
+  view();
+  await screen.findByText('张三的请假');
+  typeInto(document.querySelector('[data-field="leaveReason"]') as Element, '  ');
+  fireEvent.click(action('audit'));
+  expect(await screen.findByText('请填写请假事由')).toBeTruthy();
+  expect(document.querySelector('sl-dialog')).toBeNull();
+});
+
+it('rejects only with an opinion, back to the node chosen', async () => {
+  fake.on(`POST ${ENGINE}/FlowBefore/Reject/op1`, { status: 3 });
+  view();
+  await screen.findByText('张三的请假');
+  fireEvent.click(action('reject'));
+  await waitFor(() => expect(dialog()).toBeTruthy());
+  confirm();
+  expect(await within(dialog()).findByText('请输入审批意见')).toBeTruthy();
+  expect(fake.callsTo(`POST ${ENGINE}/FlowBefore/Reject/op1`)).toEqual([]);
+  typeInto(dialog().querySelector('sl-textarea') as Element, '天数太多');
+  confirm();
+  await waitFor(() => expect(fake.callsTo(`POST ${ENGINE}/FlowBefore/Reject/op1`)[0]?.payload).toEqual({ handleOpinion: '天数太多', signImg: '', rejectStep: '0' }));
+});
+
+it('transfers to the user chosen, and refuses without one', async () => {
+  fake.on(`POST ${ENGINE}/FlowBefore/Transfer/op1`, null);
+  view();
+  await screen.findByText('张三的请假');
+  fireEvent.click(action('transfer'));
+  await waitFor(() => expect(dialog()).toBeTruthy());
+  typeInto(dialog().querySelector('sl-textarea') as Element, '请代办');
+  confirm();
+  expect(await within(dialog()).findByText('请选择转办人')).toBeTruthy();
+  fireEvent.change(within(dialog()).getByLabelText('转办给'), { target: { value: 'u9' } });
+  confirm();
+  await waitFor(() => expect(fake.callsTo(`POST ${ENGINE}/FlowBefore/Transfer/op1`)[0]?.payload).toEqual({ handleOpinion: '请代办', freeApproverUserId: 'u9' }));
+});
+
+it('the initiator may withdraw and urge; the form is read-only for them', async () => {
+  fake.on(`GET ${ENGINE}/FlowBefore/t1`, () => info({ taskOperatorId: null, actions: { audit: false, reject: false, transfer: false, revoke: true, press: true, cancel: false, recall: null } }));
+  fake.on(`PUT ${ENGINE}/FlowLaunch/t1/Actions/Withdraw`, null);
+  view();
+  await screen.findByText('张三的请假');
+  expect(action('audit')).toBeNull();
+  expect(document.querySelector('[data-field="leaveReason"]')?.hasAttribute('disabled')).toBe(true);
+  fireEvent.click(action('revoke'));
+  await waitFor(() => expect(dialog()).toBeTruthy());
+  confirm();
+  await waitFor(() => expect(fake.callsTo(`PUT ${ENGINE}/FlowLaunch/t1/Actions/Withdraw`)[0]?.payload).toEqual({ handleOpinion: '' }));
+});
+
+it('without the server’s actions (a JNPF backend) derives them from how the page was opened', () => {
+  const plain = { ...info(), actions: undefined };
+  expect(actionsOf(plain, { id: 't1', opType: OP_TYPE.todo, taskOperatorId: 'op1' })).toEqual(['audit', 'reject', 'transfer']);
+  expect(actionsOf(plain, { id: 't1', opType: OP_TYPE.mine })).toEqual(['revoke', 'press']);
+  expect(actionsOf(plain, { id: 't1', opType: OP_TYPE.done })).toEqual([]);
+  expect(actionsOf({ ...plain, flowTaskInfo: { ...plain.flowTaskInfo, status: 2 } }, { id: 't1', opType: OP_TYPE.todo, taskOperatorId: 'op1' })).toEqual([]);
+  expect(actionsOf(info({ actions: { recall: 'r5' } }), { id: 't1', opType: OP_TYPE.done })).toEqual(['recall']);
+});
+
+it('a link carrying a flow message’s body (not a task) shows what the message holds, read-only', async () => {
+  const body = JSON.stringify({ title: '李四的请假申请', flowName: '请假流程', status: 1, formData: { 请假天数: 3 } });
+  window.history.pushState(null, '', detailPath({ id: '', opType: OP_TYPE.todo }).replace(/config=.*/, `config=${encodeURIComponent(btoa(unescape(encodeURIComponent(body))))}`));
+  render(<FlowDetailPage />);
+  expect((await screen.findByText('李四的请假申请')).getAttribute('data-field')).toBe('title');
+  expect(screen.getByText('等待审核')).toBeTruthy();
+  expect(screen.getByRole('rowheader', { name: '请假天数' })).toBeTruthy();
+  expect(screen.queryAllByRole('button')).toHaveLength(0);
+});
