@@ -8,15 +8,16 @@ import { ApiError, badRequest, notFound } from '../plugins/errors';
 import { insertFlowMessage } from '../routes/messages/flow-repository';
 import { approversOf, circulateUsersOf } from './candidates';
 import { chooseBranch } from './conditions';
-import { findForm, labelledData, type FlowForm, type FormData } from './forms';
+import { checkFormData, findForm, labelledData, type FlowForm, type FormData } from './forms';
+import type { Lang } from '../i18n/messages';
 import { releasedTemplate } from './engine-repository';
 import {
   HandleStatus, NodeState, OperatorState, TaskStatus,
   actsFor, closeOpenWork, closeSiblings, countBranchDone, findNode, handleOperator, insertCirculate, insertNode, insertOperator, insertRecord,
-  nodeOperators, pendingOperators, saveTaskState, setNodeState, taskNodes, userEnabled, userName,
+  nodeOperators, pendingOperators, saveTaskState, setNodeState, taskNodes, updateFormData, userEnabled, userName,
   type NodeRow, type OperatorRow, type TaskRow,
 } from './repository';
-import { approverNodes, type FlowNode, type FlowTemplate } from './template';
+import { approverNodes, fieldRights, type FlowNode, type FlowTemplate } from './template';
 
 export const OPINION_MAX = 1000;
 const SIGN_MAX = 200_000;
@@ -174,6 +175,26 @@ export class TaskRun {
     this.afterNode(node, row.parentRowId);
   }
 
+  /**
+   * An approver's changes to the form: only the fields the node may write are taken, the whole
+   * form is checked again with its rules, and conditions further on see the new values.
+   */
+  writeFields(nodeCode: string, input: unknown): void {
+    const node = this.template.nodes.get(nodeCode);
+    if (!node || !this.form) return;
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw badRequest('flowFormDataInvalid');
+    const rights = fieldRights(node, this.form.fields.map((field) => field.vModel));
+    const changed = { ...this.data };
+    for (const [key, value] of Object.entries(input as FormData)) if (rights.get(key)?.write) changed[key] = value;
+    const checked = checkFormData(this.db, this.form, changed, this.lang, false);
+    for (const key of Object.keys(this.data)) delete this.data[key];
+    Object.assign(this.data, checked);
+    updateFormData(this.db, this.task.id, JSON.stringify(checked));
+  }
+
+  /** The language of the request's messages (form rules answer in it). */
+  lang: Lang = 'zh';
+
   /** Writes the task's new state; refuses when another request changed the task since it was read. */
   save(): void {
     const active = taskNodes(this.db, this.task.id).filter((row) => row.state === NodeState.active && row.nodeType === 'approver');
@@ -243,6 +264,8 @@ export function actionableOperator(db: Db, operator: OperatorRow | undefined, ta
 }
 
 export interface AuditInput {
+  /** Values of the fields this node may write (formOperates write: true); others are ignored. */
+  formData?: unknown;
   handleOpinion?: unknown;
   signImg?: unknown;
   /** 加签: someone who must approve this node too before it moves on. */
@@ -254,6 +277,7 @@ export function audit(run: TaskRun, operatorRow: OperatorRow, nodeRow: NodeRow, 
   const { db, now } = run;
   run.actor = userId;
   const opinion = opinionOf(input.handleOpinion);
+  if (input.formData !== undefined && input.formData !== null) run.writeFields(nodeRow.nodeCode, input.formData);
   if (!handleOperator(db, operatorRow.id, OperatorState.approved, now)) throw badRequest('flowAlreadyHandled');
   const forUserId = operatorRow.handleId !== userId ? operatorRow.handleId : null;
   const node = { id: nodeRow.id, code: nodeRow.nodeCode, name: nodeRow.nodeName };

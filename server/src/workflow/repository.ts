@@ -57,6 +57,11 @@ export function updateDraft(db: Db, id: string, fields: { formData: string; flow
     .run(fields.formData, fields.flowUrgent, fields.fullName, fields.flowVersion, now, id);
 }
 
+/** An approver's changes to the form (fields their node may write). */
+export function updateFormData(db: Db, id: string, formData: string): void {
+  db.prepare('UPDATE flow_task SET form_data = ? WHERE id = ?').run(formData, id);
+}
+
 /**
  * The task's new state, written only if nobody changed the task since it was read (its version):
  * false means another request won the race and nothing was written.

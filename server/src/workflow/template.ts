@@ -270,3 +270,22 @@ export function validateTemplate(db: Db, input: unknown, form: FlowForm): FlowTe
 export function approverNodes(template: FlowTemplate): FlowNode[] {
   return [...template.nodes.values()].filter((node) => node.type === 'approver');
 }
+
+/** A field's rights at one node (JNPF formOperates: `{id, read, write}` per field). */
+export interface FieldRight {
+  read: boolean;
+  write: boolean;
+}
+
+/**
+ * The rights the node's formOperates give each field; a field it does not list is visible and,
+ * at an approver node, read-only (the initiator's start node may write it).
+ */
+export function fieldRights(node: FlowNode, fieldIds: readonly string[]): Map<string, FieldRight> {
+  const listed = new Map<string, FieldRight>();
+  for (const entry of node.properties.formOperates) {
+    if (!isRecord(entry) || typeof entry.id !== 'string') continue;
+    listed.set(entry.id, { read: entry.read !== false, write: entry.write === true });
+  }
+  return new Map(fieldIds.map((id) => [id, listed.get(id) ?? { read: true, write: node.type === 'start' }]));
+}

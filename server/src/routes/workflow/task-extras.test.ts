@@ -104,4 +104,33 @@ describe('flow monitor and online-development forms', () => {
     await call(app, 'POST', `${BEFORE}/Audit/${(await todoOf(app, lisi, taskId)).taskOperatorId}`, { token: lisi, body: {} });
     expect((await todoOf(app, await signIn(app, 'wangwu'), taskId)).nodeName).toBe('总监审批');
   });
+
+  it('applies the node’s field rights: hidden fields stay out of the detail, only writable fields change', async () => {
+    const flowId = await releasedFlow(app, admin, start({
+      ...approver('manager', '经理审批', [userId('lisi')], null, {
+        formOperates: [{ id: 'leaveDays', read: true, write: true }, { id: 'leaveReason', read: false, write: false }],
+      }),
+      conditionNodes: [
+        branch('long', '超过3天', approver('director', '总监审批', [userId('wangwu')]), { conditions: [{ field: 'leaveDays', symbol: '>', filedValue: 3 }] }),
+        branch('other', '其他情况', null, { isDefault: true }),
+      ],
+    }));
+    const taskId = await launch(app, zhangsan, flowId, leave(2));
+    const lisi = await signIn(app, 'lisi');
+    const detail = await call<{ formData: Record<string, unknown>; fieldRights: Record<string, { read: boolean; write: boolean }> }>(app, 'GET', `${BEFORE}/${taskId}`, { token: lisi });
+    expect(detail.data.formData).not.toHaveProperty('leaveReason');
+    expect(detail.data.formData).toMatchObject({ leaveDays: 2, leaveType: '事假' });
+    expect(detail.data.fieldRights).toMatchObject({ leaveDays: { read: true, write: true }, leaveType: { read: true, write: false }, leaveReason: { read: false, write: false } });
+    // The initiator sees the whole form.
+    expect((await call<{ formData: Record<string, unknown> }>(app, 'GET', `${BEFORE}/${taskId}`, { token: zhangsan })).data.formData).toHaveProperty('leaveReason', '家中有事');
+
+    const todo = await todoOf(app, lisi, taskId);
+    const invalid = await call(app, 'POST', `${BEFORE}/Audit/${todo.taskOperatorId}`, { token: lisi, body: { formData: { leaveDays: -1 } } });
+    expect({ code: invalid.code, msg: invalid.msg }).toEqual({ code: 400, msg: '请假天数必须在0.5到365之间' });
+    // leaveDays is writable here, leaveType is not: 5 days now takes the long branch.
+    expect((await call(app, 'POST', `${BEFORE}/Audit/${todo.taskOperatorId}`, { token: lisi, body: { formData: { leaveDays: 5, leaveType: '病假' } } })).code).toBe(200);
+    expect((await todoOf(app, await signIn(app, 'wangwu'), taskId)).nodeName).toBe('总监审批');
+    const after = await call<{ formData: Record<string, unknown> }>(app, 'GET', `${BEFORE}/${taskId}`, { token: zhangsan });
+    expect(after.data.formData).toMatchObject({ leaveDays: 5, leaveType: '事假' });
+  });
 });

@@ -55,6 +55,7 @@ const detailSchema = envelope({ type: 'object', additionalProperties: true });
 const opinionBody = {
   type: 'object',
   properties: {
+    formData: { type: ['object', 'null'] },
     handleOpinion: { type: ['string', 'null'], maxLength: 1000 },
     signImg: { type: ['string', 'null'], maxLength: 200_000 },
     freeApproverUserId: { type: ['string', 'null'], maxLength: 64 },
@@ -63,6 +64,7 @@ const opinionBody = {
 };
 
 interface OpinionBody {
+  formData?: Record<string, unknown> | null;
   handleOpinion?: string | null;
   signImg?: string | null;
   freeApproverUserId?: string | null;
@@ -248,6 +250,7 @@ export async function flowTaskRoutes(app: FastifyInstance): Promise<void> {
     const userId = sessionOf(request).userId;
     const status = onOperator(app, request.params.id, (run, row) => {
       const { operator, node } = actionableOperator(app.db, row, run.task, userId, run.now);
+      run.lang = request.lang;
       audit(run, operator, node, userId, request.body);
       return run.status;
     });

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection';
 import { findForm } from '../../workflow/forms';
 import { activeNodes, rejectTargets, type TaskRun } from '../../workflow/engine';
 import { engineVersionJson } from '../../workflow/engine-repository';
+import { fieldRights } from '../../workflow/template';
 import {
   HandleStatus, NodeState, OperatorState, TaskStatus, actsFor, findNode, nodeOperators, pendingOperators, taskNodes, taskRecords, userName,
   type OperatorRow, type TaskRow,
@@ -88,9 +89,16 @@ export function taskDetail(run: TaskRun, userId: string, wantedOperator: string 
     remove: initiator && (task.status === TaskStatus.draft || task.status === TaskStatus.revoke),
     recall: recallable(db, task, userId),
   };
+  // The caller's node decides which fields they see and may change: their to-do's node, the start
+  // node for the initiator of an editable task, else everything read-only.
+  const rightsNode = design ?? (editable ? run.template.root : undefined);
+  const fieldIds = (form?.fields ?? []).map((field) => field.vModel);
+  const rights = rightsNode ? fieldRights(rightsNode, fieldIds) : new Map(fieldIds.map((id) => [id, { read: true, write: false }]));
+  const formData = Object.fromEntries(Object.entries(JSON.parse(task.formData) as Record<string, unknown>).filter(([key]) => rights.get(key)?.read !== false));
   return {
     flowTaskInfo: taskInfo(db, task),
-    formData: JSON.parse(task.formData) as Record<string, unknown>,
+    formData,
+    fieldRights: Object.fromEntries(rights),
     formFields: form?.fields ?? [],
     formName: form?.fullName ?? '',
     flowTemplateJson: engineVersionJson(db, task.flowId, task.flowVersion) ?? '',
