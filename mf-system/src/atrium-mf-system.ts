@@ -20,6 +20,8 @@ export const pages: Record<string, () => Promise<ParcelConfig>> = {
   'system/monitor': page(() => import('./monitor/parcel')),
   'system/icons': page(() => import('./icons/parcel')),
   'system/commonWords': page(() => import('./commonWords/parcel')),
+  'system/language': page(() => import('./language/parcel')),
+  'systemData/map': page(() => import('./map/parcel')),
   'systemData/dataInterface': page(() => import('./dataInterface/parcel')),
   'systemData/dataBackup': page(() => import('./backup/parcel')),
   'systemData/interfaceAuth': page(() => import('./interfaceAuth/parcel')),

@@ -16,6 +16,9 @@ const settings: SysConfigSettings = {
   mandatoryModificationOfInitialPassword: 0, loginNeedCode: 0, passwordStrengthLimit: 0, passwordLengthMin: 0, passwordLengthMinNumber: 6,
   containsNumbers: 0, includeLowercaseLetters: 0, includeUppercaseLetters: 0, containsCharacters: 0,
   emailSmtpHost: '', emailSmtpPort: 25, emailSsl: 0, emailSenderName: '', emailAccount: '',
+  passwordErrorsNumber: 0, lockType: 2, lockTime: 10,
+  qyhCorpId: '', qyhAgentId: '', qyhIsSynOrg: 0, qyhIsSynUser: 0, dingSynAppKey: '', dingAgentId: '', dingSynIsSynOrg: 0, dingSynIsSynUser: 0,
+  secretsSet: { emailPassword: false, qyhAgentSecret: false, qyhCorpSecret: false, dingSynAppSecret: false },
 };
 
 jest.mock('./billRule/api', () => ({
@@ -26,9 +29,14 @@ jest.mock('./billRule/api', () => ({
 }));
 jest.mock('./menu/api', () => ({ createDataRule: jest.fn(), updateDataRule: jest.fn(), batchCreateFields: jest.fn() }));
 jest.mock('./sysConfig/api', () => ({
-  getSysConfig: jest.fn(() => Promise.resolve(settings)),
-  saveSysConfig: jest.fn(() => Promise.resolve(null)),
-  testEmail: jest.fn(),
+  ...jest.requireActual('./sysConfig/api'),
+  sysConfigApi: {
+    get: jest.fn(() => Promise.resolve(settings)),
+    save: jest.fn(() => Promise.resolve(null)),
+    testEmail: jest.fn(),
+    syncTotals: jest.fn(() => Promise.resolve({ list: [] })),
+    adminList: jest.fn(() => Promise.resolve({ list: [] })),
+  },
 }));
 // The route's permission entry, switchable per test (as @atrium/ui's fieldRights test does).
 jest.mock('@atrium/shared', () => {

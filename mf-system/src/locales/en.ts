@@ -9,6 +9,9 @@ import cacheEn from '../cache/locales/en';
 import monitorEn from '../monitor/locales/en';
 import iconsEn from '../icons/locales/en';
 import commonWordsEn from '../commonWords/locales/en';
+import languageEn from '../language/locales/en';
+import mapEn from '../map/locales/en';
+import sysConfigExtraEn from '../sysConfig/locales/en';
 
 const en: SystemMessages = {
   // 系统日志 and 缓存管理 (issue 16 items 1 and 3).
@@ -18,6 +21,10 @@ const en: SystemMessages = {
   monitor: monitorEn,
   icons: iconsEn,
   commonWords: commonWordsEn,
+  // 多语言 and 数据地图 (issue 16 items 6 and 13); system configuration, complete (issue 16 item 14, issue 17 item 9).
+  language: languageEn,
+  map: mapEn,
+  sysConfigExtra: sysConfigExtraEn,
   // 定时任务 (issue 16 item 2).
   task: taskEn,
   dataInterface: dataInterfaceEn,

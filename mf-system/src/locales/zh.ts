@@ -8,6 +8,9 @@ import cacheZh from '../cache/locales/zh';
 import monitorZh from '../monitor/locales/zh';
 import iconsZh from '../icons/locales/zh';
 import commonWordsZh from '../commonWords/locales/zh';
+import languageZh from '../language/locales/zh';
+import mapZh from '../map/locales/zh';
+import sysConfigExtraZh from '../sysConfig/locales/zh';
 const zh = {
   // 系统日志 and 缓存管理 (issue 16 items 1 and 3).
   log: logZh,
@@ -16,6 +19,10 @@ const zh = {
   monitor: monitorZh,
   icons: iconsZh,
   commonWords: commonWordsZh,
+  // 多语言 and 数据地图 (issue 16 items 6 and 13); system configuration, complete (issue 16 item 14, issue 17 item 9).
+  language: languageZh,
+  map: mapZh,
+  sysConfigExtra: sysConfigExtraZh,
   // 定时任务 (issue 16 item 2).
   task: taskZh,
   // 数据接口 (issue 15 item 6).

@@ -9,6 +9,9 @@ import cacheZhtw from '../cache/locales/zhtw';
 import monitorZhtw from '../monitor/locales/zhtw';
 import iconsZhtw from '../icons/locales/zhtw';
 import commonWordsZhtw from '../commonWords/locales/zhtw';
+import languageZhtw from '../language/locales/zhtw';
+import mapZhtw from '../map/locales/zhtw';
+import sysConfigExtraZhtw from '../sysConfig/locales/zhtw';
 
 const zhtw: SystemMessages = {
   // 系统日志 and 缓存管理 (issue 16 items 1 and 3).
@@ -18,6 +21,10 @@ const zhtw: SystemMessages = {
   monitor: monitorZhtw,
   icons: iconsZhtw,
   commonWords: commonWordsZhtw,
+  // 多语言 and 数据地图 (issue 16 items 6 and 13); system configuration, complete (issue 16 item 14, issue 17 item 9).
+  language: languageZhtw,
+  map: mapZhtw,
+  sysConfigExtra: sysConfigExtraZhtw,
   // 定时任务 (issue 16 item 2).
   task: taskZhtw,
   dataInterface: dataInterfaceZhtw,
