@@ -96,7 +96,7 @@ export class TaskRun {
       const rowId = insertNode(this.db, { taskId: this.task.id, nodeCode: node.nodeId, nodeType: node.type, nodeName: node.properties.title, parentRowId, branchTotal: 0 }, this.now);
       const limit = node.properties.timeLimit;
       const dueTime = limit ? this.now + Math.round(limit.hours * 3_600_000) : null;
-      const operatorIds = candidates.map((handleId) => ({ handleId, id: insertOperator(this.db, { taskId: this.task.id, taskNodeId: rowId, nodeCode: node.nodeId, nodeName: node.properties.title, handleId, addSign: false, dueTime }, this.now) }));
+      const operatorIds = candidates.map((handleId) => ({ handleId, id: insertOperator(this.db, { taskId: this.task.id, taskNodeId: rowId, nodeCode: node.nodeId, nodeName: node.properties.title, handleId, addSign: false, dueTime, remindPending: (limit?.reminderHours ?? 0) > 0 }, this.now) }));
       for (const { handleId, id } of operatorIds) {
         this.notify([handleId], `【待办】${this.task.fullName}`, OpType.todo, { taskNodeId: rowId, taskOperatorId: id });
       }

@@ -158,10 +158,19 @@ export function pendingOperators(db: Db, taskId: string): OperatorRow[] {
   return db.prepare(`SELECT ${OPERATOR_COLUMNS} FROM flow_task_operator WHERE task_id = ? AND state = 0 ORDER BY creator_time, id`).all(taskId) as OperatorRow[];
 }
 
-export function insertOperator(db: Db, row: { taskId: string; taskNodeId: string; nodeCode: string; nodeName: string; handleId: string; addSign: boolean; dueTime: number | null }, now: number): string {
+/**
+ * A pending to-do. `remindPending`: a reminder is still to be sent before the deadline (reminded_time
+ * stays NULL); otherwise reminded_time is set at once, so the timer looks at the row only at its deadline.
+ */
+export function insertOperator(
+  db: Db,
+  row: { taskId: string; taskNodeId: string; nodeCode: string; nodeName: string; handleId: string; addSign: boolean; dueTime: number | null; remindPending?: boolean },
+  now: number,
+): string {
   const id = newId(now);
-  db.prepare(`INSERT INTO flow_task_operator (id, task_id, task_node_id, node_code, node_name, handle_id, state, add_sign, creator_time, due_time)
-    VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`).run(id, row.taskId, row.taskNodeId, row.nodeCode, row.nodeName, row.handleId, row.addSign ? 1 : 0, now, row.dueTime);
+  db.prepare(`INSERT INTO flow_task_operator (id, task_id, task_node_id, node_code, node_name, handle_id, state, add_sign, creator_time, due_time, reminded_time)
+    VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`)
+    .run(id, row.taskId, row.taskNodeId, row.nodeCode, row.nodeName, row.handleId, row.addSign ? 1 : 0, now, row.dueTime, row.remindPending === true ? null : now);
   return id;
 }
 
@@ -176,6 +185,11 @@ export function closeSiblings(db: Db, taskNodeId: string, now: number): void {
 
 export function markReminded(db: Db, id: string, now: number): void {
   db.prepare('UPDATE flow_task_operator SET reminded_time = ? WHERE id = ?').run(now, id);
+}
+
+/** The deadline has passed and nothing more is due (action 0: remind only): the timer forgets the row. */
+export function clearDue(db: Db, id: string, now: number): void {
+  db.prepare('UPDATE flow_task_operator SET due_time = NULL, reminded_time = ? WHERE id = ?').run(now, id);
 }
 
 /** Pending operators with a time limit whose reminder or deadline may have come. */

@@ -3,7 +3,7 @@ import { pushMessage } from '../routes/messages/push';
 import { MessageType } from '../routes/messages/message-types';
 import { notFound } from '../plugins/errors';
 import { audit, openRun, reject, type TaskRun } from './engine';
-import { findOperator, findNode, findTask, markReminded, timedOperators, OperatorState, NodeState, TaskStatus, type OperatorRow } from './repository';
+import { clearDue, findOperator, findNode, findTask, markReminded, timedOperators, OperatorState, NodeState, TaskStatus, type OperatorRow } from './repository';
 
 /** Tells the recipients' open tabs about the messages a committed run sent. */
 export function pushAll(app: FastifyInstance, pushes: TaskRun['pushes']): void {
@@ -57,19 +57,18 @@ export function sweepTimeouts(app: FastifyInstance, limit = 200): number {
         const design = node ? run.template.nodes.get(node.nodeCode) : undefined;
         const timeLimit = design?.properties.timeLimit ?? null;
         if (!node || node.state !== NodeState.active || !timeLimit) return;
+        if (operator.dueTime <= run.now) {
+          if (timeLimit.action === 1) audit(run, operator, node, operator.handleId, { handleOpinion: '超时自动审批' });
+          else if (timeLimit.action === 2) reject(run, operator, node, null, { handleOpinion: '超时自动退回', rejectStep: '0' });
+          else {
+            clearDue(run.db, operator.id, run.now);
+            run.notify([operator.handleId], `【已超时】${run.task.fullName}`, '1', { taskNodeId: node.id, taskOperatorId: operator.id });
+          }
+          acted += 1;
+          return;
+        }
         const remindAt = operator.dueTime - Math.round((timeLimit.hours - timeLimit.reminderHours) * HOUR);
-        if (operator.dueTime <= run.now && timeLimit.action === 1) {
-          audit(run, operator, node, operator.handleId, { handleOpinion: '超时自动审批' });
-          acted += 1;
-          return;
-        }
-        if (operator.dueTime <= run.now && timeLimit.action === 2) {
-          reject(run, operator, node, null, { handleOpinion: '超时自动退回', rejectStep: '0' });
-          acted += 1;
-          return;
-        }
-        const due = timeLimit.reminderHours > 0 ? remindAt : operator.dueTime;
-        if (operator.remindedTime === null && due <= run.now) {
+        if (operator.remindedTime === null && remindAt <= run.now) {
           markReminded(run.db, operator.id, run.now);
           run.notify([operator.handleId], `【超时提醒】${run.task.fullName}`, '1', { taskNodeId: node.id, taskOperatorId: operator.id });
           acted += 1;

@@ -44,6 +44,21 @@ describe('flow time limits', () => {
     expect(detail.flowTaskInfo.status).toBe(2);
     expect(detail.flowTaskOperatorRecordList.at(-1)).toMatchObject({ userName: '李四', handleStatus: 1, handleOpinion: '超时自动审批' });
   });
+
+  it('only tells the approver at the deadline when the node takes no action, and only once', async () => {
+    const admin = await signIn(app, 'admin');
+    const flowId = await releasedFlow(app, admin, start(approver('manager', '经理审批', [userId('wangwu')], null, { timeLimit: { hours: 1, action: 0 } })));
+    const taskId = await launch(app, await signIn(app, 'zhangsan'), flowId, leave(1));
+    clock.advance(HOUR / 2);
+    expect(sweepTimeouts(app)).toBe(0);
+    clock.advance(HOUR / 2);
+    expect(sweepTimeouts(app)).toBe(1);
+    expect(sweepTimeouts(app)).toBe(0);
+    const wangwu = await signIn(app, 'wangwu');
+    const titles = (await call<{ list: { title: string }[] }>(app, 'GET', '/api/message?type=2&pageSize=100', { token: wangwu })).data.list.map((m) => m.title);
+    expect(titles.filter((title) => title === '【已超时】张三的请假审批')).toHaveLength(1);
+    expect((await todoOf(app, wangwu, taskId)).nodeName).toBe('经理审批');
+  });
 });
 
 describe('flow monitor and online-development forms', () => {
