@@ -116,7 +116,7 @@ export function FlowForm({ fields, rights, values, errors = {}, onChange, userSe
           label: field.label,
           required: right.required,
           disabled: !right.write,
-          'data-field': field.vModel,
+          'data-form-field': field.vModel,
         };
         const change = (event: Event) => onChange(field.vModel, (event.target as HTMLInputElement).value);
         let control;

@@ -95,9 +95,9 @@ it('shows the task, the form per the node’s field rights, the chart with the c
   expect(screen.getByText('等待审核')).toBeTruthy();
   expect(screen.getByText('重要')).toBeTruthy();
   // Read-only, editable and hidden fields.
-  expect(document.querySelector('[data-field="leaveDays"]')?.hasAttribute('disabled')).toBe(true);
-  expect(document.querySelector('[data-field="leaveReason"]')?.hasAttribute('disabled')).toBe(false);
-  expect(document.querySelector('[data-field="secret"]')).toBeNull();
+  expect(document.querySelector('[data-form-field="leaveDays"]')?.hasAttribute('disabled')).toBe(true);
+  expect(document.querySelector('[data-form-field="leaveReason"]')?.hasAttribute('disabled')).toBe(false);
+  expect(document.querySelector('[data-form-field="secret"]')).toBeNull();
   // The chart: the current node marked, the start handled.
   const current = document.querySelector('[data-current="true"]') as HTMLElement;
   expect(current.getAttribute('data-node-id')).toBe(managerId);
@@ -116,7 +116,7 @@ it('approves with the opinion and the edited form at the caller’s to-do, then 
   fake.on(`POST ${ENGINE}/FlowBefore/Audit/op1`, { status: 1 });
   view();
   await screen.findByText('张三的请假');
-  typeInto(document.querySelector('[data-field="leaveReason"]') as Element, '回老家探亲');
+  typeInto(document.querySelector('[data-form-field="leaveReason"]') as Element, '回老家探亲');
   fireEvent.click(action('audit'));
   await waitFor(() => expect(dialog()?.getAttribute('label')).toBe('同意：张三的请假'));
   typeInto(dialog().querySelector('sl-textarea') as Element, ' 同意 ');
@@ -132,7 +132,7 @@ it('approves with the opinion and the edited form at the caller’s to-do, then 
 it('does not approve while a required writable field is empty, and says which', async () => {
   view();
   await screen.findByText('张三的请假');
-  typeInto(document.querySelector('[data-field="leaveReason"]') as Element, '  ');
+  typeInto(document.querySelector('[data-form-field="leaveReason"]') as Element, '  ');
   fireEvent.click(action('audit'));
   expect(await screen.findByText('请填写请假事由')).toBeTruthy();
   expect(document.querySelector('sl-dialog')).toBeNull();
@@ -172,7 +172,7 @@ it('the initiator may withdraw and urge; the form is read-only for them', async 
   view();
   await screen.findByText('张三的请假');
   expect(action('audit')).toBeNull();
-  expect(document.querySelector('[data-field="leaveReason"]')?.hasAttribute('disabled')).toBe(true);
+  expect(document.querySelector('[data-form-field="leaveReason"]')?.hasAttribute('disabled')).toBe(true);
   fireEvent.click(action('revoke'));
   await waitFor(() => expect(dialog()).toBeTruthy());
   confirm();

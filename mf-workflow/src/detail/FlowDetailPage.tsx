@@ -134,7 +134,7 @@ export function TaskDetail({ api, config, userSelect }: TaskProps) {
       const found = validateValues(fields, rights, values, t);
       setErrors(found);
       if (Object.keys(found).length > 0) {
-        const first = document.querySelector<HTMLElement>(`[data-field="${Object.keys(found)[0]}"]`);
+        const first = document.querySelector<HTMLElement>(`[data-form-field="${Object.keys(found)[0]}"]`);
         first?.focus();
         return;
       }

@@ -89,7 +89,7 @@ export function AddFlowView({ api, taskId, open, userSelect }: Props) {
       const found = validateValues(fields, rights, values, t);
       setErrors(found);
       if (Object.keys(found).length > 0) {
-        document.querySelector<HTMLElement>(`[data-field="${Object.keys(found)[0]}"]`)?.focus();
+        document.querySelector<HTMLElement>(`[data-form-field="${Object.keys(found)[0]}"]`)?.focus();
         return;
       }
     }
