@@ -6,7 +6,7 @@
 import type { Db } from '../db/connection';
 import { ApiError, badRequest, notFound } from '../plugins/errors';
 import { insertFlowMessage } from '../routes/messages/flow-repository';
-import { approversOf, circulateUsersOf } from './candidates';
+import { approversOf, circulateUsersOf, enabledUsers } from './candidates';
 import { chooseBranch } from './conditions';
 import { checkFormData, findForm, labelledData, type FlowForm, type FormData } from './forms';
 import type { Lang } from '../i18n/messages';
@@ -270,6 +270,8 @@ export interface AuditInput {
   signImg?: unknown;
   /** 加签: someone who must approve this node too before it moves on. */
   freeApproverUserId?: string | null;
+  /** 抄送 the approver adds: user ids, comma separated. */
+  copyIds?: string | null;
 }
 
 /** 同意: the operator approves; the node completes when nobody at it is still pending. */
@@ -283,6 +285,13 @@ export function audit(run: TaskRun, operatorRow: OperatorRow, nodeRow: NodeRow, 
   const node = { id: nodeRow.id, code: nodeRow.nodeCode, name: nodeRow.nodeName };
   run.record({ node, operatorId: operatorRow.id, handleId: userId, forUserId, status: HandleStatus.approved, opinion, signImg: signOf(input.signImg) });
   if (input.freeApproverUserId) addSigner(run, nodeRow, operatorRow, userId, input.freeApproverUserId);
+  if (input.copyIds) {
+    const users = enabledUsers(db, input.copyIds.split(',').map((id) => id.trim()).filter((id) => id !== '').slice(0, 200));
+    if (users.length > 0) {
+      insertCirculate(db, { taskId: run.task.id, taskNodeId: nodeRow.id, nodeName: nodeRow.nodeName, userIds: users }, now);
+      run.notify(users, `【抄送】${run.task.fullName}`, OpType.circulate);
+    }
+  }
   const designNode = run.template.nodes.get(nodeRow.nodeCode);
   if (designNode?.properties.counterSign !== 1 && operatorRow.addSign === 0) closeSiblings(db, nodeRow.id, now);
   if (nodeOperators(db, nodeRow.id).every((row) => row.state !== OperatorState.pending)) run.completeNode(nodeRow);

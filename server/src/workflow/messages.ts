@@ -64,7 +64,7 @@ export const workflowMessages = {
   flowNotWaiting: { zh: '流程不在审批中，不能执行此操作', zhtw: '流程不在審批中，不能執行此操作', en: 'The task is not waiting for approval' },
   flowNotInitiator: { zh: '只有发起人可以执行此操作', zhtw: '只有發起人可以執行此操作', en: 'Only the initiator can do this' },
   flowNotEditable: { zh: '只有草稿、已撤回或被退回的流程可以修改或提交', zhtw: '只有草稿、已撤回或被退回的流程可以修改或提交', en: 'Only drafts and withdrawn or sent-back tasks can be changed or submitted' },
-  flowNotDeletable: { zh: '只有草稿或已撤回的流程可以删除', zhtw: '只有草稿或已撤回的流程可以刪除', en: 'Only drafts and withdrawn tasks can be deleted' },
+  flowNotDeletable: { zh: '审批中的流程不能删除，请先撤回', zhtw: '審批中的流程不能刪除，請先撤回', en: 'A task in approval cannot be deleted; withdraw it first' },
   flowRejectTarget: { zh: '不能退回到该节点', zhtw: '不能退回到該節點', en: 'The task cannot be sent back to that node' },
   flowTransferSelf: { zh: '不能转办或加签给自己或已在本节点的人员', zhtw: '不能轉辦或加簽給自己或已在本節點的人員', en: 'You cannot transfer to or add yourself or someone already at this node' },
   flowUserUnknown: { zh: '所选用户不存在或已停用', zhtw: '所選用戶不存在或已停用', en: 'The chosen user does not exist or is disabled' },

@@ -112,6 +112,8 @@ describe('flow tasks', () => {
     const flowId = await releasedFlow(app, admin, leaveFlow());
     const taskId = await launch(app, zhangsan, flowId, leave(1));
     const todo = await todoOf(app, lisi, taskId);
+    const inApproval = await call(app, 'DELETE', `/api/workflow/Engine/FlowLaunch/${taskId}`, { token: zhangsan });
+    expect({ code: inApproval.code, msg: inApproval.msg }).toEqual({ code: 400, msg: '审批中的流程不能删除，请先撤回' });
     const refused = await call(app, 'PUT', `/api/workflow/Engine/FlowLaunch/${taskId}/Actions/Withdraw`, { token: lisi, body: {} });
     expect({ code: refused.code, msg: refused.msg }).toEqual({ code: 403, msg: '只有发起人可以执行此操作' });
     expect((await call(app, 'PUT', `/api/workflow/Engine/FlowLaunch/${taskId}/Actions/Withdraw`, { token: zhangsan, body: { handleOpinion: '不请了' } })).code).toBe(200);
@@ -152,8 +154,11 @@ describe('flow tasks', () => {
     expect((await copies()).data.list).toEqual([]);
     // Not involved yet: the detail is hidden.
     expect((await call(app, 'GET', `${BEFORE}/${taskId}`, { token: viewer })).code).toBe(404);
-    await call(app, 'POST', `${BEFORE}/Audit/${(await todoOf(app, lisi, taskId)).taskOperatorId}`, { token: lisi, body: {} });
+    // lisi also copies wangwu in while approving (JNPF's copyIds).
+    await call(app, 'POST', `${BEFORE}/Audit/${(await todoOf(app, lisi, taskId)).taskOperatorId}`, { token: lisi, body: { copyIds: userId('wangwu') } });
     expect((await copies()).data.list).toEqual([expect.objectContaining({ id: taskId, nodeName: '经理审批' })]);
+    const wangwuCopies = await call<{ list: { id: string }[] }>(app, 'GET', `${BEFORE}/List/3`, { token: wangwu });
+    expect(wangwuCopies.data.list.map((row) => row.id)).toEqual([taskId]);
     expect((await inbox(app, viewer)).map((item) => item.title)).toContain('【抄送】张三的请假审批');
     expect((await detailOf(app, viewer, taskId)).actions).toMatchObject({ audit: false, revoke: false });
   });

@@ -56,6 +56,7 @@ const opinionBody = {
   type: 'object',
   properties: {
     formData: { type: ['object', 'null'] },
+    copyIds: { type: ['string', 'null'], maxLength: 10_000 },
     handleOpinion: { type: ['string', 'null'], maxLength: 1000 },
     signImg: { type: ['string', 'null'], maxLength: 200_000 },
     freeApproverUserId: { type: ['string', 'null'], maxLength: 64 },
@@ -65,6 +66,8 @@ const opinionBody = {
 
 interface OpinionBody {
   formData?: Record<string, unknown> | null;
+  /** 抄送 chosen by the approver: user ids, comma separated (JNPF's copyIds). */
+  copyIds?: string | null;
   handleOpinion?: string | null;
   signImg?: string | null;
   freeApproverUserId?: string | null;
@@ -309,7 +312,8 @@ export async function flowTaskRoutes(app: FastifyInstance): Promise<void> {
     app.db.transaction(() => {
       const task = requireTask(request.params.id);
       if (task.creatorUserId !== userId) throw notFound('entityFlowTask');
-      if (task.status !== TaskStatus.draft && task.status !== TaskStatus.revoke) throw badRequest('flowNotDeletable');
+      // As JNPF: anything but a task in approval (withdraw it first).
+      if (task.status === TaskStatus.wait) throw badRequest('flowNotDeletable');
       deleteTasks(app.db, [task.id]);
     })();
     return ok(request, null, 'deleted');

@@ -86,7 +86,7 @@ export function taskDetail(run: TaskRun, userId: string, wantedOperator: string 
     press: initiator && task.status === TaskStatus.wait,
     cancel: monitor && task.status === TaskStatus.wait,
     edit: editable,
-    remove: initiator && (task.status === TaskStatus.draft || task.status === TaskStatus.revoke),
+    remove: initiator && task.status !== TaskStatus.wait,
     recall: recallable(db, task, userId),
   };
   // The caller's node decides which fields they see and may change: their to-do's node, the start
@@ -116,7 +116,8 @@ export function taskDetail(run: TaskRun, userId: string, wantedOperator: string 
     taskOperatorId: operator?.id ?? null,
     taskNodeId: operator?.taskNodeId ?? null,
     approversProperties: design ? { title: design.properties.title, counterSign: design.properties.counterSign, timeLimit: design.properties.timeLimit } : null,
-    formOperates: design?.properties.formOperates ?? run.template.root.properties.formOperates,
+    /** The caller's field rights as a list (JNPF's formOperates shape), every field of the form. */
+    formOperates: [...rights].map(([id, right]) => ({ id, read: right.read, write: right.write })),
     rejectNodes: operatorNode ? rejectTargets(run, operatorNode) : [],
     actions,
     counterSignDone: operatorNode ? nodeOperators(db, operatorNode.id).filter((row) => row.state === OperatorState.approved).length : 0,
