@@ -140,7 +140,7 @@ it('shows no save, test or admin-edit control without the rights', async () => {
   expect(screen.queryByText('保存')).toBeNull();
   expect(screen.queryByText('测试连接')).toBeNull();
   expect(screen.queryByText('测试钉钉连接')).toBeNull();
-  expect(screen.queryByText('保存管理员')).toBeNull();
+  expect(screen.queryByText('更新管理员名单')).toBeNull();
   expect(await screen.findByText('管理员/admin')).toBeTruthy();
   // Synchronisation is the administrators' (the server refuses others): not even its totals are asked.
   expect(screen.getByText('仅系统管理员可测试连接和同步')).toBeTruthy();

@@ -61,7 +61,7 @@ const en: SysConfigExtraMessages = {
   syncNeedsCredentials: 'Enter and save the {{provider}} credentials first',
   adminsHelp: 'System administrators have every menu and permission; keep at least one',
   adminsEdit: 'Choose administrators',
-  adminsSave: 'Save administrators',
+  adminsSave: 'Update administrators',
   adminsEmpty: 'At least one system administrator is needed',
   adminsSaved: 'Administrators updated',
   errorsRange: 'The count is a whole number from 0 to 100',

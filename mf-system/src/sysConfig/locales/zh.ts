@@ -60,7 +60,7 @@ const zh = {
   syncNeedsCredentials: '请先填写并保存{{provider}}的凭证',
   adminsHelp: '系统管理员拥有全部菜单和权限，至少保留一位',
   adminsEdit: '设置管理员',
-  adminsSave: '保存管理员',
+  adminsSave: '更新管理员名单',
   adminsEmpty: '至少需要一位系统管理员',
   adminsSaved: '管理员已更新',
   errorsRange: '锁定次数应为 0 到 100 之间的整数',

@@ -61,7 +61,7 @@ const zhtw: SysConfigExtraMessages = {
   syncNeedsCredentials: '請先填寫並儲存{{provider}}的憑證',
   adminsHelp: '系統管理員擁有全部選單和權限，至少保留一位',
   adminsEdit: '設定管理員',
-  adminsSave: '儲存管理員',
+  adminsSave: '更新管理員名單',
   adminsEmpty: '至少需要一位系統管理員',
   adminsSaved: '管理員已更新',
   errorsRange: '鎖定次數應為 0 到 100 之間的整數',
