@@ -1,4 +1,7 @@
 import type { InternalAxiosRequestConfig } from 'axios';
+import { createElement } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import type { SocketEnvironment } from './socketClient';
 
 // As in portalSocket.test.ts: the wire is replaced, the portal's handling of messages is real.
@@ -76,4 +79,23 @@ it('an override survives its namespace loading later', async () => {
   await addTranslations('lateTest', { zh: () => Promise.resolve({ hello: '您好', bye: '再见' }), zhtw: { hello: '您好' }, en: { hello: 'Hello' } });
   expect(t('lateTest:hello')).toBe('您好（改）');
   expect(t('lateTest:bye')).toBe('再见');
+});
+
+function Title() {
+  const { t: translate } = useTranslation('overrideTest');
+  return createElement('h1', null, translate('page.title'));
+}
+
+it('a mounted useTranslation() shows the new text without remounting', async () => {
+  setLocale('zh');
+  served = [];
+  env().onEvent({ method: 'languageChanged' });
+  render(createElement(Title));
+  expect(await screen.findByRole('heading', { name: '系统配置' })).toBeTruthy();
+  served = [{ namespace: 'overrideTest', key: 'page.title', lang: 'zh', value: '门户设置' }];
+  await act(async () => {
+    env().onEvent({ method: 'languageChanged' });
+    await until(() => t('overrideTest:page.title') === '门户设置');
+  });
+  expect(await screen.findByRole('heading', { name: '门户设置' })).toBeTruthy();
 });
