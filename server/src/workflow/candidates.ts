@@ -58,3 +58,9 @@ export function approversOf(db: Db, props: NodeProperties, initiatorId: string, 
 export function circulateUsersOf(db: Db, props: NodeProperties): string[] {
   return usersOf(db, props.circulateUser, props.circulateRole, props.circulatePosition);
 }
+
+/** Whether the user may launch a flow whose start node is `start` (no list: everyone). */
+export function mayLaunch(db: Db, start: NodeProperties, userId: string): boolean {
+  if (start.initiator.length + start.initiatePos.length + start.initiateRole.length === 0) return true;
+  return usersOf(db, start.initiator, start.initiateRole, start.initiatePos).includes(userId);
+}

@@ -33,6 +33,7 @@ export const workflowMessages = {
   flowEnCodeExists: { zh: '流程编码已存在：{code}', zhtw: '流程編碼已存在：{code}', en: 'The flow code already exists: {code}' },
   flowInUse: { zh: '流程“{name}”已有任务，不能删除，请先停用', zhtw: '流程「{name}」已有任務，不能刪除，請先停用', en: 'The flow "{name}" has tasks and cannot be deleted; stop it instead' },
   flowNotReleased: { zh: '该流程未发布或已停用，不能发起', zhtw: '該流程未發佈或已停用，不能發起', en: 'This flow is not released or has been stopped' },
+  flowNotLaunchable: { zh: '您无权发起该流程', zhtw: '您無權發起該流程', en: 'You may not start this flow' },
   flowReleased: { zh: '发布成功', zhtw: '發佈成功', en: 'Released' },
   flowStopped: { zh: '停用成功', zhtw: '停用成功', en: 'Stopped' },
   flowCopied: { zh: '复制成功', zhtw: '複製成功', en: 'Copied' },

@@ -44,6 +44,10 @@ export interface NodeProperties {
   circulateUser: string[];
   circulateRole: string[];
   circulatePosition: string[];
+  /** Start node: who may launch the flow (users, positions, roles); all empty means everyone. */
+  initiator: string[];
+  initiatePos: string[];
+  initiateRole: string[];
   conditions: Condition[];
   isDefault: boolean;
   timeLimit: TimeLimit | null;
@@ -136,6 +140,9 @@ function parseProperties(raw: unknown, type: NodeType, nodeId: string): NodeProp
     circulateUser: stringList(props.circulateUser, title),
     circulateRole: stringList(props.circulateRole, title),
     circulatePosition: stringList(props.circulatePosition, title),
+    initiator: type === 'start' ? stringList(props.initiator, title) : [],
+    initiatePos: type === 'start' ? stringList(props.initiatePos, title) : [],
+    initiateRole: type === 'start' ? stringList(props.initiateRole, title) : [],
     conditions: type === 'condition' ? parseConditions(props.conditions, title) : [],
     isDefault: props.isDefault === true,
     timeLimit: type === 'approver' ? parseTimeLimit(props.timeLimit, title) : null,
@@ -228,6 +235,8 @@ export function validateTemplate(db: Db, input: unknown, form: FlowForm): FlowTe
     if (node.type === 'copy' && p.circulateUser.length + p.circulateRole.length + p.circulatePosition.length === 0) {
       throw badRequest('flowCopyRecipientMissing', { node: p.title });
     }
+    const launcherUnknown = [...missingIds(db, 'users', p.initiator), ...missingIds(db, 'positions', p.initiatePos), ...missingIds(db, 'roles', p.initiateRole)];
+    if (launcherUnknown[0] !== undefined) throw badRequest('flowApproverUnknown', { node: p.title, id: launcherUnknown[0] });
     const circulateUnknown = [...missingIds(db, 'users', p.circulateUser), ...missingIds(db, 'roles', p.circulateRole), ...missingIds(db, 'positions', p.circulatePosition)];
     if (circulateUnknown[0] !== undefined) throw badRequest('flowApproverUnknown', { node: p.title, id: circulateUnknown[0] });
     if (node.conditionNodes.length > 0) {

@@ -10,10 +10,11 @@ import { descriptionText, requiredText, sortCode } from '../field-rules';
 import { pageWindow, pagedQuerystring, paginationSchema, type PagingQuery } from '../paging';
 import { bindableForms, findForm, type FlowForm } from '../../workflow/forms';
 import {
-  deleteEngine, engineCodeTaken, engineHasTasks, engineVersions, findEngine, insertEngine, launchableEngines, listEngines, releaseEngine, stopEngine,
+  deleteEngine, engineCodeTaken, engineHasTasks, engineVersions, findEngine, insertEngine, launchableEngines, listEngines, releaseEngine, releasedTemplate, stopEngine,
   updateEngine, type FlowEngine, type FlowEngineFields,
 } from '../../workflow/engine-repository';
 import { validateTemplate } from '../../workflow/template';
+import { mayLaunch } from '../../workflow/candidates';
 import { canAddEngine, canEditEngine, canReadEngine, canRemoveEngine } from './access';
 
 const NAME_MAX = 50;
@@ -164,16 +165,25 @@ export async function flowEngineRoutes(app: FastifyInstance): Promise<void> {
     return ok(request, { list: list.map((row) => ({ ...view(request, row), creatorUser: row.creatorUser })), pagination: { currentPage, pageSize, total } });
   });
 
-  // What the caller may launch (新建流程): released, enabled flows. Any signed-in user.
+  /** Released, enabled flows whose start node lets the caller launch them. */
+  const launchableBy = (request: FastifyRequest): FlowEngine[] => {
+    const userId = sessionOf(request).userId;
+    return launchableEngines(app.db).filter((engine) => {
+      const template = engine.version === null ? undefined : releasedTemplate(app.db, engine.id, engine.version);
+      return template !== undefined && mayLaunch(app.db, template.root.properties, userId);
+    });
+  };
+
+  // What the caller may launch (新建流程). Any signed-in user.
   app.get('/FlowEngine/ListAll', { schema: { response: envelope(listOf(launchRow)) } }, async (request) =>
-    ok(request, { list: launchableEngines(app.db).map(launchView) }));
+    ok(request, { list: launchableBy(request).map(launchView) }));
 
   // The same grouped by category, as the launch page's picker shows them.
   app.get('/FlowEngine/Selector', {
     schema: { response: envelope(listOf(objectOf({ id: str, fullName: str, hasChildren: { type: 'boolean' }, children: { type: 'array', items: launchRow } }))) },
   }, async (request) => {
     const groups = new Map<string, FlowEngine[]>();
-    for (const engine of launchableEngines(app.db)) groups.set(engine.category, [...(groups.get(engine.category) ?? []), engine]);
+    for (const engine of launchableBy(request)) groups.set(engine.category, [...(groups.get(engine.category) ?? []), engine]);
     return ok(request, {
       list: [...groups].map(([category, engines]) => ({ id: category, fullName: category, hasChildren: true, children: engines.map(launchView) })),
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { userId } from '../../db/seed/organization';
+import { roleId, userId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, manualClock, signIn } from '../../testing';
 import { sweepTimeouts } from '../../workflow/service';
 import { leaveModule, releasedModule } from '../visualdev/test-fixtures';
@@ -147,5 +147,16 @@ describe('flow monitor and online-development forms', () => {
     expect((await todoOf(app, await signIn(app, 'wangwu'), taskId)).nodeName).toBe('总监审批');
     const after = await call<{ formData: Record<string, unknown> }>(app, 'GET', `${BEFORE}/${taskId}`, { token: zhangsan });
     expect(after.data.formData).toMatchObject({ leaveDays: 5, leaveType: '事假' });
+  });
+
+  it('lets only the users the start node names launch the flow', async () => {
+    const flowId = await releasedFlow(app, admin, start(approver('manager', '经理审批', [userId('lisi')]), { initiateRole: [roleId('dataEditor')] }), '数据维护申请');
+    const lisi = await signIn(app, 'lisi');
+    const choices = async (token: string) => (await call<{ list: { id: string }[] }>(app, 'GET', '/api/workflow/Engine/FlowEngine/ListAll', { token })).data.list.map((row) => row.id);
+    expect(await choices(zhangsan)).toContain(flowId);
+    expect(await choices(lisi)).not.toContain(flowId);
+    const refused = await call(app, 'POST', '/api/workflow/Engine/FlowTask', { token: lisi, body: { flowId, formData: leave(1), status: 0 } });
+    expect({ code: refused.code, msg: refused.msg }).toEqual({ code: 403, msg: '您无权发起该流程' });
+    expect(await launch(app, zhangsan, flowId, leave(1))).toMatch(/^\d+$/);
   });
 });

@@ -6,7 +6,8 @@ import { ApiError, badRequest, notFound } from '../../plugins/errors';
 import { emptyEnvelope, envelope, idParams, int, nullableInt, nullableStr, objectOf, str } from '../common-schemas';
 import { pageWindow, pagedQuerystring, paginationSchema, type PagingQuery } from '../paging';
 import { checkFormData, findForm } from '../../workflow/forms';
-import { findEngine } from '../../workflow/engine-repository';
+import { findEngine, releasedTemplate } from '../../workflow/engine-repository';
+import { mayLaunch } from '../../workflow/candidates';
 import { actionableOperator, assign, audit, cancel, openRun, press, recall, reject, revoke, submit, transfer } from '../../workflow/engine';
 import { circulateList, doneList, launchList, monitorList, taskStatistics, todoCount, todoList, type TaskFilters, type Window } from '../../workflow/list-repository';
 import { TaskStatus, deleteTasks, findRecord, findTask, insertTask, involved, updateDraft, type TaskRow } from '../../workflow/repository';
@@ -176,6 +177,8 @@ export async function flowTaskRoutes(app: FastifyInstance): Promise<void> {
       const engine = findEngine(app.db, request.body.flowId ?? '');
       if (!engine) throw notFound('entityFlowEngine');
       if (engine.enabledMark !== 1 || engine.version === null) throw badRequest('flowNotReleased');
+      const template = releasedTemplate(app.db, engine.id, engine.version);
+      if (!template || !mayLaunch(app.db, template.root.properties, session.userId)) throw new ApiError(403, 'flowNotLaunchable');
       const form = findForm(app.db, engine.formType, engine.formId);
       if (!form) throw badRequest('flowFormMissing');
       const data = checkFormData(app.db, form, formDataOf(request.body), request.lang, draft);
@@ -204,6 +207,8 @@ export async function flowTaskRoutes(app: FastifyInstance): Promise<void> {
       if (task.status !== TaskStatus.draft && task.status !== TaskStatus.reject && task.status !== TaskStatus.revoke) throw badRequest('flowNotEditable');
       const engine = findEngine(app.db, task.flowId);
       if (!engine || engine.enabledMark !== 1 || engine.version === null) throw badRequest('flowNotReleased');
+      const template = releasedTemplate(app.db, engine.id, engine.version);
+      if (!template || !mayLaunch(app.db, template.root.properties, session.userId)) throw new ApiError(403, 'flowNotLaunchable');
       const form = findForm(app.db, engine.formType, engine.formId);
       if (!form) throw badRequest('flowFormMissing');
       const data = checkFormData(app.db, form, formDataOf(request.body), request.lang, draft);
