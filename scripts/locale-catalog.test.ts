@@ -12,4 +12,8 @@ it('reads every MF namespace from the locale sources in all three languages', as
   expect(system?.zhtw?.['commonWords.title']).toBe('常用語');
   expect(system?.en?.['commonWords.title']).toBeTruthy();
   expect(catalog.namespaces.common?.zh?.ok).toBe('确定');
+  // Namespaces registered inline by the @atrium/ui kits and the chat.
+  expect(Object.keys(catalog.namespaces)).toEqual(expect.arrayContaining(['ui', 'uiUpload', 'uiPickers', 'uiPrint', 'uiImport', 'chatCommonWords']));
+  expect(catalog.namespaces.ui?.zh?.keyword).toBe('关键词');
+  expect(catalog.namespaces.uiUpload?.zh?.chooseFile).toBe('选择文件');
 }, 60_000);

@@ -3,9 +3,12 @@
 // from and flattened to dotted keys (the keys i18next's t() takes). `npm run build` writes it to
 // dist/locale-catalog.json; the server reads it from there (server/src/routes/language/catalog.ts).
 // Namespaces whose strings live inside a module that registers them on import (the @atrium/ui
-// kits) are not read here: importing those would start i18next in node.
-import { existsSync, writeFileSync } from 'node:fs';
+// kits, the chat's common words) are read by running that module alone with a stand-in for
+// @atrium/shared that records what it registers (importing the real one would start i18next in node).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
+import ts from 'typescript';
 import { repoRoot } from './packages';
 
 type Tree = { [key: string]: unknown };
@@ -42,6 +45,45 @@ export const LOCALE_SOURCES: readonly Source[] = [
   folder('workflow', 'mf-workflow/src/locales'),
 ];
 
+/** Modules that call addTranslations(namespace, { zh, zhtw, en }) with inline strings when they load (or from an exported register…Translations()). */
+export const REGISTERING_SOURCES: readonly string[] = [
+  'shared-deps/src/ui/i18n.ts',
+  'shared-deps/src/ui/upload/i18n.ts',
+  'shared-deps/src/ui/pickers/i18n.ts',
+  'shared-deps/src/ui/print/i18n.ts',
+  'shared-deps/src/ui/importWizard/i18n.ts',
+  'mf-chat/src/window/commonWordsLocales.ts',
+];
+
+type Registered = { namespace: string; resources: Partial<Record<Lang, unknown>> };
+
+/**
+ * Runs a registering module on its own: compiled to CommonJS, with `@atrium/shared` standing in as
+ * an addTranslations that records; any other import is refused (such a module is not plain strings).
+ */
+export function registeredBy(file: string): Registered[] {
+  const source = readFileSync(file, 'utf8');
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
+  const found: Registered[] = [];
+  const shared = {
+    addTranslations: (namespace: string, resources: Partial<Record<Lang, unknown>>) => {
+      found.push({ namespace, resources });
+      return Promise.resolve();
+    },
+  };
+  const module = { exports: {} as Record<string, unknown> };
+  const require = (name: string): unknown => {
+    if (name === '@atrium/shared') return shared;
+    throw new Error(`locale-catalog: ${path.relative(repoRoot, file)} imports ${name}; only @atrium/shared is stood in for`);
+  };
+  vm.runInNewContext(outputText, { module, exports: module.exports, require }, { filename: file });
+  // Some register on demand (registerCommonWordsTranslations()): run those too.
+  for (const [name, value] of Object.entries(module.exports)) {
+    if (/^register\w*Translations$/.test(name) && typeof value === 'function') (value as () => unknown)();
+  }
+  return found;
+}
+
 /** { a: { b: 'x' } } → { 'a.b': 'x' }; only strings are kept. */
 export function flatten(tree: unknown, prefix = '', into: Record<string, string> = {}): Record<string, string> {
   if (typeof tree !== 'object' || tree === null) return into;
@@ -72,6 +114,13 @@ export async function buildLocaleCatalog(now = Date.now()): Promise<CatalogFile>
       langs[lang] = flatten(tree);
     }
     if (Object.keys(langs).length > 0) namespaces[source.namespace] = langs;
+  }
+  for (const relative of REGISTERING_SOURCES) {
+    const file = path.join(repoRoot, relative);
+    if (!existsSync(file)) continue;
+    for (const { namespace, resources } of registeredBy(file)) {
+      namespaces[namespace] = Object.fromEntries(LANGS.filter((lang) => typeof resources[lang] === 'object').map((lang) => [lang, flatten(resources[lang])]));
+    }
   }
   return { version: 1, generatedAt: now, namespaces };
 }
