@@ -379,6 +379,11 @@ export function createWorkflowApi(client: HttpClient) {
       list: (query: TaskQuery & { creatorUserId?: string }) => page<TaskRow>(client, `${ENGINE}/FlowMonitor`, compactQuery(query)),
       /** Deletes tasks; JNPF sends the ids comma separated. */
       removeMany: (ids: string[]) => client.delete<{ count: number } | null>(`${ENGINE}/FlowMonitor`, { ids: ids.join(',') }),
+      /** Tasks by flow and status (the monitor's chart), over the same filters as the list. */
+      statistics: (query: Partial<TaskQuery>) =>
+        client.get<{ list: { flowId: string; flowName: string; status: number; count: number }[] }>(`${ENGINE}/FlowMonitor/Statistics`, compactQuery(query) as Record<string, unknown>).then((data) => data?.list ?? []),
+      /** 指派: the pending to-dos of one active node (its nodeCode) go to another user. */
+      assign: (taskId: string, body: { nodeCode: string; freeApproverUserId: string; handleOpinion: string }) => client.post<null>(`${ENGINE}/FlowMonitor/Assign/${seg(taskId)}`, body),
       /** Terminates tasks (终止). */
       cancelMany: (ids: string[], handleOpinion: string) => client.post<{ count: number } | null>(`${ENGINE}/FlowMonitor/Cancel`, { ids: ids.join(','), handleOpinion }),
     },

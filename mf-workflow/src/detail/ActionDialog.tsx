@@ -13,7 +13,7 @@ import sheet from './detail.module.css';
 
 const styles = sheet.locals;
 
-export type ActionKind = 'audit' | 'reject' | 'transfer' | 'revoke' | 'press' | 'recall' | 'cancel';
+export type ActionKind = 'audit' | 'reject' | 'transfer' | 'revoke' | 'press' | 'recall' | 'cancel' | 'assign';
 
 /** Actions whose opinion may not be empty. */
 const OPINION_REQUIRED: ReadonlySet<ActionKind> = new Set(['reject', 'cancel', 'transfer']);
@@ -43,6 +43,8 @@ export function ActionDialog({ api, kind, info, formData, targets, userSelect: U
   const [copyIds, setCopyIds] = useState<string[]>([]);
   const [toUser, setToUser] = useState<string[]>([]);
   const rejectOptions = kind === 'reject' ? rejectTargets(info, t('detail.initiatorNode')) : [];
+  const activeNodes = (info.flowTaskNodeList ?? []).filter((node) => (info.currentNodeIds ?? []).includes(node.nodeCode));
+  const [assignNode, setAssignNode] = useState(activeNodes[0]?.nodeCode ?? '');
   const [rejectStep, setRejectStep] = useState(rejectOptions[0]?.value ?? '0');
   const [errors, setErrors] = useState<{ opinion?: string; toUser?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -58,6 +60,7 @@ export function ActionDialog({ api, kind, info, formData, targets, userSelect: U
       case 'press': return api.launch.press(taskId);
       case 'recall': return api.before.recall(targets.recordId, opinion.trim());
       case 'cancel': return api.before.cancel(taskId, opinion.trim());
+      case 'assign': return api.monitor.assign(taskId, { nodeCode: assignNode, freeApproverUserId: toUser[0] ?? '', handleOpinion: opinion.trim() });
     }
   };
 
@@ -65,7 +68,7 @@ export function ActionDialog({ api, kind, info, formData, targets, userSelect: U
     if (busy) return; // a second click while the first call runs sends nothing
     const found: typeof errors = {};
     if (OPINION_REQUIRED.has(kind) && opinion.trim() === '') found.opinion = t('action.opinionRequired');
-    if (kind === 'transfer' && toUser.length === 0) found.toUser = t('action.toUserRequired');
+    if ((kind === 'transfer' || kind === 'assign') && toUser.length === 0) found.toUser = t('action.toUserRequired');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -92,9 +95,16 @@ export function ActionDialog({ api, kind, info, formData, targets, userSelect: U
           </sl-select>
         </FormField>
       )}
-      {kind === 'transfer' && (
+      {kind === 'assign' && (
+        <FormField name="nodeCode">
+          <sl-select label={t('action.assignNode')} value={assignNode} hoist onsl-change={(event: Event) => setAssignNode((event.target as HTMLSelectElement).value)}>
+            {activeNodes.map((node) => <sl-option key={node.nodeCode} value={node.nodeCode}>{node.nodeName}</sl-option>)}
+          </sl-select>
+        </FormField>
+      )}
+      {(kind === 'transfer' || kind === 'assign') && (
         <FormField name="freeApproverUserId" error={errors.toUser}>
-          <Users label={t('action.toUser')} required value={toUser} invalid={Boolean(errors.toUser)} onChange={(ids) => setToUser(ids.slice(0, 1))} />
+          <Users label={t(kind === 'assign' ? 'action.assignTo' : 'action.toUser')} required value={toUser} invalid={Boolean(errors.toUser)} onChange={(ids) => setToUser(ids.slice(0, 1))} />
         </FormField>
       )}
       {kind === 'audit' && (

@@ -179,6 +179,21 @@ it('the initiator may withdraw and urge; the form is read-only for them', async 
   await waitFor(() => expect(fake.callsTo(`PUT ${ENGINE}/FlowLaunch/t1/Actions/Withdraw`)[0]?.payload).toEqual({ handleOpinion: '' }));
 });
 
+it('a monitor terminates, or assigns the current node’s to-dos to another user', async () => {
+  fake.on(`GET ${ENGINE}/FlowBefore/t1`, () => info({ taskOperatorId: null, actions: { audit: false, reject: false, transfer: false, revoke: false, press: false, cancel: true, recall: null } }));
+  fake.on(`POST ${ENGINE}/FlowMonitor/Assign/t1`, null);
+  view();
+  await screen.findByText('张三的请假');
+  expect(action('cancel')).toBeTruthy();
+  fireEvent.click(action('assign'));
+  await waitFor(() => expect(dialog()?.getAttribute('label')).toBe('指派：张三的请假'));
+  expect(dialog().querySelector('sl-select')?.getAttribute('value')).toBe(managerId);
+  fireEvent.change(within(dialog()).getByLabelText('指派给'), { target: { value: 'u7' } });
+  confirm();
+  await waitFor(() => expect(fake.callsTo(`POST ${ENGINE}/FlowMonitor/Assign/t1`)[0]?.payload).toEqual({ nodeCode: managerId, freeApproverUserId: 'u7', handleOpinion: '' }));
+  await waitFor(() => expect(shared.notifySuccess).toHaveBeenCalledWith('指派成功'));
+});
+
 it('without the server’s actions (a JNPF backend) derives them from how the page was opened', () => {
   const plain = { ...info(), actions: undefined };
   expect(actionsOf(plain, { id: 't1', opType: OP_TYPE.todo, taskOperatorId: 'op1' })).toEqual(['audit', 'reject', 'transfer']);

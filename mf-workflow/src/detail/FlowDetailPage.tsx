@@ -60,9 +60,11 @@ export function FlowDetailPage() {
 export function actionsOf(info: FlowBeforeInfo, config: DetailConfig): ActionKind[] {
   const given = info.actions;
   if (given && typeof given === 'object') {
-    const kinds: ActionKind[] = ['audit', 'reject', 'transfer', 'revoke', 'press', 'cancel'];
-    const out = kinds.filter((kind) => given[kind] === true);
+    const kinds = ['audit', 'reject', 'transfer', 'revoke', 'press', 'cancel'] as const;
+    const out: ActionKind[] = kinds.filter((kind) => given[kind] === true);
     if (typeof given.recall === 'string' && given.recall !== '') out.push('recall');
+    // 指派 goes with 终止: both are the monitor's, on a waiting task.
+    if (given.cancel === true && (info.currentNodeIds?.length ?? 0) > 0) out.push('assign');
     return out;
   }
   if (info.flowTaskInfo.status !== 1) return [];

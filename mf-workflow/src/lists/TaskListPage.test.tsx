@@ -133,8 +133,17 @@ it('流程监控 deletes and terminates the selected tasks in one call each', as
   fake.on(`GET ${ENGINE}/FlowMonitor`, page([task('t1', '甲的请假'), task('t2', '乙的请假', { status: 2 }), task('t3', '丙的请假')]));
   fake.on(`DELETE ${ENGINE}/FlowMonitor`, { count: 2 });
   fake.on(`POST ${ENGINE}/FlowMonitor/Cancel`, { count: 1 });
+  fake.on(`GET ${ENGINE}/FlowMonitor/Statistics`, { list: [
+    { flowId: 'f1', flowName: '请假流程', status: 1, count: 2 }, { flowId: 'f1', flowName: '请假流程', status: 2, count: 1 },
+    { flowId: 'f2', flowName: '报销流程', status: 3, count: 4 }, { flowId: 'f2', flowName: '报销流程', status: 2, count: 1 },
+  ] });
   view('monitor');
   await screen.findByText('甲的请假');
+  // The statistics by flow and status, busiest flow first.
+  const stats = await screen.findByRole('table', { name: '统计（按流程和状态）' });
+  const statRows = within(stats).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+  expect(within(stats).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['报销流程', '请假流程']);
+  expect(statRows.map((cells) => cells.slice(0, 6))).toEqual([['0', '1', '4', '0', '0', '5'], ['2', '1', '0', '0', '0', '3']]);
   const removeButton = () => screen.getByText(/批量删除/).closest('sl-button') as HTMLElement;
   expect(removeButton().hasAttribute('disabled')).toBe(true);
   fireEvent.click(screen.getByLabelText('选择“甲的请假”'));

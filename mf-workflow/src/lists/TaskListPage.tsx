@@ -12,6 +12,7 @@ import { FLOW_STATUSES, URGENCIES } from '../common/codes';
 import { OP_TYPE, detailPath, type OpType } from '../common/detailRoute';
 import { announceTaskChange, taskChanges$ } from '../common/events';
 import { StatusTag, UrgencyTag } from '../common/Tags';
+import { MonitorStats } from './MonitorStats';
 import common from '../common/common.module.css';
 
 const styles = common.locals;
@@ -59,9 +60,13 @@ export function TaskListView({ api, kind, open }: ViewProps) {
   const { reload } = list;
   const [days, setDays] = useState({ from: '', to: '' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
-    const subscription = taskChanges$.subscribe(() => reload());
+    const subscription = taskChanges$.subscribe(() => {
+      reload();
+      setGeneration((value) => value + 1);
+    });
     return () => subscription.unsubscribe();
   }, [reload]);
   // A selection belongs to the page it was made on.
@@ -245,6 +250,7 @@ export function TaskListView({ api, kind, open }: ViewProps) {
           </>
         )}
       </ListToolbar>
+      {kind === 'monitor' && <MonitorStats api={api} query={list.query} generation={generation} />}
       <PagedTable list={list} columns={columns} label={title} onReset={reset} />
       {settings.settingsDrawer}
     </section>
