@@ -48,6 +48,7 @@ export { FormField } from ${JSON.stringify(src('shared-deps/src/ui/FormField'))}
 export { useStyleSheet } from ${JSON.stringify(src('shared-deps/src/ui/useStyleSheet'))};
 const Inert = () => null;
 export const AreaPicker = Inert, GroupSelect = Inert, OrganizeSelect = Inert, PositionSelect = Inert, RoleSelect = Inert, TreeSelect = Inert, UserSelect = Inert, BillRulePicker = Inert, ErrorPanel = Inert;
+export const PopupTableSelect = Inert, RichTextEditor = Inert, FileUploader = Inert, ImageUploader = Inert;
 `;
 
 async function bundle(dir: string): Promise<string> {
@@ -64,7 +65,7 @@ async function bundle(dir: string): Promise<string> {
     logLevel: 'error',
     define: { 'process.env.NODE_ENV': '"production"' },
     nodePaths: [src('node_modules')],
-    alias: { '@atrium/shared': src('shared-deps/src/shared/index.ts'), '@atrium/ui': path.join(dir, 'ui.tsx'), '@atrium/rules': src('shared-deps/rules/src/index.ts') },
+    alias: { '@atrium/shared': src('shared-deps/src/shared/index.ts'), '@atrium/html': src('shared-deps/src/html/index.ts'), '@atrium/ui': path.join(dir, 'ui.tsx'), '@atrium/rules': src('shared-deps/rules/src/index.ts') },
     plugins: [
       {
         name: 'css-modules',
@@ -140,6 +141,8 @@ async function main(): Promise<void> {
     const canvas = (await page.locator('ul[data-list="root"]').boundingBox())!;
     await drag('palette item over 200 fields', { x: paletteBox.x + 20, y: paletteBox.y + 8 }, { x: canvas.x + canvas.width / 2, y: 880 });
     const before = await page.locator('ul[data-list="root"] > li[data-key]').count();
+    // The drop selected the new field and scrolled the canvas to it: bring the third field back into view first.
+    await page.locator('li[data-key] button[aria-describedby]').nth(2).scrollIntoViewIfNeeded();
     const handle = (await page.locator('li[data-key] button[aria-describedby]').nth(2).boundingBox())!;
     await drag('field by its handle down the list', { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 }, { x: handle.x + handle.width / 2, y: 880 });
 

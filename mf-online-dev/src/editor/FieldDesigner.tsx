@@ -208,6 +208,8 @@ function DropList({ parent, containerKind, path, list, selected, dispatch, onAdd
   const data: ListData = { type: 'list', parent, containerKind, length: list.length, path };
   const { setNodeRef, isOver } = useDroppable({ id: listId(parent), data });
   const ids = useMemo(() => list.map((field) => fieldId(keyOf(field))), [list]);
+  // Translated here, once per change of the list: the items re-render on every change of the drag's target.
+  const handleLabels = useMemo(() => list.map((field) => t('designer.drag', { label: field.__config__.label || t('editor.noLabel') })), [list, t]);
   return (
     <SortableContext id={listId(parent)} items={ids} strategy={verticalListSortingStrategy}>
       <ul
@@ -224,6 +226,7 @@ function DropList({ parent, containerKind, path, list, selected, dispatch, onAdd
             containerKind={containerKind}
             index={index}
             last={index === list.length - 1}
+            handleLabel={handleLabels[index] ?? ''}
             path={path}
             selected={selected}
             dispatch={dispatch}
@@ -248,19 +251,23 @@ interface ItemProps {
   onAddColumn: (kind: string, parent: number) => void;
 }
 
+interface FieldItemProps extends ItemProps {
+  /** The drag handle's name (translated by the list). */
+  handleLabel: string;
+}
+
 /**
- * One field on the canvas. Every sortable re-renders on each pointer move of a drag (dnd-kit's
- * context changes), so this part stays small: the item, its position and its drag handle; the rest
+ * One field on the canvas. Every sortable re-renders whenever the drag's target changes (dnd-kit's
+ * context), 200 of them with 200 fields, so this part stays small: the item, its position and its
+ * drag handle, with no translation of its own (the list passes the handle's name); the rest
  * (FieldBody) is memoised and only re-renders when the field itself changes.
  */
-function FieldItem(props: ItemProps) {
-  const { t } = useTranslation(ONLINE_DEV_NS);
+function FieldItem({ handleLabel, ...props }: FieldItemProps) {
   const { field, parent, containerKind, index, path, selected } = props;
   const key = keyOf(field);
   const ownPath = useMemo(() => [...path, key], [path, key]);
   const data: FieldData = { type: 'field', key, kind: kindOf(field), parent, containerKind, index, path: ownPath };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver, active } = useSortable({ id: fieldId(key), data });
-  const label = field.__config__.label || t('editor.noLabel');
   // A new field from the palette goes before the field it is over (fields dragged in a list make room by themselves).
   const dropBefore = isOver && (active?.data.current as DragData | undefined)?.type === 'palette';
   return (
@@ -270,10 +277,11 @@ function FieldItem(props: ItemProps) {
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`${styles.fieldItem} ${selected === key ? styles.selectedField : ''} ${isDragging ? styles.dragging : ''} ${dropBefore ? styles.dropBefore : ''}`}
     >
-      <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={t('designer.drag', { label })}>
+      <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-label={handleLabel}>
         <sl-icon name="grip-vertical" />
       </button>
-      <FieldBody {...props} ownPath={ownPath} />
+      {/* A field without children needs only whether it is the selected one: choosing another field re-renders two bodies, not all. */}
+      <FieldBody {...props} selected={field.__config__.children || selected === key ? selected : null} ownPath={ownPath} />
     </li>
   );
 }

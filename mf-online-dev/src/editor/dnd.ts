@@ -1,6 +1,6 @@
 // What the designer's drag and drop knows about its draggables and drop targets, and how a drop
 // becomes a reducer action: pure, so tests and the bench can use it without a browser.
-import { closestCorners, KeyboardCode, pointerWithin, type CollisionDetection, type DroppableContainer, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import { closestCorners, KeyboardCode, type Collision, type CollisionDetection, type DroppableContainer, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { EditorAction } from './editorReducer';
 import { canContain } from './palette';
@@ -66,6 +66,29 @@ export function dropAction(active: DragData, over: DropData | null, label: strin
 const dropData = (container: DroppableContainer): DropData | undefined => container.data.current as DropData | undefined;
 
 /**
+ * The targets under the pointer, smallest first (the innermost: a field inside a card before the
+ * card). Runs on every pointer move over every target, so it reads as little as it can: dnd-kit's
+ * rects compute top and left from the scroll offsets of their scrollable ancestors on each read
+ * (its own pointerWithin reads four such edges of every target, and that was most of a move's
+ * work with 200 fields). Here `top` is read first and `left` only for targets the pointer is
+ * level with; bottom and right come from the plain width and height.
+ */
+export function targetsUnder(containers: readonly DroppableContainer[], rects: ReadonlyMap<string | number, { top: number; left: number; width: number; height: number }>, point: { x: number; y: number }): Collision[] {
+  const under: { collision: Collision; area: number; order: number }[] = [];
+  containers.forEach((container, order) => {
+    const rect = rects.get(container.id);
+    if (!rect) return;
+    const top = rect.top;
+    if (point.y < top || point.y > top + rect.height) return;
+    const left = rect.left;
+    if (point.x < left || point.x > left + rect.width) return;
+    const area = rect.width * rect.height;
+    under.push({ collision: { id: container.id, data: { droppableContainer: container, value: area } }, area, order });
+  });
+  return under.sort((a, b) => a.area - b.area || a.order - b.order).map((entry) => entry.collision);
+}
+
+/**
  * Only targets that take the dragged kind count. Under a pointer the innermost target wins (a field
  * inside a card before the card); the keyboard (no pointer) takes the closest corners.
  */
@@ -76,12 +99,10 @@ export const designerCollisions: CollisionDetection = (args) => {
     const data = dropData(container);
     return data !== undefined && canDrop(active, data);
   });
-  const area = (id: string | number) => {
-    const rect = args.droppableRects.get(id);
-    return rect ? rect.width * rect.height : Number.POSITIVE_INFINITY;
-  };
-  const under = pointerWithin({ ...args, droppableContainers });
-  if (under.length > 0) return [...under].sort((a, b) => area(a.id) - area(b.id));
+  if (args.pointerCoordinates) {
+    const under = targetsUnder(droppableContainers, args.droppableRects, args.pointerCoordinates);
+    if (under.length > 0) return under;
+  }
   return closestCorners({ ...args, droppableContainers });
 };
 
