@@ -1,0 +1,115 @@
+// The flow editor over a fake transport: 保存并发布 checks the basic settings, then the flow, lists
+// what blocks the release (each item opens its node), and saves the engine's shape bound to the
+// chosen form before releasing it. Nodes are added from the canvas's + menu.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { setLocale } from '@atrium/shared';
+import type { ItemSelectProps } from '@atrium/ui';
+import { registerWorkflowTranslations } from '../i18n';
+import { createWorkflowApi, type WorkflowApi } from '../api';
+import { createFakeTransport, type FakeTransport } from '../testing/fakeTransport';
+import { FakeUserSelect } from '../testing/FakeUserSelect';
+import { FlowEditor } from './FlowEditor';
+
+jest.mock('@atrium/shared', () => ({
+  ...jest.requireActual('@atrium/shared'),
+  notifySuccess: jest.fn(),
+  confirmDelete: jest.fn(() => Promise.resolve(true)),
+}));
+
+const shared = jest.requireMock('@atrium/shared') as Record<'notifySuccess', jest.Mock>;
+const ENGINE = '/api/workflow/Engine';
+const items = FakeUserSelect as unknown as ComponentType<ItemSelectProps>;
+const pickers = { users: FakeUserSelect, roles: items, positions: items };
+
+let fake: FakeTransport<WorkflowApi>;
+
+beforeAll(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  setLocale('zh');
+  await registerWorkflowTranslations();
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  fake = createFakeTransport(createWorkflowApi);
+  fake.on(`GET ${ENGINE}/FlowEngineForm/ListAll`, { list: [{ id: 'leaveApply', fullName: '请假申请', enCode: 'leaveApply', formType: 1 }] });
+  fake.on(`GET ${ENGINE}/FlowEngineForm/leaveApply`, {
+    id: 'leaveApply', fullName: '请假申请', enCode: 'leaveApply', formType: 1,
+    fields: [{ vModel: 'leaveDays', label: '请假天数', jnpfKey: 'numInput', kind: 'number', required: true }],
+  });
+  fake.on(`POST ${ENGINE}/FlowEngine`, { id: 'f9' });
+  fake.on(`POST ${ENGINE}/FlowEngine/Release/f9`, { version: 1 });
+});
+
+const setValue = (element: Element, value: string, event: 'sl-input' | 'sl-change') => {
+  (element as HTMLElement & { value: string }).value = value;
+  fireEvent(element, new Event(event));
+};
+const basic = (name: string) => document.querySelector(`[data-basic="${name}"]`) as Element;
+const release = () => fireEvent.click(document.querySelector('sl-button[data-action="saveRelease"]') as Element);
+const issues = () => [...document.querySelectorAll('[data-issues] li')].map((item) => item.textContent);
+
+it('refuses to release until the settings and the flow are complete, then saves the engine’s shape and releases it', async () => {
+  render(<FlowEditor api={fake.api} id={null} onBack={() => undefined} pickers={pickers} />);
+  release();
+  expect(await screen.findByText('请输入流程名称')).toBeTruthy();
+  expect(screen.getByText('请输入流程编码')).toBeTruthy();
+  expect(screen.getByText('请选择流程分类')).toBeTruthy();
+
+  setValue(basic('fullName'), '请假流程', 'sl-input');
+  setValue(basic('enCode'), '9leave', 'sl-input');
+  setValue(basic('category'), 'hr', 'sl-change');
+  release();
+  expect(await screen.findByText('流程编码只能包含字母、数字和下划线，且以字母开头')).toBeTruthy();
+  setValue(basic('enCode'), 'leave', 'sl-input');
+  release();
+  expect(await screen.findByText('请选择流程表单')).toBeTruthy();
+  await waitFor(() => expect(fake.callsTo(`GET ${ENGINE}/FlowEngineForm/ListAll`)).toHaveLength(1));
+  setValue(basic('form'), '1:leaveApply', 'sl-change');
+  await waitFor(() => expect(screen.getByRole('table', { name: '表单字段' }).textContent).toContain('请假天数'));
+
+  // The new flow's approver has nobody to approve: the release names it and sends nothing.
+  release();
+  await waitFor(() => expect(issues()).toEqual(['审批节点“审批人”未设置审批人']));
+  expect(fake.callsTo(`POST ${ENGINE}/FlowEngine`)).toEqual([]);
+
+  // The issue opens its node; choosing an approver clears it.
+  fireEvent.click(screen.getByText('审批节点“审批人”未设置审批人'));
+  const drawer = await waitFor(() => document.querySelector('sl-drawer') as HTMLElement);
+  expect(drawer.getAttribute('label')).toBe('节点设置：审批人');
+  fireEvent.change(within(drawer).getByLabelText('指定用户'), { target: { value: 'u1' } });
+  await waitFor(() => expect(issues()).toEqual([]));
+
+  release();
+  await waitFor(() => expect(fake.callsTo(`POST ${ENGINE}/FlowEngine/Release/f9`)).toHaveLength(1));
+  const body = fake.callsTo(`POST ${ENGINE}/FlowEngine`)[0]?.payload as Record<string, unknown>;
+  expect(body).toMatchObject({ fullName: '请假流程', enCode: 'leave', category: 'hr', type: 0, formType: 1, formId: 'leaveApply' });
+  const stored = JSON.parse(body.flowTemplateJson as string) as { type: string; childNode: { type: string; properties: { approvers: string[]; names: Record<string, string> } } };
+  expect(stored.type).toBe('start');
+  expect(stored.childNode.type).toBe('approver');
+  expect(stored.childNode.properties.approvers).toEqual(['u1']);
+  expect(stored.childNode.properties.names).toEqual({ u1: '名u1' });
+  await waitFor(() => expect(shared.notifySuccess).toHaveBeenCalledWith('发布成功'));
+});
+
+it('adds a condition branch from the + menu and names the arm that still needs a condition', async () => {
+  render(<FlowEditor api={fake.api} id={null} onBack={() => undefined} pickers={pickers} />);
+  setValue(basic('fullName'), '请假流程', 'sl-input');
+  setValue(basic('enCode'), 'leave', 'sl-input');
+  setValue(basic('category'), 'hr', 'sl-change');
+  setValue(basic('form'), '1:leaveApply', 'sl-change');
+  const approver = document.querySelector('[data-node-type="approver"]') as HTMLElement;
+  const approverId = approver.getAttribute('data-node-id') as string;
+  const menu = document.querySelector(`[data-add-after="${approverId}"]`)?.closest('sl-dropdown')?.querySelector('sl-menu') as Element;
+  fireEvent(menu, new CustomEvent('sl-select', { detail: { item: { value: 'condition' } } }));
+  expect(await screen.findByRole('button', { name: '设置节点“条件1”' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: '设置节点“其他情况”' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '设置节点“审批人”' }));
+  fireEvent.change(within(document.querySelector('sl-drawer') as HTMLElement).getByLabelText('指定用户'), { target: { value: 'u1' } });
+  release();
+  await waitFor(() => expect(issues()).toEqual(['条件“条件1”未设置条件']));
+  expect(fake.callsTo(`POST ${ENGINE}/FlowEngine`)).toEqual([]);
+  // The arm in trouble is marked on the canvas.
+  expect(screen.getByText('有待处理的问题')).toBeTruthy();
+});
