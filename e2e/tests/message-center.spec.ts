@@ -141,10 +141,10 @@ test('admin sets up a mail account and a template, test-sends it over SMTP and f
   const copyRow = templates.locator('tbody tr', { hasText: `welcome.${id}.copy` });
   await expect(copyRow).toContainText(`${templateName}.副本`);
   await copyRow.getByRole('button', { name: '禁用' }).click();
-  await confirm(page, '您确定要禁用当前数据吗');
+  await confirm(page, `您确定要禁用“${templateName}.副本”吗`);
   await expect(copyRow.locator('sl-tag')).toHaveText('禁用');
   await copyRow.getByRole('button', { name: '删除' }).click();
-  await confirm(page, '此操作将永久删除该数据, 是否继续?');
+  await confirm(page, `此操作将永久删除“${templateName}.副本”, 是否继续?`);
   await expect(copyRow).toHaveCount(0);
 
   await page.goto('/msgCenter/msgMonitor');
@@ -227,10 +227,10 @@ test('admin binds a template to an account in a send configuration, copies and r
   const copy = content.locator('tbody tr', { hasText: `register.${id}.copy` });
   await expect(copy).toContainText(`注册通知${id}.副本`);
   await copy.getByRole('button', { name: '禁用' }).click();
-  await confirm(page, '您确定要禁用当前数据吗');
+  await confirm(page, `您确定要禁用“注册通知${id}.副本”吗`);
   await expect(copy.locator('sl-tag')).toHaveText('禁用');
   await copy.getByRole('button', { name: '删除' }).click();
-  await confirm(page, '此操作将永久删除该数据, 是否继续?');
+  await confirm(page, `此操作将永久删除“注册通知${id}.副本”, 是否继续?`);
   await expect(copy).toHaveCount(0);
   await expect(row).toBeVisible();
 });

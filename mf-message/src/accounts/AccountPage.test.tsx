@@ -95,9 +95,10 @@ it('copies, toggles after confirmation and deletes after confirmation', async ()
   await waitFor(() => expect(api.copyAccount).toHaveBeenCalledWith('a1'));
   fireEvent.click(row(container).getByText('禁用'));
   await waitFor(() => expect(api.toggleAccount).toHaveBeenCalledWith('a1'));
-  expect(shared.confirmDialog).toHaveBeenCalled();
+  // Both confirmations name the account (issue 17 item 5).
+  expect(shared.confirmDialog).toHaveBeenCalledWith({ message: '您确定要禁用“通知邮箱”吗, 是否继续?' });
   fireEvent.click(row(container).getByText('删除'));
   await waitFor(() => expect(api.deleteAccount).toHaveBeenCalledWith('a1'));
-  expect(shared.confirmDelete).toHaveBeenCalled();
+  expect(shared.confirmDelete).toHaveBeenCalledWith({ name: '通知邮箱' });
   unmount();
 });

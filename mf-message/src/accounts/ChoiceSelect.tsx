@@ -1,3 +1,4 @@
+import { Select } from '@atrium/ui';
 import { useTypeList } from '../center/useTypeList';
 
 interface Props {
@@ -11,12 +12,6 @@ interface Props {
 export function ChoiceSelect({ list, label, value, onChange }: Props) {
   const { types } = useTypeList(list);
   return (
-    <sl-select label={label} value={value} hoist onsl-change={(event: Event) => onChange((event.target as HTMLSelectElement).value)}>
-      {types.map((type) => (
-        <sl-option key={type.id} value={String(type.enCode)}>
-          {type.fullName}
-        </sl-option>
-      ))}
-    </sl-select>
+    <Select label={label} value={value} options={types.map((type) => ({ value: String(type.enCode), label: type.fullName }))} onChange={onChange} />
   );
 }

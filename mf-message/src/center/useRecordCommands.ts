@@ -5,6 +5,8 @@ import { MESSAGE_NS } from '../i18n';
 /** What every message-centre record has for the row commands. */
 export interface CommandRow {
   id: string;
+  /** Named in the confirmations (issue 17 item 5). */
+  fullName: string;
   enabledMark: number;
 }
 
@@ -33,11 +35,11 @@ export function useRecordCommands<T extends CommandRow>(endpoints: RecordEndpoin
   };
   return {
     remove: async (row) => {
-      if (!(await confirmDelete())) return;
+      if (!(await confirmDelete({ name: row.fullName }))) return;
       endpoints.remove(row.id).then(() => changed(t('center.deleted')), () => undefined);
     },
     toggle: async (row) => {
-      if (!(await confirmDialog({ message: t(row.enabledMark === 1 ? 'center.confirmDisable' : 'center.confirmEnable') }))) return;
+      if (!(await confirmDialog({ message: t(row.enabledMark === 1 ? 'center.confirmDisable' : 'center.confirmEnable', { name: row.fullName }) }))) return;
       endpoints.toggle(row.id).then(() => changed(t('center.updated')), () => undefined);
     },
     copy: (row) => {

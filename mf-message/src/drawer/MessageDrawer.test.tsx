@@ -176,6 +176,8 @@ it("'more' goes to the message centre, and the owner's onClose runs once the dra
   const drawer = await mountDrawer();
   const screen = drawer.screen;
   expect(await screen.findByText('暂无数据')).toBeTruthy();
+  // The shared drawer header: 更多 sits beside the title (issue 17 item 7), not with the close button.
+  expect(screen.getByText('更多').closest('[slot="label"]')?.textContent).toContain('站内消息');
 
   fireEvent.click(screen.getByText('更多'));
   expect(shared.navigate).toHaveBeenCalledWith('/messageRecord');

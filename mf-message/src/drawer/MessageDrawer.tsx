@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type UIEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, navigate, notifySuccess, relativeTime } from '@atrium/shared';
+import { Drawer } from '@atrium/ui';
 import { MESSAGE_NS } from '../i18n';
 import { getMessages, readAllMessages, type MessageItem } from '../messages/api';
 import { kindOf, typeOf, typeOptions, type TypeFilter } from '../messages/kinds';
@@ -114,20 +115,24 @@ export function MessageDrawer({ onClose }: MessageDrawerProps) {
 
   return (
     <>
-      <sl-drawer
+      <Drawer
         open={open}
-        label={t('message.site')}
-        placement="end"
+        title={t('message.site')}
+        size={280}
         className={styles.drawer}
-        style={{ '--size': '280px' } as CSSProperties}
-        onsl-after-hide={(event: CustomEvent) => {
-          // sl-after-hide bubbles from nested Shoelace elements (selects, tooltips).
-          if (event.target === event.currentTarget) onClose?.();
-        }}
+        titleExtra={
+          <sl-button size="small" variant="text" onClick={more}>
+            {t('message.more')}
+          </sl-button>
+        }
+        footer={
+          <sl-button size="small" variant="primary" onClick={() => void markAllRead()}>
+            {t('message.markAllRead')}
+          </sl-button>
+        }
+        onClose={() => setOpen(false)}
+        onAfterHide={() => onClose?.()}
       >
-        <sl-button slot="header-actions" size="small" variant="text" onClick={more}>
-          {t('message.more')}
-        </sl-button>
         <div className={styles.panel}>
           <form
             className={styles.filters}
@@ -209,10 +214,7 @@ export function MessageDrawer({ onClose }: MessageDrawerProps) {
             {!loading && items.length > 0 && !hasMore && <li className={styles.status}>{t('message.noMore')}</li>}
           </ul>
         </div>
-        <sl-button slot="footer" size="small" variant="primary" onClick={() => void markAllRead()}>
-          {t('message.markAllRead')}
-        </sl-button>
-      </sl-drawer>
+      </Drawer>
       {openId && <MessageDetailDialog id={openId} onRead={(detail) => markRead(detail.id)} onClose={() => setOpenId(null)} />}
     </>
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@atrium/shared';
 import { sanitizeHtml } from '@atrium/html';
-import { FileUploader, FormDialog, FormField, isValid, UserSelect, type FileValue, type FormErrors, type PermissionPickerApi } from '@atrium/ui';
+import { FileUploader, FormDialog, FormField, isValid, UserSelect, type FileValue, type FormErrors, type PermissionPickerApi, Select } from '@atrium/ui';
 import { RichTextEditor } from '../editor';
 import { MESSAGE_NS } from '../i18n';
 import { createNotice, getNotice, updateNotice } from './api';
@@ -101,13 +101,15 @@ export function NoticeDialog({ id, onClose, onSaved, pickerApi }: Props) {
         <sl-input name="title" label={t('notice.title')} required maxlength={200} value={values.title} onsl-input={(event: Event) => set('title', inputValue(event))} />
       </FormField>
       <FormField name="category" error={errors.category}>
-        <sl-select name="category" label={t('notice.category')} required hoist value={values.category} onsl-change={(event: Event) => set('category', inputValue(event))}>
-          {NOTICE_CATEGORIES.map((code) => (
-            <sl-option key={code} value={code}>
-              {t(`notice.category${code}`)}
-            </sl-option>
-          ))}
-        </sl-select>
+        <Select
+          name="category"
+          label={t('notice.category')}
+          required
+          value={values.category}
+          options={NOTICE_CATEGORIES.map((code) => ({ value: code, label: t(`notice.category${code}`) }))}
+          onChange={(value) => set('category', value)}
+          invalid={!!errors.category}
+        />
       </FormField>
       <FormField name="recipientMode">
         <sl-radio-group

@@ -66,7 +66,7 @@ it('offers edit and release only on drafts; release and delete are confirmed', a
 
   fireEvent.click(rowOf(container, 'n2').getByText('删除'));
   await waitFor(() => expect(api.deleteNotice).toHaveBeenCalledWith('n2'));
-  expect(shared.confirmDelete).toHaveBeenCalledWith();
+  expect(shared.confirmDelete).toHaveBeenCalledWith({ name: '已发公告' });
   unmount();
 });
 

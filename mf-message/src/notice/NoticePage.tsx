@@ -27,7 +27,7 @@ export function NoticePage() {
   const { reload } = list;
 
   const remove = async (notice: Notice) => {
-    if (!(await confirmDelete())) return;
+    if (!(await confirmDelete({ name: notice.title }))) return;
     deleteNotice(notice.id).then(() => {
       notifySuccess(t('notice.deleted'));
       reload();

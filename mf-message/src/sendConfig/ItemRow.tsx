@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@atrium/ui';
 import type { DataType } from '../center/api';
 import { MESSAGE_NS } from '../i18n';
 import { accountOptions, templateOptions, type Option } from './api';
@@ -13,8 +14,6 @@ interface Props {
   onChange: (item: ItemValues) => void;
   onRemove: () => void;
 }
-
-const selectValue = (event: Event) => (event.target as HTMLSelectElement).value;
 
 /** One channel of a send configuration: the channel, its template and (except site messages) its account. */
 export function ItemRow({ index, item, channels, error, onChange, onRemove }: Props) {
@@ -37,34 +36,28 @@ export function ItemRow({ index, item, channels, error, onChange, onRemove }: Pr
   const line = index + 1;
   return (
     <fieldset aria-label={t('center.sendConfig.line', { line })}>
-      <sl-select
+      <Select
         size="small"
         label={t('center.template.messageType')}
         value={item.messageType}
-        hoist
-        onsl-change={(event: Event) => onChange({ messageType: selectValue(event), templateId: '', accountId: '' })}
-      >
-        {channels.map((channel) => (
-          <sl-option key={channel.id} value={String(channel.enCode)}>
-            {channel.fullName}
-          </sl-option>
-        ))}
-      </sl-select>
-      <sl-select size="small" label={t('center.sendConfig.template')} value={item.templateId} hoist onsl-change={(event: Event) => onChange({ ...item, templateId: selectValue(event) })}>
-        {templates.map((option) => (
-          <sl-option key={option.id} value={option.id}>
-            {option.fullName}
-          </sl-option>
-        ))}
-      </sl-select>
+        options={channels.map((channel) => ({ value: String(channel.enCode), label: channel.fullName }))}
+        onChange={(messageType) => onChange({ messageType, templateId: '', accountId: '' })}
+      />
+      <Select
+        size="small"
+        label={t('center.sendConfig.template')}
+        value={item.templateId}
+        options={templates.map((option) => ({ value: option.id, label: option.fullName }))}
+        onChange={(templateId) => onChange({ ...item, templateId })}
+      />
       {needsAccount && (
-        <sl-select size="small" label={t('center.sendConfig.account')} value={item.accountId} hoist onsl-change={(event: Event) => onChange({ ...item, accountId: selectValue(event) })}>
-          {accounts.map((option) => (
-            <sl-option key={option.id} value={option.id}>
-              {option.fullName}
-            </sl-option>
-          ))}
-        </sl-select>
+        <Select
+          size="small"
+          label={t('center.sendConfig.account')}
+          value={item.accountId}
+          options={accounts.map((option) => ({ value: option.id, label: option.fullName }))}
+          onChange={(accountId) => onChange({ ...item, accountId })}
+        />
       )}
       <sl-button size="small" variant="text" onClick={onRemove}>
         {t('center.sendConfig.removeLine')}

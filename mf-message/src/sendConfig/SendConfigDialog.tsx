@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField } from '@atrium/ui';
+import { FormDialog, FormField, Select } from '@atrium/ui';
 import { sortNumber } from '../center/commonRules';
 import { RecordNameFields } from '../center/RecordNameFields';
 import { RecordStatusFields } from '../center/RecordStatusFields';
@@ -28,8 +28,6 @@ const EMPTY: SendConfigValues = {
   description: '',
   items: [{ messageType: '2', templateId: '', accountId: '' }],
 };
-
-const inputValue = (event: Event) => (event.target as HTMLInputElement).value;
 
 const loadValues = (id: string): Promise<SendConfigValues> =>
   getSendConfig(id).then((config) => ({
@@ -75,13 +73,14 @@ export function SendConfigDialog({ id, onClose, onSaved }: Props) {
     <FormDialog title={t(id ? 'center.sendConfig.editTitle' : 'center.sendConfig.newTitle')} width={800} busy={busy} onConfirm={() => void save()} onClose={onClose}>
       <RecordNameFields values={values} errors={errors} onChange={set} />
       <FormField name="messageSource" error={errors.messageSource}>
-        <sl-select label={t('center.template.messageSource')} required value={values.messageSource} hoist onsl-change={(event: Event) => set('messageSource', inputValue(event))}>
-          {sources.map((source) => (
-            <sl-option key={source.id} value={String(source.enCode)}>
-              {source.fullName}
-            </sl-option>
-          ))}
-        </sl-select>
+        <Select
+          label={t('center.template.messageSource')}
+          required
+          value={values.messageSource}
+          options={sources.map((source) => ({ value: String(source.enCode), label: source.fullName }))}
+          onChange={(value) => set('messageSource', value)}
+          invalid={!!errors.messageSource}
+        />
       </FormField>
       <FormField name="items" error={errors.items}>
         {values.items.map((item, index) => (

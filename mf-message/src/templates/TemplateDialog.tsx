@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templateParams } from '@atrium/shared';
 import { sanitizeHtml } from '@atrium/html';
-import { FormDialog, FormField, isValid, type FormErrors } from '@atrium/ui';
+import { FormDialog, FormField, isValid, type FormErrors, Select } from '@atrium/ui';
 import { sortNumber } from '../center/commonRules';
 import { RecordNameFields } from '../center/RecordNameFields';
 import { RecordStatusFields } from '../center/RecordStatusFields';
@@ -84,15 +84,16 @@ export function TemplateDialog({ id, onClose, onSaved }: Props) {
 
   const select = (key: 'messageType' | 'messageSource', options: { id: string; enCode: number; fullName: string }[]) => (
     <FormField name={key} error={errors[key]}>
-      {/* Made again once the options arrive: a select whose value was set before its options existed
-          could keep showing nothing (the e2e saw 消息类型 empty now and then). */}
-      <sl-select key={options.length} label={t(`center.template.${key}`)} required value={values[key]} hoist onsl-change={(event: Event) => set(key, inputValue(event))}>
-        {options.map((option) => (
-          <sl-option key={option.id} value={String(option.enCode)}>
-            {option.fullName}
-          </sl-option>
-        ))}
-      </sl-select>
+      {/* The shared Select is made again once the options arrive: a select whose value was set before
+          its options existed could keep showing nothing (the e2e saw 消息类型 empty now and then). */}
+      <Select
+        label={t(`center.template.${key}`)}
+        required
+        value={values[key]}
+        options={options.map((option) => ({ value: String(option.enCode), label: option.fullName }))}
+        onChange={(value) => set(key, value)}
+        invalid={!!errors[key]}
+      />
     </FormField>
   );
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isEmail } from '@atrium/shared';
-import { FormDialog, FormField } from '@atrium/ui';
+import { FormDialog, FormField, Select } from '@atrium/ui';
 import { getAccounts, type Account } from '../accounts/api';
 import { MESSAGE_NS } from '../i18n';
 import { testSendMail, type MessageTemplate } from './api';
@@ -76,20 +76,16 @@ export function TestSendDialog({ template, onClose }: Props) {
       onClose={onClose}
     >
       <FormField name="accountId" error={errors.accountId}>
-        <sl-select
+        <Select
           label={t('center.template.account')}
+          required
           value={accountId}
-          hoist
-          disabled={noAccount || undefined}
-          help-text={noAccount ? t('center.template.noMailAccount') : undefined}
-          onsl-change={(event: Event) => setAccountId(inputValue(event))}
-        >
-          {accounts.map((account) => (
-            <sl-option key={account.id} value={account.id}>
-              {account.fullName}
-            </sl-option>
-          ))}
-        </sl-select>
+          disabled={noAccount}
+          helpText={noAccount ? t('center.template.noMailAccount') : undefined}
+          options={accounts.map((account) => ({ value: account.id, label: account.fullName }))}
+          onChange={setAccountId}
+          invalid={!!errors.accountId}
+        />
       </FormField>
       <FormField name="toUser" error={errors.toUser}>
         <sl-input type="email" label={t('center.template.toUser')} required value={toUser} onsl-input={(event: Event) => setToUser(inputValue(event))} />
