@@ -48,8 +48,10 @@ it('待办事宜 lists the to-dos with urgency and whom a delegated one is for, 
   fake.on(`GET ${ENGINE}/FlowBefore/List/1`, page([
     task('t1', '张三的请假', { flowUrgent: 3, taskOperatorId: 'op1', taskNodeId: 'n1', delegateUserName: '李四' }),
   ]));
+  fake.on(`GET ${ENGINE}/FlowBefore/Count`, { count: 1 });
   view('todo');
   expect(await screen.findByText('张三的请假')).toBeTruthy();
+  expect(await screen.findByText('待办事宜（1）')).toBeTruthy();
   const row = rowOf('张三的请假');
   expect(within(row).getByText('紧急')).toBeTruthy();
   expect(within(row).getByText('李四')).toBeTruthy();

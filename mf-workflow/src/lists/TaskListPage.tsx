@@ -195,6 +195,17 @@ export function TaskListView({ api, kind, open }: ViewProps) {
     ),
   });
 
+  // 待办事宜 says how many to-dos wait (FlowBefore/Count), refreshed with the list.
+  const [todoCount, setTodoCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (kind !== 'todo') return undefined;
+    let active = true;
+    api.before.count().then((count) => active && setTodoCount(count), () => undefined);
+    return () => {
+      active = false;
+    };
+  }, [api, kind, list.rows]);
+
   const title = t(`list.titles.${kind}`);
   return (
     <section className={styles.page} aria-label={title} data-list={kind}>
@@ -238,7 +249,7 @@ export function TaskListView({ api, kind, open }: ViewProps) {
           )}
         </span>
       </KeywordSearch>
-      <ListToolbar caption={title} onRefresh={reload} onColumnSettings={settings.openSettings} onAdd={kind === 'launch' ? () => open('/workFlow/addFlow') : undefined} addLabel={kind === 'launch' ? t('list.launchNew') : undefined}>
+      <ListToolbar caption={todoCount === null ? title : t('list.todoCaption', { title, count: todoCount })} onRefresh={reload} onColumnSettings={settings.openSettings} onAdd={kind === 'launch' ? () => open('/workFlow/addFlow') : undefined} addLabel={kind === 'launch' ? t('list.launchNew') : undefined}>
         {kind === 'monitor' && (
           <>
             <sl-button size="small" outline disabled={!list.rows.some((row) => selected.has(row.id) && row.status === 1)} onClick={() => void cancelSelected()}>

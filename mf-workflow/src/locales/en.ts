@@ -43,6 +43,7 @@ const en: WorkflowMessages = {
     statistics: 'Statistics (by flow and status)',
     total: 'Total',
     chart: 'Share',
+    todoCaption: '{{title}} ({{count}})',
     withdrawn: 'Withdrawn',
     pressed: 'Approvers reminded',
     removed: 'Deleted',

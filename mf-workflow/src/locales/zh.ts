@@ -42,6 +42,7 @@ const zh = {
     statistics: '统计（按流程和状态）',
     total: '合计',
     chart: '分布',
+    todoCaption: '{{title}}（{{count}}）',
     withdrawn: '撤回成功',
     pressed: '催办成功',
     removed: '删除成功',

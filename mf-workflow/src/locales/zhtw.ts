@@ -43,6 +43,7 @@ const zhtw: WorkflowMessages = {
     statistics: '統計（按流程和狀態）',
     total: '合計',
     chart: '分佈',
+    todoCaption: '{{title}}（{{count}}）',
     withdrawn: '撤回成功',
     pressed: '催辦成功',
     removed: '刪除成功',
