@@ -81,6 +81,37 @@ describe('GET /api/system/Log/{category}', () => {
     expect((await list(2)).code).toBe(400);
   });
 
+  it('finds the same entries whether its category fills the time range or is rare in it (the walk in id order or the category index)', async () => {
+    const base = Date.UTC(2020, 5, 1);
+    // 300 request entries with an operation entry every 30th: the request log fills the range, the operation log is rare in it.
+    for (let index = 0; index < 300; index += 1) {
+      insertAt(5, base + index * 1000, `/api/mixed-walk/r${index}`, 'walk/walk', index % 7 === 0 ? 2 : 1);
+      if (index % 30 === 0) insertAt(3, base + index * 1000 + 1, `/api/mixed-walk/o${index}`, 'walk/walk', index % 60 === 0 ? 2 : 1);
+    }
+    insertAt(5, base - 5000, '/api/mixed-walk/before');
+    insertAt(5, base + 400_000, '/api/mixed-walk/after');
+    const range = `startTime=${base + 10_000}&endTime=${base + 249_000}`;
+    // A two-character keyword cannot use the trigram index: both categories are walked.
+    const requests = await list(5, `keyword=r1&${range}&pageSize=20`);
+    const expected = Array.from({ length: 240 }, (_, step) => 249 - step).filter((index) => String(index).startsWith('1'));
+    expect(requests.data.pagination.total).toBe(expected.length);
+    expect(requests.data.list.map((entry) => entry.requestURL)).toEqual(expected.slice(0, 20).map((index) => `/api/mixed-walk/r${index}`));
+    const page3 = await list(5, `keyword=r1&${range}&pageSize=20&currentPage=3`);
+    expect(page3.data.list.map((entry) => entry.requestURL)).toEqual(expected.slice(40, 60).map((index) => `/api/mixed-walk/r${index}`));
+    const warnings = await list(5, `keyword=wa&${range}&level=2&pageSize=100`);
+    expect(warnings.data.list.map((entry) => entry.requestURL)).toEqual(
+      Array.from({ length: 240 }, (_, step) => 249 - step).filter((index) => index % 7 === 0).map((index) => `/api/mixed-walk/r${index}`),
+    );
+    const operations = await list(3, `keyword=o1&${range}`);
+    expect(operations.data.list.map((entry) => entry.requestURL)).toEqual(['/api/mixed-walk/o180', '/api/mixed-walk/o150', '/api/mixed-walk/o120']);
+    // Through the trigram index, each category's own entries only.
+    expect((await list(3, `keyword=mixed-walk/o&${range}`)).data.list.map((entry) => entry.requestURL)).toEqual(
+      [240, 210, 180, 150, 120, 90, 60, 30].map((index) => `/api/mixed-walk/o${index}`),
+    );
+    expect((await list(5, `keyword=mixed-walk/o&${range}`)).data.pagination.total).toBe(0);
+    expect((await list(5, `keyword=mixed-walk&startTime=${base - 10_000}&endTime=${base + 500_000}`)).data.pagination.total).toBe(302);
+  });
+
   it('shows one entry in detail and exports the filtered entries as xlsx', async () => {
     const id = Number(insertAt(4, Date.UTC(2021, 5, 1), '/api/export-case/one').lastInsertRowid);
     insertAt(4, Date.UTC(2021, 5, 2), '/api/export-case/two');
