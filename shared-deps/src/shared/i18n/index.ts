@@ -201,6 +201,8 @@ function reapplyOverrides(locale: Locale, namespace: string): void {
  */
 export function setTranslationOverrides(list: readonly TranslationOverride[]): void {
   const next = new Map(list.filter((item) => isLocale(item.lang)).map((item) => [overrideId(item), item]));
+  // Every (re)connect asks again: when nothing changed, nothing re-renders.
+  if (next.size === overrides.size && [...next].every(([id, item]) => overrides.get(id)?.value === item.value)) return;
   for (const [id, item] of overrides) {
     if (next.has(id)) continue;
     const original = originals.get(id);
