@@ -32,6 +32,7 @@ import * as noticeCategoryExpiry from './migrations/0031-notice-category-expiry'
 import * as workflow from './migrations/0032-workflow';
 import * as dataSources from './migrations/0033-data-sources';
 import * as languageMapsThirdSync from './migrations/0034-language-maps-third-sync';
+import * as visualdevRecordFiles from './migrations/0035-visualdev-record-files';
 
 interface Migration {
   version: number;
@@ -74,6 +75,7 @@ export const migrations: readonly Migration[] = [
   { version: 32, sql: workflow.sql },
   { version: 33, sql: dataSources.sql },
   { version: 34, sql: languageMapsThirdSync.sql },
+  { version: 35, sql: visualdevRecordFiles.sql },
 ];
 
 /**

@@ -132,6 +132,36 @@ describe('upload fields', () => {
   });
 });
 
+describe('files of records', () => {
+  /** A staff user whose role has the module's menu (no buttons), or nothing at all. */
+  async function readerOf(menuId: string | null): Promise<string> {
+    const code = createRole(app, []);
+    if (menuId) grantItem(app, 'Role', roleId(code), 'module', menuId);
+    const user = await createUser(app, { roles: [code] });
+    return signIn(app, user.account, user.password);
+  }
+  const preview = (fileId: string, token: string) => call<{ url: string }>(app, 'GET', `/api/file/Uploader/Preview?fileId=${encodeURIComponent(fileId)}`, { token });
+
+  it('are readable by whoever may open the module’s page, until the record is deleted', async () => {
+    const pdf = await uploadFile(app, admin, fileOfType('pdf', 600), '共享.pdf');
+    const reader = await readerOf(kinds.menuId);
+    const stranger = await readerOf(null);
+    expect((await preview(pdf.fileId, reader)).code).not.toBe(200);
+
+    const saved = await create({ title: '共享', attachments: [{ name: '共享.pdf', fileId: pdf.fileId }] });
+    expect((await preview(pdf.fileId, reader)).code).toBe(200);
+    expect((await preview(pdf.fileId, stranger)).code).not.toBe(200);
+
+    // Taken off the record: no longer shared.
+    await call(app, 'PUT', `${ONLINE}/${kinds.id}/${saved.data.id}`, { token: admin, body: { title: '共享', attachments: [] } });
+    expect((await preview(pdf.fileId, reader)).code).not.toBe(200);
+    await call(app, 'PUT', `${ONLINE}/${kinds.id}/${saved.data.id}`, { token: admin, body: { title: '共享', attachments: [{ name: '共享.pdf', fileId: pdf.fileId }] } });
+    expect((await preview(pdf.fileId, reader)).code).toBe(200);
+    expect((await call(app, 'DELETE', `${ONLINE}/${kinds.id}/${saved.data.id}`, { token: admin })).code).toBe(200);
+    expect((await preview(pdf.fileId, reader)).code).not.toBe(200);
+  });
+});
+
 describe('rich text', () => {
   it('is stored as sent (the editor sanitised it) and exported as plain text', async () => {
     const saved = await create({ title: '富文本', body: '<p><strong>重要</strong> 通知</p><ul><li>一</li></ul>' });

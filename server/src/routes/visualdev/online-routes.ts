@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileServiceOf } from '../../files/plugin';
 import { translate } from '../../i18n/messages';
+import { recordFileReadable } from '../../visualdev/records/files';
 import { sessionOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { ApiError, badRequest } from '../../plugins/errors';
@@ -86,6 +88,8 @@ function cell(value: unknown, field: CompiledField | undefined): string | number
 
 /** /api/visualdev/OnlineDev: the runtime of released modules (their list, form, detail, export). */
 export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
+  // Files of a record are readable by whoever may open its module's page.
+  app.addHook('onReady', async () => fileServiceOf(app).access.allow((db, file, userId) => recordFileReadable(db, file.id, userId)));
   const exists = (id: string): boolean => findModule(app.db, id) !== undefined;
   const warn = (request: FastifyRequest, modelId: string): FormulaWarn => (details) => {
     request.log.warn({ modelId, ...details }, 'visualdev: a formula gave no number; 0 was stored');

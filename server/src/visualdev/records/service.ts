@@ -17,6 +17,7 @@ import type { RuntimeModule } from '../runtime-model';
 import { calculate, type FormulaWarn } from './calculate';
 import { displayRow, preloadNames } from './display';
 import { fillServerValues } from './fill';
+import { linkRecordFiles, recordFileIds, unlinkRecordFiles } from './files';
 import { COMMON_HITS, hasKeywordIndex, indexRecord, keywordCandidates, keywordHits, keywordMatch, unindexRecord } from './keyword-index';
 import { Lookups } from './lookups';
 import {
@@ -270,6 +271,7 @@ export function createRecord(caller: Caller, runtime: RuntimeModule, input: Save
   });
   if (hasKeywordIndex(caller.db, model.main)) indexRecord(caller.db, model.main, id, columns);
   writeChildren(caller.db, record, id);
+  linkRecordFiles(caller.db, runtime.released.id, id, recordFileIds(model, record));
   return id;
 }
 
@@ -285,6 +287,7 @@ export function updateRecord(caller: Caller, runtime: RuntimeModule, recordId: s
   updateRow(caller.db, model.main.physical, recordId, { ...columns, last_modify_user_id: writer.userId, last_modify_time: writer.now });
   if (hasKeywordIndex(caller.db, model.main)) indexRecord(caller.db, model.main, recordId, columns);
   writeChildren(caller.db, record, recordId);
+  linkRecordFiles(caller.db, runtime.released.id, recordId, recordFileIds(model, record));
 }
 
 export function removeRecords(caller: Caller, runtime: RuntimeModule, ids: readonly string[], missingIs404: boolean): number {
@@ -292,5 +295,6 @@ export function removeRecords(caller: Caller, runtime: RuntimeModule, ids: reado
   const reachable = ids.filter((id) => recordInScope(caller.db, runtime.model.main, id, scope));
   if (missingIs404 && reachable.length === 0) throw notFound('entityVisualDevRecord');
   if (hasKeywordIndex(caller.db, runtime.model.main)) for (const id of reachable) unindexRecord(caller.db, runtime.model.main, id);
+  unlinkRecordFiles(caller.db, runtime.released.id, reachable);
   return deleteRecords(caller.db, runtime.model.main, reachable);
 }
