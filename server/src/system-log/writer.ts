@@ -56,9 +56,11 @@ export class SystemLogWriter {
   private readonly insertRow;
   private readonly pruneRequests;
   private readonly writeAll;
+  private readonly synchronousLevel;
 
   constructor(private readonly db: Db, private readonly clock: () => number, private readonly warn: (error: unknown, what: string) => void) {
     this.insertRow = db.prepare(`INSERT INTO system_logs (${COLUMNS}) VALUES (${COLUMNS.split(',').map(() => '?').join(', ')})`);
+    this.synchronousLevel = db.prepare('PRAGMA synchronous').pluck();
     this.pruneRequests = db.prepare(`DELETE FROM system_logs WHERE category = ${LogCategory.request} AND at < ?`);
     this.lastId = (db.prepare('SELECT MAX(id) AS id FROM system_logs').get() as { id: number | null }).id ?? 0;
     this.writeAll = db.transaction((rows: readonly (LogEntry & { id: number })[]) => {
@@ -88,6 +90,20 @@ export class SystemLogWriter {
     if (this.buffered.length === 0) return;
     const rows = this.buffered;
     this.buffered = [];
+    // The log's commits skip the WAL sync (synchronous NORMAL): they run on the event loop, on every
+    // read of the log too, and a sync waits for the disk (behind a backup's writes, hundreds of ms).
+    // The WAL keeps commits in order, so entries become durable with the next synced commit or
+    // checkpoint: a power cut may lose the last entries, as it may lose the buffer, never data.
+    const level = this.db.inTransaction ? null : Number(this.synchronousLevel.get());
+    if (level !== null) this.db.pragma('synchronous = NORMAL');
+    try {
+      this.write(rows);
+    } finally {
+      if (level !== null) this.db.pragma(`synchronous = ${level}`);
+    }
+  }
+
+  private write(rows: readonly (LogEntry & { id: number })[]): void {
     try {
       this.writeAll(rows);
     } catch {

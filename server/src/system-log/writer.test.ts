@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, closeTestApp } from '../testing';
+import { LogCategory, LogLevel } from './categories';
+import { SystemLogWriter, type LogEntry } from './writer';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => closeTestApp(app));
+
+const entry = (path: string, at = Date.now()): LogEntry => ({
+  category: LogCategory.request, at, userId: null, userName: 'writer/writer', ip: '192.0.2.7', method: 'GET', path, module: path,
+  recordId: '', code: 200, level: LogLevel.info, durationMs: 1, userAgent: '', summary: '',
+});
+const synchronous = () => app.db.pragma('synchronous', { simple: true });
+const stored = (path: string) => app.db.prepare('SELECT COUNT(*) AS n FROM system_logs WHERE path = ?').pluck().get(path);
+
+describe('SystemLogWriter', () => {
+  it('writes its batch without syncing the WAL and gives the connection back its level for data writes', () => {
+    app.db.pragma('synchronous = FULL'); // the server's level (test apps run NORMAL): every data commit synced
+    const writer = new SystemLogWriter(app.db, () => Date.now(), () => undefined);
+    writer.record(entry('/api/writer-test/a'));
+    writer.record(entry('/api/writer-test/b'));
+    expect(stored('/api/writer-test/a')).toBe(0);
+    const pragma = jest.spyOn(app.db, 'pragma');
+    writer.flush();
+    expect(pragma.mock.calls.map((call) => call[0])).toContain('synchronous = NORMAL');
+    pragma.mockRestore();
+    expect(stored('/api/writer-test/a')).toBe(1);
+    expect(stored('/api/writer-test/b')).toBe(1);
+    expect(synchronous()).toBe(2);
+  });
+
+  it('leaves the level alone when flushed inside a transaction, and restores it when a row fails', () => {
+    app.db.pragma('synchronous = FULL');
+    const warnings: string[] = [];
+    const writer = new SystemLogWriter(app.db, () => Date.now(), (_error, what) => warnings.push(what));
+    writer.record(entry('/api/writer-test/in-transaction'));
+    app.db.transaction(() => {
+      writer.flush();
+      expect(synchronous()).toBe(2);
+    })();
+    expect(stored('/api/writer-test/in-transaction')).toBe(1);
+    // A row the table refuses (a category of NULL): the others are written, the level is restored.
+    writer.record({ ...entry('/api/writer-test/bad'), category: null as unknown as LogCategory });
+    writer.record(entry('/api/writer-test/good'));
+    writer.flush();
+    expect(warnings).toEqual(['system log not written']);
+    expect(stored('/api/writer-test/good')).toBe(1);
+    expect(synchronous()).toBe(2);
+  });
+});
