@@ -227,4 +227,12 @@ describe('saving a designed layout', () => {
       '「radio」请选择数据字典',
     ]);
   });
+
+  it('refuses a sub-table that adds rows by selection without its data interface', () => {
+    const table = subTable('items', '明细', [field('numInput', 'qty', '数量')], { addType: 1 });
+    const loaded = run([{ type: 'load', record: visualDev({ fullName: '请假单', enCode: 'leave', formData: JSON.stringify(formData([table])) }) }]);
+    expect(validateModel(loaded).map((problem) => problem.message)).toEqual(['「明细」请选择数据接口']);
+    const chosen = run([{ type: 'updateField', key: keyOf(loaded.formData.fields[0]!), patch: { addTableConf: { interfaceId: 'di1' } } }], loaded);
+    expect(validateModel(chosen)).toEqual([]);
+  });
 });

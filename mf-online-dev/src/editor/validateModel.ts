@@ -64,6 +64,9 @@ function checkFields(fields: readonly Field[], problems: ModelProblem[], inSubTa
         continue;
       }
       if (subTableColumns(field, true).length === 0) problems.push({ key, message: message('tableEmpty', { label }) });
+      // 选择添加 needs the data interface its rows come from.
+      const conf = field.addTableConf as { interfaceId?: unknown } | undefined;
+      if (Number(field.addType) === 1 && !(typeof conf?.interfaceId === 'string' && conf.interfaceId !== '')) problems.push({ key, message: message('interfaceRequired', { label }) });
       checkFields(subTableColumns(field, true), problems, true);
       checkFormulas(subTableColumns(field), rowScope(field, form), problems);
     }
