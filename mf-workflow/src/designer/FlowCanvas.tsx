@@ -3,7 +3,7 @@
 // branch; each card opens its properties and has a delete button), read-only in the flow detail
 // (the current node highlighted, handled nodes marked). Every control is a real button: Tab, Enter
 // and Space operate the whole designer.
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORKFLOW_NS } from '../i18n';
 import { ASSIGNEE_TYPES, type FlowNode, type ValidationIssue } from './model';
@@ -32,12 +32,15 @@ interface Props {
   issues?: readonly ValidationIssue[];
 }
 
-export function FlowCanvas({ root, actions, selectedId = null, current, handled, issues = [] }: Props) {
+const NO_ISSUES: readonly ValidationIssue[] = [];
+
+export function FlowCanvas({ root, actions, selectedId = null, current, handled, issues = NO_ISSUES }: Props) {
   const { t } = useTranslation(WORKFLOW_NS);
-  const flagged = new Set(issues.map((issue) => issue.nodeId));
+  // One context object per change of what it holds, so unchanged nodes (memo) skip re-rendering.
+  const ctx = useMemo<Ctx>(() => ({ actions, selectedId, current, handled, flagged: new Set(issues.map((issue) => issue.nodeId)) }), [actions, selectedId, current, handled, issues]);
   return (
     <div className={styles.canvas} role="group" aria-label={t('designer.canvas')}>
-      <Chain node={root} ctx={{ actions, selectedId, current, handled, flagged }} />
+      <Chain node={root} ctx={ctx} />
       <div className={styles.end} aria-label={t('designer.endNode')}>{t('designer.endNode')}</div>
     </div>
   );
@@ -68,6 +71,18 @@ function Chain({ node, ctx }: { node: FlowNode | null; ctx: Ctx }) {
   );
 }
 
+/**
+ * A node card, its + and its branch. What follows the node is rendered by the Chain around it, so
+ * a change further down (which gives every node above it a new object) does not re-render it.
+ */
+const sameBlock = (before: { node: FlowNode; ctx: Ctx }, after: { node: FlowNode; ctx: Ctx }) =>
+  before.ctx === after.ctx &&
+  before.node.nodeId === after.node.nodeId &&
+  before.node.type === after.node.type &&
+  before.node.properties === after.node.properties &&
+  before.node.isInterflow === after.node.isInterflow &&
+  before.node.conditionNodes === after.node.conditionNodes;
+
 const NodeBlock = memo(function NodeBlock({ node, ctx }: { node: FlowNode; ctx: Ctx }) {
   const { t } = useTranslation(WORKFLOW_NS);
   const arm = node.type === 'condition' || node.type === 'interflow';
@@ -94,7 +109,7 @@ const NodeBlock = memo(function NodeBlock({ node, ctx }: { node: FlowNode; ctx: 
       )}
     </>
   );
-});
+}, sameBlock);
 
 function summary(node: FlowNode, t: (key: string, params?: Record<string, unknown>) => string): string {
   switch (node.type) {

@@ -1,7 +1,7 @@
 // The flow editor: basic settings, the flow's form fields and the visual node tree with its
 // property drawer. 保存 checks the basic settings and fields; 保存并发布 also checks the flow
 // (designer/model.ts validateFlow) and lists what blocks the release, each item leading to its node.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete, notifySuccess } from '@atrium/shared';
 import { WORKFLOW_NS } from '../i18n';
@@ -109,7 +109,7 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
   const flowFields = useMemo(() => fields.map((field) => ({ vModel: field.vModel, label: field.label, type: field.jnpfKey })), [fields]);
   const selectedNode = selected ? findNode(root, selected) : null;
 
-  const actions: CanvasActions = {
+  const latest: CanvasActions = {
     onSelect: setSelected,
     onAddApprover: (afterId) => setRoot((current) => addApproverAfter(current, afterId, createApprover(t('designer.newApprover')))),
     onAddCopy: (afterId) => setRoot((current) => addApproverAfter(current, afterId, createCopy(t('designer.newCopy')))),
@@ -131,6 +131,18 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
       });
     },
   };
+
+  // The canvas gets one stable actions object (its nodes are memoised); calls go to the latest handlers.
+  const handlers = useRef(latest);
+  handlers.current = latest;
+  const actions = useMemo<CanvasActions>(() => ({
+    onSelect: (nodeId) => handlers.current.onSelect(nodeId),
+    onAddApprover: (afterId) => handlers.current.onAddApprover(afterId),
+    onAddCopy: (afterId) => handlers.current.onAddCopy(afterId),
+    onAddBranch: (afterId, kind) => handlers.current.onAddBranch(afterId, kind),
+    onAddArm: (ownerId) => handlers.current.onAddArm(ownerId),
+    onRemove: (nodeId) => handlers.current.onRemove(nodeId),
+  }), []);
 
   const checkBasic = (): boolean => {
     const found: Partial<Record<keyof Basic | 'form', string>> = {};

@@ -186,6 +186,21 @@ describe('validation', () => {
     expect(validateFlow(flow, fields).map((issue) => issue.code)).toContain('timeLimitInvalid');
   });
 
+  it('keeps untouched nodes’ identity through a change, so the canvas re-renders only the changed path', () => {
+    let flow = valid();
+    for (let index = 0; index < 5; index += 1) flow = addApproverAfter(flow, flow.nodeId);
+    const nodes = allNodes(flow);
+    const target = nodes[3] as FlowNode;
+    if (target.type !== 'approver') throw new Error('approver expected');
+    const next = updateProperties(flow, target.nodeId, { ...target.properties, title: '改名' });
+    const after = allNodes(next);
+    expect(after[3]?.properties.title).toBe('改名');
+    // Below the change: the same objects; the change and above: new ones; the old tree untouched.
+    expect(after.slice(4).every((node, index) => node === nodes[index + 4])).toBe(true);
+    expect(after.slice(0, 4).some((node, index) => node === nodes[index])).toBe(false);
+    expect(nodes[3]?.properties.title).toBe('审批人');
+  });
+
   it('stays fast on a 200-node flow', () => {
     let flow = valid();
     for (let index = 0; index < 199; index += 1) flow = addApproverAfter(flow, flow.nodeId);

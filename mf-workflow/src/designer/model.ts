@@ -212,20 +212,27 @@ export function findNode(root: FlowNode, nodeId: string): FlowNode | null {
   return allNodes(root).find((node) => node.nodeId === nodeId) ?? null;
 }
 
-/** Rebuilds the tree, replacing each node by what `change` returns (null removes nothing here). */
+/**
+ * Rebuilds the tree bottom-up, replacing each node by what `change` returns. Untouched subtrees
+ * keep their identity (the canvas re-renders only the nodes on the changed path).
+ */
 function mapTree(node: FlowNode | null, change: (node: FlowNode) => FlowNode): FlowNode | null {
   if (!node) return null;
   const arms = node.conditionNodes?.map((arm) => mapTree(arm, change) as FlowNode);
-  const rebuilt = { ...node, childNode: mapTree(node.childNode, change), ...(arms ? { conditionNodes: arms } : {}) } as FlowNode;
+  const child = mapTree(node.childNode, change);
+  const same = child === node.childNode && (!arms || arms.every((arm, index) => arm === node.conditionNodes?.[index]));
+  const rebuilt = same ? node : ({ ...node, childNode: child, ...(arms ? { conditionNodes: arms } : {}) } as FlowNode);
   return change(rebuilt);
 }
 
-/** Sets every prevId from the structure (the arms' prevId is the node opening the branch). */
+/** Sets every prevId from the structure (the arms' prevId is the node opening the branch); nodes already right are kept. */
 export function relink(root: FlowNode): FlowNode {
   const walk = (node: FlowNode | null, prevId: string): FlowNode | null => {
     if (!node) return null;
     const arms = node.conditionNodes?.map((arm) => walk(arm, node.nodeId) as FlowNode);
-    return { ...node, prevId, childNode: walk(node.childNode, node.nodeId), ...(arms ? { conditionNodes: arms } : {}) } as FlowNode;
+    const child = walk(node.childNode, node.nodeId);
+    const same = node.prevId === prevId && child === node.childNode && (!arms || arms.every((arm, index) => arm === node.conditionNodes?.[index]));
+    return same ? node : ({ ...node, prevId, childNode: child, ...(arms ? { conditionNodes: arms } : {}) } as FlowNode);
   };
   return walk(root, '') as FlowNode;
 }
