@@ -1,6 +1,6 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, KeywordSearch, type DataTableColumn } from '@atrium/ui';
+import { DataTable, Drawer, KeywordSearch, type DataTableColumn } from '@atrium/ui';
 import { PERMISSION_NS } from '../i18n';
 
 /** A member as the "users of …" drawers list them. */
@@ -46,18 +46,9 @@ export function MembersDrawer({ title, load, onClose }: Props) {
   ];
 
   return (
-    <sl-drawer
-      open
-      label={title}
-      style={{ '--size': '700px' } as CSSProperties}
-      onsl-request-close={(event: CustomEvent) => {
-        if (event.target !== event.currentTarget) return;
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <Drawer title={title} size={700} onClose={onClose}>
       <KeywordSearch value={keyword} onSearch={setKeyword} />
       <DataTable columns={columns} rows={rows} loading={loading} aria-label={title} />
-    </sl-drawer>
+    </Drawer>
   );
 }

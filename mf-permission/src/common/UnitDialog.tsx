@@ -98,7 +98,7 @@ export function UnitDialog({ id, titles, initialParentId, loadParents, load, cre
   };
 
   return (
-    <FormDialog title={t(id ? titles.edit : titles.create)} width={600} busy={busy} onConfirm={save} onClose={onClose}>
+    <FormDialog title={t(id ? titles.edit : titles.create)} width={600} rules={shownRules} busy={busy} onConfirm={save} onClose={onClose}>
       <FormField name="parentId" error={errors.parentId}>
         <TreeSelect label={t('common.parent')} nodes={parents} value={values.parentId} onChange={(value) => set('parentId', value)} invalid={!!errors.parentId} />
       </FormField>

@@ -1,13 +1,16 @@
 import { confirmDelete, confirmDialog, notifySuccess, t } from '@atrium/shared';
 
 /** An enabled or disabled row (enabledMark 1 / 0) named for the confirmations. */
-interface Toggled {
+interface Named {
   fullName?: string;
   realName?: string;
+}
+
+interface Toggled extends Named {
   enabledMark: number;
 }
 
-const nameOf = (row: Toggled): string => row.fullName ?? row.realName ?? '';
+const nameOf = (row: Named): string => row.fullName ?? row.realName ?? '';
 
 /**
  * Enable/disable after confirmation naming the item (spec section 4); then the success message
@@ -22,9 +25,13 @@ export async function confirmToggle(row: Toggled, toggle: () => Promise<unknown>
   }, () => undefined);
 }
 
-/** Delete after the spec's confirmation 此操作将永久删除该数据, 是否继续? (section 8). */
-export async function confirmRemove(remove: () => Promise<unknown>, done: () => void): Promise<void> {
-  if (!(await confirmDelete())) return;
+/**
+ * Delete after the spec's confirmation (section 8), naming the row when given (此操作将永久删除“张三”,
+ * 是否继续?; issue 17 item 5), else 此操作将永久删除该数据, 是否继续?
+ */
+export async function confirmRemove(remove: () => Promise<unknown>, done: () => void, row?: Named): Promise<void> {
+  const name = row ? nameOf(row) : '';
+  if (!(await (name ? confirmDelete({ name }) : confirmDelete()))) return;
   remove().then(() => {
     notifySuccess(t('permission:common.deleted'));
     done();

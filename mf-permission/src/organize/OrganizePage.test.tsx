@@ -50,8 +50,8 @@ it('confirms a disable by name and reloads; a refused delete leaves the list as 
 
   fireEvent.click(within(row()).getByText('删除'));
   await waitFor(() => expect(api.deleteOrganize).toHaveBeenCalledWith('o1'));
-  // With no message, confirmDelete asks the spec's 此操作将永久删除该数据, 是否继续?
-  expect(shared.confirmDelete).toHaveBeenCalledWith();
+  // The spec's question naming the organisation: 此操作将永久删除“总公司”, 是否继续?
+  expect(shared.confirmDelete).toHaveBeenCalledWith({ name: '总公司' });
   expect(shared.notifySuccess).not.toHaveBeenCalledWith('删除成功');
 });
 

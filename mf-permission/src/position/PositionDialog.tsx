@@ -73,7 +73,7 @@ export function PositionDialog({ id, organizeId, onClose, onSaved }: Props) {
   };
 
   return (
-    <FormDialog title={t(id ? 'position.editTitle' : 'position.createTitle')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
+    <FormDialog title={t(id ? 'position.editTitle' : 'position.createTitle')} width={600} rules={shownRules} busy={busy} onConfirm={save} onClose={onClose}>
       <FormField name="organizeId" error={errors.organizeId}>
         <TreeSelect label={t('position.organize')} nodes={organizes} value={values.organizeId} onChange={(value) => set('organizeId', value)} invalid={!!errors.organizeId} />
       </FormField>

@@ -81,7 +81,7 @@ export function RoleDialog({ id, globalMark, onClose, onSaved }: Props) {
   };
 
   return (
-    <FormDialog title={t(id ? 'role.editTitle' : 'role.createTitle')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
+    <FormDialog title={t(id ? 'role.editTitle' : 'role.createTitle')} width={600} rules={values.globalMark === 1 ? shownBase : shownOrganizeRole} busy={busy} onConfirm={save} onClose={onClose}>
       <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('common.fullName')} required value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
       </FormField>
@@ -99,7 +99,7 @@ export function RoleDialog({ id, globalMark, onClose, onSaved }: Props) {
         </sl-radio-group>
       </FormField>
       {values.globalMark === 0 && (
-        <FormField name="organizeIdsTree" error={errors.organizeIds}>
+        <FormField name="organizeIdsTree" required error={errors.organizeIds}>
           <MultiTreeSelect label={t('role.organizes')} nodes={organizes} value={values.organizeIds} onChange={(ids) => set('organizeIds', ids)} invalid={!!errors.organizeIds} />
         </FormField>
       )}

@@ -43,7 +43,7 @@ export function RolePage() {
     render: (row) => (
       <span className={styles.rowActions}>
         {canEdit && <sl-button size="small" variant="text" onClick={() => setEditing({ id: row.id })}>{t('common.edit')}</sl-button>}
-        {canRemove && <sl-button size="small" variant="text" onClick={() => void confirmRemove(() => deleteRole(row.id), reload)}>{t('common.delete')}</sl-button>}
+        {canRemove && <sl-button size="small" variant="text" onClick={() => void confirmRemove(() => deleteRole(row.id), reload, row)}>{t('common.delete')}</sl-button>}
         {canEdit && (
           <sl-button size="small" variant="text" onClick={() => void confirmToggle(row, () => toggleRole(row.id), reload)}>
             {t(row.enabledMark === 1 ? 'common.disable' : 'common.enable')}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormField, UserSelect, findNode, flattenTree, isValid, useShownRules, validateForm, type FormErrors, type TreeSelectNode } from '@atrium/ui';
+import { FormDialog, FormField, Select, UserSelect, findNode, flattenTree, isValid, useShownRules, validateForm, type FormErrors, type TreeSelectNode } from '@atrium/ui';
 import { PERMISSION_NS } from '../i18n';
 import { inputValue, sortNumber } from '../common/lists';
 import { MultiTreeSelect } from '../common/MultiTreeSelect';
@@ -118,7 +118,7 @@ export function UserDialog({ id, organizeId, onClose, onSaved }: Props) {
   };
 
   return (
-    <FormDialog title={t(id ? 'user.editTitle' : 'user.createTitle')} width={800} busy={busy} onConfirm={submit} onClose={onClose}>
+    <FormDialog title={t(id ? 'user.editTitle' : 'user.createTitle')} width={800} rules={rules} busy={busy} onConfirm={submit} onClose={onClose}>
       <div className={styles.grid}>
         <FormField name="account" error={errors.account}>
           <sl-input label={t('user.account')} required disabled={!!id} value={values.account} onsl-input={(event: Event) => set('account', inputValue(event))} />
@@ -153,11 +153,16 @@ export function UserDialog({ id, organizeId, onClose, onSaved }: Props) {
           <UserSelect label={t('user.manager')} value={oneUser(values.managerId)} onChange={(ids) => set('managerId', ids[0] ?? '')} />
         </FormField>
         <FormField name="gender">
-          <sl-select label={t('user.gender')} value={values.gender} hoist onsl-change={(event: Event) => set('gender', inputValue(event))}>
-            <sl-option value={String(GENDER_MALE)}>{t('user.male')}</sl-option>
-            <sl-option value={String(GENDER_FEMALE)}>{t('user.female')}</sl-option>
-            <sl-option value={String(GENDER_SECRET)}>{t('user.secret')}</sl-option>
-          </sl-select>
+          <Select
+            label={t('user.gender')}
+            value={values.gender}
+            options={[
+              { value: String(GENDER_MALE), label: t('user.male') },
+              { value: String(GENDER_FEMALE), label: t('user.female') },
+              { value: String(GENDER_SECRET), label: t('user.secret') },
+            ]}
+            onChange={(value) => set('gender', value)}
+          />
         </FormField>
         <FormField name="mobilePhone" error={errors.mobilePhone}>
           <sl-input label={t('user.mobilePhone')} value={values.mobilePhone} onsl-input={(event: Event) => set('mobilePhone', inputValue(event))} />

@@ -102,7 +102,7 @@ it('with the codes: unlock a locked user, delete after the spec confirmation, ex
 
   fireEvent.click(within(rowOf('u1')).getByText('删除'));
   await waitFor(() => expect(api.deleteUser).toHaveBeenCalledWith('u1'));
-  expect(shared.confirmDelete).toHaveBeenCalledWith();
+  expect(shared.confirmDelete).toHaveBeenCalledWith({ name: '张三' });
 
   // Choosing 总公司 in the organisation tree (Shoelace's selection event, as sl-tree sends it).
   const company = await waitFor(() => document.querySelector('sl-tree-item[data-id="o1"]') as HTMLElement);

@@ -114,7 +114,7 @@ export function UserPage() {
       render: (row) => (
         <span className={styles.rowActions}>
           {canEdit && <sl-button size="small" variant="text" onClick={() => setEditing({ id: row.id })}>{t('common.edit')}</sl-button>}
-          {canRemove && <sl-button size="small" variant="text" onClick={() => void confirmRemove(() => deleteUser(row.id), reload)}>{t('common.delete')}</sl-button>}
+          {canRemove && <sl-button size="small" variant="text" onClick={() => void confirmRemove(() => deleteUser(row.id), reload, row)}>{t('common.delete')}</sl-button>}
           {canEdit && !isLocked(row) && (
             <sl-button size="small" variant="text" onClick={() => void confirmToggle(row, () => toggleUser(row.id), reload)}>
               {t(row.enabledMark === 1 ? 'common.disable' : 'common.enable')}

@@ -59,7 +59,7 @@ export function GroupDialog({ id, onClose, onSaved }: Props) {
   };
 
   return (
-    <FormDialog title={t(id ? 'group.editTitle' : 'group.createTitle')} width={600} busy={busy} onConfirm={save} onClose={onClose}>
+    <FormDialog title={t(id ? 'group.editTitle' : 'group.createTitle')} width={600} rules={shownRules} busy={busy} onConfirm={save} onClose={onClose}>
       <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('common.fullName')} required value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
       </FormField>

@@ -40,7 +40,7 @@ export function UserGroupPage() {
     render: (row) => (
       <span className={styles.rowActions}>
         {canEdit && <sl-button size="small" variant="text" onClick={() => setEditing({ id: row.id })}>{t('common.edit')}</sl-button>}
-        {canRemove && <sl-button size="small" variant="text" onClick={() => void confirmRemove(() => deleteGroup(row.id), reload)}>{t('common.delete')}</sl-button>}
+        {canRemove && <sl-button size="small" variant="text" onClick={() => void confirmRemove(() => deleteGroup(row.id), reload, row)}>{t('common.delete')}</sl-button>}
         <sl-button size="small" variant="text" onClick={() => setMembers(row)}>{t('group.members')}</sl-button>
       </span>
     ),
