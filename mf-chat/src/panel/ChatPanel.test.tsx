@@ -133,3 +133,16 @@ it('right-click: removes a conversation, or clears its records only after the sp
   await waitFor(() => expect(onCleared).toHaveBeenCalledWith('u2'));
   expect(api.clearChatRecords).toHaveBeenCalledWith('u2');
 });
+
+it('has the drawers\' header: the title as a heading and an icon close button with a tooltip, no text glyph (issue 17 item 7)', async () => {
+  const onClose = jest.fn();
+  render(<ChatPanel styles={styles} activePeerId={null} onOpen={jest.fn()} onCleared={jest.fn()} onClose={onClose} />);
+  const title = await screen.findByRole('heading', { level: 2 });
+  const close = screen.getByRole('button', { name: '关闭' });
+  expect(close.getAttribute('title')).toBe('关闭');
+  expect(close.textContent?.trim()).toBe('');
+  expect(close.firstElementChild).not.toBeNull();
+  expect(title.closest('header')?.contains(close)).toBe(true);
+  fireEvent.click(close);
+  expect(onClose).toHaveBeenCalledTimes(1);
+});

@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@atrium/shared';
+import { PlainIcon } from '@atrium/ui';
 import { clearChatRecords, removeConversation, type Conversation } from '../api';
 import { emojify } from '../emoji/emojify';
 import { CHAT_NS } from '../i18n';
@@ -89,11 +90,12 @@ export function ChatPanel({ styles, activePeerId, onOpen, onCleared, onClose }: 
 
   return (
     <section className={styles.panel} aria-label={t('chat.title')}>
+      {/* The header of the portal's drawers (issue 17 item 7): the title, then the bundled x-lg close icon. */}
       <header className={styles.panelHeader}>
-        <span>{t('chat.title')}</span>
+        <h2 className={styles.panelTitle}>{t('chat.title')}</h2>
         {onClose && (
-          <button type="button" className={styles.iconButton} aria-label={t('chat.close')} onClick={onClose}>
-            ×
+          <button type="button" className={styles.iconButton} aria-label={t('chat.close')} title={t('chat.close')} onClick={onClose}>
+            <PlainIcon name="x-lg" />
           </button>
         )}
       </header>
