@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, signIn } from '../testing';
-import { richModule } from '../routes/generator/test-fixtures';
+import { relatedModule, richModule } from '../routes/generator/test-fixtures';
 import { compileGenerated } from './compile-check';
 import type { GeneratedFile } from './generate';
 
@@ -10,10 +10,12 @@ import type { GeneratedFile } from './generate';
 
 let app: FastifyInstance;
 let admin: string;
+let related: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
   admin = await signIn(app, 'admin');
+  related = await relatedModule(app, admin);
 });
 afterAll(() => closeTestApp(app));
 
@@ -26,13 +28,13 @@ async function generated(body: Record<string, unknown>): Promise<GeneratedFile[]
 }
 
 it('compiles the code generated from a model of every field kind with a sub-table, with no diagnostics', async () => {
-  const files = await generated(richModule());
+  const files = await generated(richModule(related));
   const result = compileGenerated(files);
   expect(result.diagnostics).toEqual([]);
 }, 180_000);
 
 it('reports what is wrong in generated code (the check itself works)', async () => {
-  const files = await generated(richModule());
+  const files = await generated(richModule(related));
   const broken = files.map((file) => (file.fileName === 'types.ts' ? { ...file, fileContent: `${file.fileContent}\nexport const wrong: number = 'text';\n` } : file));
   const withTypo = broken.map((file) => (file.fileName.endsWith('ListPage.tsx') ? { ...file, fileContent: file.fileContent.replace("t('list.actions')", "t(list.actions)") } : file));
   const { diagnostics } = compileGenerated(withTypo);

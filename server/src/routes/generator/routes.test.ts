@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { unzipSync, strFromU8 } from 'fflate';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
-import { richModule } from './test-fixtures';
+import { relatedModule, richModule } from './test-fixtures';
 
 const BASE = '/api/visualdev/Base';
 const GEN = '/api/visualdev/Generater';
@@ -15,14 +15,17 @@ interface Preview {
 
 let app: FastifyInstance;
 let admin: string;
+/** The module the rich module's related-form field links to. */
+let related: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
   admin = await signIn(app, 'admin');
+  related = await relatedModule(app, admin);
 });
 afterAll(() => closeTestApp(app));
 
-async function createModule(body = richModule()): Promise<{ id: string; enCode: string; body: Record<string, unknown> }> {
+async function createModule(body = richModule(related)): Promise<{ id: string; enCode: string; body: Record<string, unknown> }> {
   const created = await call<{ id: string }>(app, 'POST', BASE, { token: admin, body });
   if (created.code !== 200) throw new Error(created.msg);
   return { id: created.data.id, enCode: String(body.enCode), body };

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { call } from '../../testing';
 import { BUSINESS_TYPE, field, type Field } from '../visualdev/test-fixtures';
 
 // A model with every field kind the designer stores (and layout kinds around them), a sub-table of
@@ -7,7 +9,8 @@ import { BUSINESS_TYPE, field, type Field } from '../visualdev/test-fixtures';
 const levels = [{ id: '1', fullName: '普通' }, { id: '2', fullName: '紧急' }];
 const tree = [{ id: 'a', fullName: '甲', children: [{ id: 'a1', fullName: '甲一' }] }, { id: 'b', fullName: '乙' }];
 
-export function richFields(child: string): Field[] {
+/** `related`: the id of an existing module the related-form field links to (it must exist when saved). */
+export function richFields(child: string, related: string): Field[] {
   return [
     field('comInput', 'title', '标题', { required: true, regList: [{ pattern: '/^[^0-9]/', message: '标题不能以数字开头' }] }, { maxlength: 20 }),
     field('textarea', 'reason', '事由'),
@@ -42,7 +45,7 @@ export function richFields(child: string): Field[] {
     field('address', 'region', '地区'),
     field('popupSelect', 'popup', '弹窗选择'),
     field('popupTableSelect', 'popupTable', '下拉表格'),
-    field('relationForm', 'related', '关联表单'),
+    field('relationForm', 'related', '关联表单', {}, { modelId: related, relationField: 'title' }),
     field('billRule', 'code', '单号', { billRule: 'OrderNumber' }),
     field('row', null, '布局', {
       children: [
@@ -74,8 +77,17 @@ export function richFields(child: string): Field[] {
   ];
 }
 
-/** The POST /api/visualdev/Base body of a rich module on tables of its own. */
-export function richModule(overrides: Record<string, unknown> = {}, fields?: Field[]): Record<string, unknown> {
+/** A module a rich module's related-form field can link to: created (not released) once per test app. */
+export async function relatedModule(app: FastifyInstance, token: string): Promise<string> {
+  const suffix = Math.floor(Math.random() * 1e9);
+  const body = { fullName: '关联目标', enCode: `target${suffix}`, category: '人事', type: 1, formData: JSON.stringify({ fields: [field('comInput', 'title', '标题')] }), columnData: null, tables: JSON.stringify([{ table: `target_${suffix}`, typeId: '1', fields: [] }]) };
+  const created = await call<{ id: string }>(app, 'POST', '/api/visualdev/Base', { token, body });
+  if (created.code !== 200) throw new Error(`relatedModule: ${created.msg}`);
+  return created.data.id;
+}
+
+/** The POST /api/visualdev/Base body of a rich module on tables of its own; `related` as richFields says. */
+export function richModule(related: string, overrides: Record<string, unknown> = {}, fields?: Field[]): Record<string, unknown> {
   const suffix = Math.floor(Math.random() * 1e9);
   const main = `rich_${suffix}`;
   const child = `rich_line_${suffix}`;
@@ -84,7 +96,7 @@ export function richModule(overrides: Record<string, unknown> = {}, fields?: Fie
     enCode: `rich${suffix}`,
     category: '人事',
     type: 1,
-    formData: JSON.stringify({ formRef: 'elForm', fields: fields ?? richFields(child) }),
+    formData: JSON.stringify({ formRef: 'elForm', fields: fields ?? richFields(child, related) }),
     columnData: JSON.stringify({
       columnList: [
         { prop: 'title', label: '标题', sortable: true },
