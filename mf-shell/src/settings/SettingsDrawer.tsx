@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $settings, updateSettings, type LayoutType, type LocalSettings } from '@atrium/shared';
-import { useStyleSheet } from '@atrium/ui';
+import { Drawer, useStyleSheet } from '@atrium/ui';
 import { THEME_COLORS, THEME_NAMES } from '../appearance/palette';
 import { SHELL_NS } from '../i18n';
 import { saveLayout } from './api';
@@ -31,9 +31,7 @@ export function SettingsDrawer({ open, onClose }: Props) {
   }
 
   return (
-    <sl-drawer label={t('settings.title')} open={open} className={styles.drawer} onsl-after-hide={(event: Event) => {
-      if (event.target === event.currentTarget) onClose();
-    }}>
+    <Drawer title={t('settings.title')} size={280} open={open} className={styles.drawer} onClose={onClose}>
       <fieldset className={styles.group}>
         <legend>{t('settings.layout')}</legend>
         <div className={styles.layouts}>
@@ -86,6 +84,6 @@ export function SettingsDrawer({ open, onClose }: Props) {
           </label>
         ))}
       </fieldset>
-    </sl-drawer>
+    </Drawer>
   );
 }
