@@ -281,8 +281,9 @@ const en: WorkflowMessages = {
     enCode: 'Form code',
     fieldCount: 'Fields',
     flows: 'Used by',
-    hint: 'A flow form is the set of fields each flow carries; edit a flow in “Flow design” to change its form.',
-    open: 'Edit the form',
+    hint: 'The forms a flow can be bound to: the built-in system forms and the forms released under “Online development”. A flow’s conditions, form-field approvers and field rights refer to their fields.',
+    open: 'View fields',
+    fieldsOf: 'Fields of {{name}}',
   },
   delegate: {
     title: 'Delegation',

@@ -281,8 +281,9 @@ const zhtw: WorkflowMessages = {
     enCode: '表單編碼',
     fieldCount: '字段數',
     flows: '使用的流程',
-    hint: '流程表單是每個流程自帶的表單字段；在“流程設計”中編輯流程即可修改其表單。',
-    open: '編輯流程表單',
+    hint: '流程可以綁定的表單：系統內置表單，以及在“在線開發”中發布的表單。流程的條件、表單字段審批人和表單權限都引用這些字段。',
+    open: '查看字段',
+    fieldsOf: '{{name}}的字段',
   },
   delegate: {
     title: '流程委託',
