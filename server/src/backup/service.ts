@@ -84,6 +84,11 @@ try {
   // pieces while it grows, and the worker syncs the rest once it is written.
   db.pragma('synchronous = OFF');
   db.prepare('VACUUM INTO ?').run(workerData.target);
+  // What the server wrote meanwhile piled up in the WAL (the snapshot's read kept it from being
+  // checkpointed); the server's connection does not checkpoint while this runs, so it is written
+  // back here, synced, instead of in one commit on the event loop.
+  db.pragma('synchronous = FULL');
+  db.pragma('wal_checkpoint(PASSIVE)');
   db.close();
   db = undefined;
   const fs = require('node:fs');
@@ -138,9 +143,12 @@ function syncWhileWritten(file: string): () => Promise<void> {
  * (its cut-off), and writers go on meanwhile; the copy is also compacted. Written to \`.part\` first,
  * synced in small pieces as it grows.
  */
-export async function snapshotBackup(dbFile: string, target: string, signal?: AbortSignal): Promise<void> {
+export async function snapshotBackup(dbFile: string, target: string, signal?: AbortSignal, live?: Db): Promise<void> {
   const part = `${target}.part`;
   rmSync(part, { force: true });
+  // The live connection leaves checkpoints to the worker until it is done (see SNAPSHOT_WORKER).
+  const autoCheckpoint = live ? Number(live.pragma('wal_autocheckpoint', { simple: true })) : 0;
+  if (live) live.pragma('wal_autocheckpoint = 0');
   const worker = new Worker(SNAPSHOT_WORKER, { eval: true, workerData: { driver: require.resolve('better-sqlite3'), file: dbFile, target: part } });
   const stopSyncing = syncWhileWritten(part);
   const abort = () => void worker.terminate();
@@ -159,6 +167,7 @@ export async function snapshotBackup(dbFile: string, target: string, signal?: Ab
     rmSync(part, { force: true });
     throw error;
   } finally {
+    if (live) live.pragma(`wal_autocheckpoint = ${autoCheckpoint}`);
     signal?.removeEventListener('abort', abort);
     await worker.terminate();
   }
@@ -354,7 +363,7 @@ export class BackupManager {
         return { totalPages, remainingPages: Math.max(0, totalPages - written) };
       };
       try {
-        await snapshotBackup(this.options.dbFile, file, hooks.signal);
+        await snapshotBackup(this.options.dbFile, file, hooks.signal, db);
       } finally {
         this.watch = null;
       }
