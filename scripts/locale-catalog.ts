@@ -52,6 +52,7 @@ export const REGISTERING_SOURCES: readonly string[] = [
   'shared-deps/src/ui/pickers/i18n.ts',
   'shared-deps/src/ui/print/i18n.ts',
   'shared-deps/src/ui/importWizard/i18n.ts',
+  'shared-deps/src/ui/richText/i18n.ts',
   'mf-chat/src/window/commonWordsLocales.ts',
 ];
 

@@ -112,21 +112,6 @@ const en: MessageMessages = {
     toAll: 'All users',
     toCount: '{{count}} recipients',
   },
-  // The rich-text editor of notice and template bodies (issue 17 item 4).
-  editor: {
-    toolbar: 'Formatting',
-    bold: 'Bold',
-    italic: 'Italic',
-    underline: 'Underline',
-    bulletList: 'Bulleted list',
-    orderedList: 'Numbered list',
-    link: 'Link',
-    clear: 'Clear formatting',
-    linkUrl: 'Link address',
-    linkApply: 'OK',
-    linkCancel: 'Cancel',
-    linkInvalid: 'Enter an address starting with http://, https:// or mailto:',
-  },
   // Message centre (accounts, templates, send configurations, monitor): issue 5 item 6.
   center: {
     all: 'All',

@@ -110,21 +110,6 @@ const zh = {
     toAll: '全部用户',
     toCount: '{{count}} 个接收对象',
   },
-  // The rich-text editor of notice and template bodies (issue 17 item 4).
-  editor: {
-    toolbar: '格式',
-    bold: '加粗',
-    italic: '斜体',
-    underline: '下划线',
-    bulletList: '无序列表',
-    orderedList: '有序列表',
-    link: '链接',
-    clear: '清除格式',
-    linkUrl: '链接地址',
-    linkApply: '确定',
-    linkCancel: '取消',
-    linkInvalid: '请输入以 http://、https:// 或 mailto: 开头的地址',
-  },
   // Message centre (accounts, templates, send configurations, monitor): issue 5 item 6.
   center: {
     all: '全部',

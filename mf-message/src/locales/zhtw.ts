@@ -112,21 +112,6 @@ const zhtw: MessageMessages = {
     toAll: '全部使用者',
     toCount: '{{count}} 個接收對象',
   },
-  // The rich-text editor of notice and template bodies (issue 17 item 4).
-  editor: {
-    toolbar: '格式',
-    bold: '粗體',
-    italic: '斜體',
-    underline: '底線',
-    bulletList: '項目清單',
-    orderedList: '編號清單',
-    link: '連結',
-    clear: '清除格式',
-    linkUrl: '連結位址',
-    linkApply: '確定',
-    linkCancel: '取消',
-    linkInvalid: '請輸入以 http://、https:// 或 mailto: 開頭的位址',
-  },
   // Message centre (accounts, templates, send configurations, monitor): issue 5 item 6.
   center: {
     all: '全部',
