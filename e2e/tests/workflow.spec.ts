@@ -81,7 +81,7 @@ test('a two-step flow: designed and released, launched by zhangsan, approved by 
       await lisiPage.goto('/workFlow/flowTodo');
       const todoRow = lisiPage.locator('[data-page="workFlow/flowTodo"] tbody tr', { hasText: flowName });
       await expect(todoRow).toBeVisible();
-      await todoRow.getByRole('button', { name: '审批' }).click();
+      await todoRow.getByRole('button', { name: '审批', exact: true }).click();
       await expect(lisiPage).toHaveURL(/\/workFlowDetail\?config=/);
       const detail = detailPage(lisiPage);
       await expect(detail.locator('[data-field="thisStep"]')).toHaveText('部门审批');
