@@ -168,6 +168,11 @@ export function TaskDetail({ api, config, userSelect }: TaskProps) {
             {t(`detail.actions.${kind}`)}
           </sl-button>
         ))}
+        {info.actions?.edit === true && (
+          <sl-button size="small" variant="primary" data-action="edit" onClick={() => navigate(`/workFlow/addFlow?taskId=${encodeURIComponent(task.id)}`)}>
+            {t('detail.actions.edit')}
+          </sl-button>
+        )}
         <sl-button size="small" data-action="print" onClick={() => window.print()}>{t('detail.actions.print')}</sl-button>
         <sl-button size="small" variant="text" onClick={() => window.history.length > 1 ? window.history.back() : navigate('/workFlow/flowTodo')}>{t('detail.back')}</sl-button>
       </div>

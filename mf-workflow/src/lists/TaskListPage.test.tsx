@@ -89,7 +89,7 @@ it('sends the keyword, category, urgency, status and day range to the server', a
   expect(dayBound('bad', false)).toBe('');
 });
 
-it('我发起的 withdraws and urges a waiting task after a confirmation naming it, and deletes only drafts', async () => {
+it('我发起的 withdraws and urges a waiting task after a confirmation naming it, and deletes only tasks not in approval', async () => {
   fake.on(`GET ${ENGINE}/FlowLaunch`, page([task('t1', '张三的请假'), task('t2', '草稿请假', { status: 0 })]));
   fake.on(`PUT ${ENGINE}/FlowLaunch/t1/Actions/Withdraw`, null);
   fake.on(`POST ${ENGINE}/FlowLaunch/Press/t1`, { count: 1 });

@@ -173,7 +173,7 @@ export function TaskListView({ api, kind, open }: ViewProps) {
     render: (row) => (
       <span className={styles.rowActions}>
         <sl-button size="small" variant="text" onClick={() => openRow(row)}>{t(kind === 'todo' ? 'list.handle' : 'list.view')}</sl-button>
-        {kind === 'launch' && row.status === 0 && (
+        {kind === 'launch' && (row.status === 0 || row.status === 3 || row.status === 4) && (
           <sl-button size="small" variant="text" onClick={() => open(`/workFlow/addFlow?taskId=${encodeURIComponent(row.id)}`)}>{t('list.edit')}</sl-button>
         )}
         {kind === 'launch' && row.status === 1 && (
@@ -182,7 +182,7 @@ export function TaskListView({ api, kind, open }: ViewProps) {
             <sl-button size="small" variant="text" onClick={() => void press(row)}>{t('list.press')}</sl-button>
           </>
         )}
-        {kind === 'launch' && (row.status === 0 || row.status === 4) && (
+        {kind === 'launch' && row.status !== 1 && (
           <sl-button size="small" variant="text" onClick={() => void removeDraft(row)}>{t('list.remove')}</sl-button>
         )}
         {kind === 'done' && row.status === 1 && row.taskRecordId && (

@@ -97,7 +97,7 @@ const en: WorkflowMessages = {
     loading: 'Loading',
     back: 'Back',
     initiatorNode: 'Initiator',
-    actions: { audit: 'Approve', reject: 'Reject', transfer: 'Transfer', revoke: 'Withdraw', press: 'Urge', recall: 'Recall approval', cancel: 'Terminate', assign: 'Assign', print: 'Print' },
+    actions: { audit: 'Approve', reject: 'Reject', transfer: 'Transfer', revoke: 'Withdraw', press: 'Urge', recall: 'Recall approval', cancel: 'Terminate', assign: 'Assign', edit: 'Edit and resubmit', print: 'Print' },
   },
   action: {
     titles: { assign: 'Assign: {{name}}', audit: 'Approve: {{name}}', reject: 'Reject: {{name}}', transfer: 'Transfer: {{name}}', revoke: 'Withdraw: {{name}}', press: 'Urge: {{name}}', recall: 'Recall approval: {{name}}', cancel: 'Terminate: {{name}}' },

@@ -96,7 +96,7 @@ const zh = {
     loading: '加载中',
     back: '返回',
     initiatorNode: '发起人',
-    actions: { audit: '同意', reject: '退回', transfer: '转办', revoke: '撤回', press: '催办', recall: '撤回审批', cancel: '终止', assign: '指派', print: '打印' },
+    actions: { audit: '同意', reject: '退回', transfer: '转办', revoke: '撤回', press: '催办', recall: '撤回审批', cancel: '终止', assign: '指派', edit: '修改并重新提交', print: '打印' },
   },
   action: {
     titles: { assign: '指派：{{name}}', audit: '同意：{{name}}', reject: '退回：{{name}}', transfer: '转办：{{name}}', revoke: '撤回：{{name}}', press: '催办：{{name}}', recall: '撤回审批：{{name}}', cancel: '终止：{{name}}' },

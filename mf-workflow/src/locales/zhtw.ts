@@ -97,7 +97,7 @@ const zhtw: WorkflowMessages = {
     loading: '加載中',
     back: '返回',
     initiatorNode: '發起人',
-    actions: { audit: '同意', reject: '退回', transfer: '轉辦', revoke: '撤回', press: '催辦', recall: '撤回審批', cancel: '終止', assign: '指派', print: '打印' },
+    actions: { audit: '同意', reject: '退回', transfer: '轉辦', revoke: '撤回', press: '催辦', recall: '撤回審批', cancel: '終止', assign: '指派', edit: '修改並重新提交', print: '打印' },
   },
   action: {
     titles: { assign: '指派：{{name}}', audit: '同意：{{name}}', reject: '退回：{{name}}', transfer: '轉辦：{{name}}', revoke: '撤回：{{name}}', press: '催辦：{{name}}', recall: '撤回審批：{{name}}', cancel: '終止：{{name}}' },
