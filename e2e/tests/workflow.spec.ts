@@ -66,7 +66,7 @@ test('a two-step flow: designed and released, launched by zhangsan, approved by 
     await launch.getByRole('button', { name: new RegExp(flowName) }).click();
     await launch.getByRole('textbox', { name: '申请标题' }).fill(applyTitle);
     await launch.getByRole('textbox', { name: '申请内容' }).fill('两台27寸显示器');
-    await launch.getByRole('button', { name: '提交' }).click();
+    await launch.getByRole('button', { name: '提交', exact: true }).click();
     await expect(page).toHaveURL(/\/workFlow\/flowLaunch$/);
     const mine = page.locator('[data-page="workFlow/flowLaunch"]');
     const mineRow = mine.locator('tbody tr', { hasText: flowName });
@@ -89,7 +89,7 @@ test('a two-step flow: designed and released, launched by zhangsan, approved by 
       await detail.locator('sl-button[data-action="audit"]').click();
       const dialog = lisiPage.locator('sl-dialog[open]');
       await dialog.getByRole('textbox', { name: '审批意见' }).fill(opinion);
-      await dialog.getByRole('button', { name: '确定' }).click();
+      await dialog.getByRole('button', { name: '确定', exact: true }).click();
       await expect(dialog).toHaveCount(0);
       // The detail reloads at the next node; lisi has nothing left to do on it.
       await expect(detail.locator('[data-field="thisStep"]')).toHaveText('总经理审批');
@@ -109,7 +109,7 @@ test('a two-step flow: designed and released, launched by zhangsan, approved by 
     // zhangsan: 审核通过 (2) in 我发起的, and the operator records in the detail.
     await page.goto('/workFlow/flowLaunch');
     await expect(mineRow.locator('sl-tag[data-status="2"]')).toBeVisible();
-    await mineRow.getByRole('button', { name: '详情' }).click();
+    await mineRow.getByRole('button', { name: '详情', exact: true }).click();
     await expect(page).toHaveURL(/\/workFlowDetail\?config=/);
     const detail = detailPage(page);
     await expect(detail.locator('[data-field="status"] sl-tag[data-status="2"]')).toHaveText('审核通过');
