@@ -1,6 +1,6 @@
 import type { CSSProperties, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStyleSheet } from '@atrium/ui';
+import { Drawer, useStyleSheet } from '@atrium/ui';
 import type { ColumnData, PopupType } from '../model/types';
 import { ONLINE_DEV_NS } from '../i18n';
 import sheet from './runtime.module.css';
@@ -74,11 +74,29 @@ export function FormPopup({ popup, title, busy = false, onConfirm, onClose, chil
     </>
   );
   if (popup.type === 'drawer') {
+    // The portal's one drawer (issue 17 item 7); the backdrop never closes a record's drawer.
     return (
-      <sl-drawer open label={title} placement="end" style={{ '--size': popup.width } as CSSProperties} onsl-request-close={requestClose} data-popup="drawer">
+      <Drawer
+        title={title}
+        size={popup.width}
+        busy={busy}
+        closeOnOverlay={false}
+        onClose={onClose}
+        footer={
+          <>
+            <sl-button disabled={busy} onClick={onClose}>
+              {onConfirm ? t('common.cancel') : t('common.close')}
+            </sl-button>
+            {onConfirm && (
+              <sl-button variant="primary" loading={busy} onClick={() => !busy && onConfirm()}>
+                {t('common.ok')}
+              </sl-button>
+            )}
+          </>
+        }
+      >
         {body}
-        {footer}
-      </sl-drawer>
+      </Drawer>
     );
   }
   const fullScreen = popup.type === 'fullScreen';

@@ -144,7 +144,8 @@ it('a kind this client does not know says so plainly, the others have controls, 
     field('somethingNew', 'x', '新组件'),
   ]);
   render(<RecordForm model={m} recordId={null} api={createOnlineDevApi(setup())} popup={{ type: 'drawer', width: '800px' }} shown={() => true} onClose={jest.fn()} onSaved={jest.fn()} />);
-  expect(document.querySelector('sl-drawer[label="新增 - 请假单"]')).not.toBeNull();
+  // The shared Drawer (a lazy chunk of @atrium/ui).
+  await waitFor(() => expect(document.querySelector('sl-drawer[label="新增 - 请假单"]')).not.toBeNull());
   expect((await screen.findByText('somethingNew暂不支持在此页面填写')).closest('[role="note"]')).not.toBeNull();
   expect(document.querySelector('[role="note"][data-kind="uploadFz"]')).toBeNull();
   expect(document.querySelector('fieldset[data-kind="uploadFz"]')).not.toBeNull();

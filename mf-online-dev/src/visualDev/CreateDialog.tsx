@@ -76,7 +76,7 @@ export function CreateDialog({ api, categories, onClose, onCreated }: Props) {
   };
 
   return (
-    <FormDialog title={t('design.createTitle')} width={600} busy={busy} onConfirm={() => void save()} onClose={onClose}>
+    <FormDialog title={t('design.createTitle')} width={600} rules={createRules} busy={busy} onConfirm={() => void save()} onClose={onClose}>
       <FormField name="fullName" error={errors.fullName}>
         <sl-input label={t('design.fullName')} required value={values.fullName} onsl-input={(event: Event) => set('fullName', inputValue(event))} />
       </FormField>
