@@ -1,11 +1,11 @@
 // Workflow budgets (issue 18): the to-do list of one user with 100,000 tasks waiting for them,
 // server p50 ≤ 20 ms; and 100 concurrent approvals of one 或签 node advance the task exactly once.
-// Runs the real server in process (app.inject on a fresh database). `npx tsx server/src/workflow/bench.ts [list|race]`
-import { newId } from '../db/ids';
-import { userId } from '../db/seed/organization';
-import { SAMPLE_FLOW_ID } from '../db/seed/workflow';
-import { TOTAL_CAP } from '../db/search-index';
-import { buildTestApp, call, closeTestApp, createUser, signIn, type CreatedUser } from '../testing';
+// Runs the real server in process (app.inject on a fresh database). `npx tsx server/bench/workflow.ts [list|race]`
+import { newId } from '../src/db/ids';
+import { userId } from '../src/db/seed/organization';
+import { SAMPLE_FLOW_ID } from '../src/db/seed/workflow';
+import { TOTAL_CAP } from '../src/db/search-index';
+import { buildTestApp, call, closeTestApp, createUser, signIn, type CreatedUser } from '../src/testing';
 
 const TASKS = 100_000;
 const RUNS = 40;
