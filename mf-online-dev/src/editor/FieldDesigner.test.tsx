@@ -254,3 +254,24 @@ it('sets a sub-table to add rows by selection from a data interface, mapping its
     },
   });
 });
+
+it('links a related-form field to a released module chosen from the list, and names the field it shows', async () => {
+  const http = createFakeHttp({
+    'GET /api/visualdev/Base/vd1': () => visualDev({ id: 'vd1', fullName: '请假单', enCode: 'leave' }),
+    'PUT /api/visualdev/Base/vd1': () => null,
+    'GET /api/visualdev/Base': () => ({ list: [visualDev({ id: 'vd-order', fullName: '订单', state: 1 }), visualDev({ id: 'vd-draft', fullName: '草稿', state: 0 })], pagination: { total: 2 } }),
+    'GET /api/system/DataInterface/Selector': () => [],
+  });
+  render(<ModuleEditor id="vd1" api={createVisualDevApi(http)} categories={[]} onClose={jest.fn()} designerApi={createDesignerApi(http)} />);
+  await screen.findByText('还没有字段：从左侧添加第一个字段。');
+  fireEvent.click(paletteItem('关联表单'));
+  await waitFor(() => expect(properties().querySelector('sl-option[value="vd-order"]')?.textContent).toBe('订单'));
+  // Only released modules have records to link to.
+  expect(properties().querySelector('sl-option[value="vd-draft"]')).toBeNull();
+  await set(properties(), '关联功能', 'vd-order', 'sl-change');
+  await set(properties(), '显示字段', 'orderNo');
+  fireEvent.click(screen.getByText('保存'));
+  await waitFor(() => expect(http.callsTo('put', '/api/visualdev/Base/vd1')).toHaveLength(1));
+  const body = http.callsTo('put', '/api/visualdev/Base/vd1')[0]!.body as { formData: string };
+  expect((JSON.parse(body.formData) as { fields: Record<string, unknown>[] }).fields[0]).toMatchObject({ modelId: 'vd-order', relationField: 'orderNo' });
+});

@@ -147,11 +147,7 @@ export function FieldProperties({ field, state, dispatch, api }: Props) {
       {kind === 'calculate' && <FormulaEditor field={field} state={state} parent={inSubTable ? parent : null} onChange={(expression) => update({}, { expression })} />}
       {(kind === 'barcode' || kind === 'qrcode') && <CodeSource field={field} state={state} update={update} />}
       {kind === 'relationFormAttr' && <RelatedAttribute field={field} state={state} update={update} />}
-      {kind === 'relationForm' && (
-        <FormField error={field.modelId ? null : t('props.modelMissing')}>
-          <sl-input label={t('props.modelId')} required value={String(field.modelId ?? '')} onsl-input={(event: Event) => update({ modelId: inputValue(event).trim() })} />
-        </FormField>
-      )}
+      {kind === 'relationForm' && <RelationFormProperties field={field} update={update} api={api} />}
       {kind === SUB_TABLE && <SubTableProperties field={field} update={update} api={api} />}
     </div>
   );
@@ -344,6 +340,41 @@ function CodeSource({ field, state, update }: { field: Field; state: EditorState
           <sl-input label={t('props.staticText')} value={String(field.staticText ?? '')} onsl-input={(event: Event) => update({ staticText: inputValue(event) })} />
         </FormField>
       )}
+    </>
+  );
+}
+
+/** A related-form link: the released module it links to (chosen from the list when the api can list them) and the field it shows. */
+function RelationFormProperties({ field, update, api }: { field: Field; update: (patch?: FieldPatch, config?: ConfigPatch) => void; api: DesignerApi }) {
+  const { t } = useTranslation(ONLINE_DEV_NS);
+  const [modules, setModules] = useState<{ id: string; fullName: string }[] | null>(null);
+  useEffect(() => {
+    if (!api.modules) return undefined;
+    let active = true;
+    api.modules().then((list) => active && setModules(list), () => active && setModules(null));
+    return () => {
+      active = false;
+    };
+  }, [api]);
+  const modelId = String(field.modelId ?? '');
+  return (
+    <>
+      <FormField error={modelId ? null : t('props.modelMissing')}>
+        {modules ? (
+          <sl-select label={t('props.modelId')} required placeholder={t('common.choose')} value={modelId} hoist onsl-change={(event: Event) => update({ modelId: inputValue(event) })}>
+            {modules.map((module) => (
+              <sl-option key={module.id} value={module.id}>
+                {module.fullName}
+              </sl-option>
+            ))}
+          </sl-select>
+        ) : (
+          <sl-input label={t('props.modelId')} required value={modelId} onsl-input={(event: Event) => update({ modelId: inputValue(event).trim() })} />
+        )}
+      </FormField>
+      <FormField>
+        <sl-input label={t('props.showField')} value={String(field.relationField ?? '')} onsl-input={(event: Event) => update({ relationField: inputValue(event).trim() })} />
+      </FormField>
     </>
   );
 }

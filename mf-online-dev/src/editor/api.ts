@@ -15,6 +15,20 @@ export interface DesignerApi {
    * categories holding interfaces; a flat list is read too. Silent: the chooser says what went wrong.
    */
   dataInterfaces(): Promise<DataInterfaceOption[]>;
+  /**
+   * GET /api/visualdev/Base: the released modules a related-form field can link to. Optional: without
+   * it the designer takes the module id as text.
+   */
+  modules?(): Promise<{ id: string; fullName: string }[]>;
+}
+
+/** Released modules of a /api/visualdev/Base page (state 1). */
+export function releasedModulesOf(data: unknown): { id: string; fullName: string }[] {
+  const list = Array.isArray((data as { list?: unknown } | null)?.list) ? (data as { list: unknown[] }).list : Array.isArray(data) ? data : [];
+  return list.flatMap((item) => {
+    const record = (typeof item === 'object' && item !== null ? item : {}) as { id?: unknown; fullName?: unknown; state?: unknown };
+    return typeof record.id === 'string' && Number(record.state) === 1 ? [{ id: record.id, fullName: typeof record.fullName === 'string' ? record.fullName : record.id }] : [];
+  });
 }
 
 interface SelectorNode {
@@ -39,5 +53,6 @@ export function interfacesOf(data: unknown, category?: string): DataInterfaceOpt
 export function createDesignerApi(client: HttpClient): DesignerApi {
   return {
     dataInterfaces: () => client.get<unknown>('/api/system/DataInterface/Selector', undefined, { silent: true }).then((data) => interfacesOf(data)),
+    modules: () => client.get<unknown>('/api/visualdev/Base', { currentPage: 1, pageSize: 500 }, { silent: true }).then((data) => releasedModulesOf(data)),
   };
 }
