@@ -6,6 +6,7 @@ import { useStyleSheet } from '@atrium/ui';
 import { SHELL_NS } from '../i18n';
 import { PROFILE_PATH } from '../paths';
 import { ChatButton } from '../navbar/ChatButton';
+import { FlowTodoButton } from '../navbar/FlowTodoButton';
 import { FullscreenButton } from '../navbar/FullscreenButton';
 import { LanguageSelect } from '../navbar/LanguageSelect';
 import { MessageBell } from '../navbar/MessageBell';
@@ -102,6 +103,7 @@ export const Navbar = memo(function Navbar({ start, sidebarToggle = true, compac
       ) : (
         controls
       )}
+      <FlowTodoButton />
       <MessageBell />
       <sl-dropdown placement="bottom-end">
         <sl-button slot="trigger" variant="text" caret={!compact} data-testid="user-menu" aria-label={compact ? user?.realName || user?.account || '' : undefined}>

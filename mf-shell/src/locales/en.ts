@@ -124,6 +124,7 @@ const en: ShellMessages = {
     noResults: 'No matching menu',
     unread: '{{count}} unread messages',
     chatUnread: 'Chat, {{count}} unread',
+    flowTodo: '{{count}} to-dos',
   },
   settings: {
     title: 'Settings',

@@ -122,6 +122,7 @@ const zh = {
     noResults: '无匹配的菜单',
     unread: '未读消息 {{count}} 条',
     chatUnread: '聊天，未读 {{count}} 条',
+    flowTodo: '待办事宜 {{count}} 条',
   },
   settings: {
     title: '系统设置',

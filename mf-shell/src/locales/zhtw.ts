@@ -124,6 +124,7 @@ const zhtw: ShellMessages = {
     noResults: '無匹配的菜單',
     unread: '未讀消息 {{count}} 條',
     chatUnread: '聊天，未讀 {{count}} 條',
+    flowTodo: '待辦事宜 {{count}} 條',
   },
   settings: {
     title: '系統設置',

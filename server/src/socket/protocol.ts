@@ -28,6 +28,8 @@ export type ServerMessage =
   | { method: 'languageChanged' }
   // Issue 16 item 14: progress of a third-party synchronisation, to the administrator who started it.
   | { method: 'synThirdProgress'; thirdType: number; dataType: number; done: number; total: number }
+  // Issue 18 item 4: the user's pending workflow to-dos changed (the shell's to-do badge).
+  | { method: 'flowTodoCount'; count: number }
   | ChatServerMessage;
 
 const methods: readonly ClientMethod[] = ['OnConnection', 'heartCheck', 'UpdateReadMessage', 'SendMessage', 'MessageList', 'MonitorSubscribe', 'MonitorUnsubscribe'];

@@ -3,11 +3,34 @@ import { pushMessage } from '../routes/messages/push';
 import { MessageType } from '../routes/messages/message-types';
 import { notFound } from '../plugins/errors';
 import { audit, openRun, reject, type TaskRun } from './engine';
+import { todoCount } from './list-repository';
 import { clearDue, findOperator, findNode, findTask, markReminded, timedOperators, OperatorState, NodeState, TaskStatus, type OperatorRow } from './repository';
 
 /** Tells the recipients' open tabs about the messages a committed run sent. */
 export function pushAll(app: FastifyInstance, pushes: TaskRun['pushes']): void {
   for (const push of pushes) for (const userId of push.recipients) pushMessage(app, userId, { id: push.id, title: push.title, type: MessageType.flow });
+}
+
+/**
+ * Whose to-do count a change of this task may have changed: everyone who has or had a to-do on
+ * it, and whoever those people delegate this flow to now (they see the to-dos as well).
+ */
+export function todoAudience(app: FastifyInstance, taskId: string): string[] {
+  const now = app.clock();
+  const rows = app.db.prepare(`SELECT DISTINCT o.handle_id AS id FROM flow_task_operator o WHERE o.task_id = ?
+    UNION SELECT d.to_user_id AS id FROM flow_delegate d JOIN flow_task t ON t.id = ?
+      WHERE d.user_id IN (SELECT handle_id FROM flow_task_operator WHERE task_id = ?)
+        AND d.start_time <= ? AND d.end_time >= ? AND (d.flow_id = '' OR d.flow_id = t.flow_id)`)
+    .all(taskId, taskId, taskId, now, now) as { id: string }[];
+  return rows.map((row) => row.id);
+}
+
+/** Tells the open tabs of these users their current to-do count (the shell's badge, issue 18 item 4). */
+export function pushTodoCounts(app: FastifyInstance, userIds: Iterable<string>): void {
+  const now = app.clock();
+  for (const userId of new Set(userIds)) {
+    if (app.hub.isOnline(userId)) app.hub.pushToUser(userId, { method: 'flowTodoCount', count: todoCount(app.db, userId, now) });
+  }
 }
 
 /**
@@ -23,19 +46,21 @@ export function onTask<T>(app: FastifyInstance, taskId: string, work: (run: Task
     return { result: work(run), pushes: run.pushes };
   }).immediate();
   pushAll(app, pushes);
+  pushTodoCounts(app, todoAudience(app, taskId));
   return result;
 }
 
 /** The same for a to-do: the operator and its task are read inside the transaction. */
 export function onOperator<T>(app: FastifyInstance, operatorId: string, work: (run: TaskRun, operator: OperatorRow | undefined) => T): T {
-  const { result, pushes } = app.db.transaction(() => {
+  const { result, pushes, taskId } = app.db.transaction(() => {
     const operator = findOperator(app.db, operatorId);
     const task = operator ? findTask(app.db, operator.taskId) : undefined;
     if (!operator || !task) throw notFound('entityFlowOperator');
     const run = openRun(app.db, task, app.clock());
-    return { result: work(run, operator), pushes: run.pushes };
+    return { result: work(run, operator), pushes: run.pushes, taskId: task.id };
   }).immediate();
   pushAll(app, pushes);
+  pushTodoCounts(app, todoAudience(app, taskId));
   return result;
 }
 

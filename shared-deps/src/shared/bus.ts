@@ -27,7 +27,9 @@ export type SocketMethod =
   // 多语言 (issue 16 item 6): an administrator changed a translation; the i18n loader fetches the overrides again.
   | 'languageChanged'
   // Third-party synchronisation (issue 16 item 14): { thirdType, dataType, done, total }, to the administrator running it.
-  | 'synThirdProgress';
+  | 'synThirdProgress'
+  // Workflow (issue 18 item 4): { count }, the user's pending to-dos changed (the shell's to-do badge).
+  | 'flowTodoCount';
 
 /** One websocket message: its method plus the fields the server sent with it. */
 export type SocketEvent = { readonly method: SocketMethod } & Readonly<Record<string, unknown>>;

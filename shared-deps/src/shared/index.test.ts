@@ -19,6 +19,7 @@ const PUBLIC_VALUES = [
   '$locale', 'setLocale', 'addTranslations', 't', 'LOCALES',
   // events
   'socketEvents$', 'sessionEvents$', 'moduleEvents$', 'publishSocketEvent', 'publishModuleEvent', '$unread', 'setUnreadCounts',
+  '$flowTodoCount', 'setFlowTodoCount',
   '$socketStatus', 'sendSocketMessage', 'startSocket',
   // live module swaps
   '$importMapVersion', '$reloadNeeded', 'moduleSwaps$', 'dismissReloadNeeded', 'startImportMapWatch',

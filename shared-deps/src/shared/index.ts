@@ -80,7 +80,7 @@ export { socketEvents$, sessionEvents$, moduleEvents$, publishSocketEvent, publi
 export type { SocketEvent, SocketMethod, SessionEvent, ModuleEvent, EventSource } from './bus';
 export { $socketStatus, sendSocketMessage, startSocket } from './socket';
 export type { SocketStatus } from './socket/socketClient';
-export { $unread, setUnreadCounts } from './unread';
+export { $unread, setUnreadCounts, $flowTodoCount, setFlowTodoCount } from './unread';
 export type { UnreadCounts } from './unread';
 
 // Live module swaps (issue 13): the import map the page follows, swaps to apply, reloads to suggest

@@ -24,3 +24,13 @@ export function setUnreadCounts(counts: { notice?: number; chat?: number }): voi
   if (notice === current.notice && chat === current.chat) return;
   $unreadState.set({ notice, chat, total: notice + chat });
 }
+
+const $flowTodoState = atom<number>(0);
+
+/** Pending workflow to-dos of the user, their own and delegated to them (the shell's to-do badge, issue 18 item 4). */
+export const $flowTodoCount: ReadableAtom<number> = $flowTodoState;
+
+/** Sets the to-do count; negative or non-numeric counts become 0. */
+export function setFlowTodoCount(n: number): void {
+  $flowTodoState.set(count(n, 0));
+}

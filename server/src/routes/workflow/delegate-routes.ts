@@ -13,7 +13,7 @@ import {
   delegateLoop, delegateOverlaps, deleteDelegate, findDelegate, insertDelegate, listDelegates, updateDelegate, type Delegate, type DelegateFields,
 } from '../../workflow/delegate-repository';
 import { userEnabled, userName } from '../../workflow/repository';
-import { pushAll } from '../../workflow/service';
+import { pushAll, pushTodoCounts } from '../../workflow/service';
 
 interface IdParams {
   id: string;
@@ -119,24 +119,31 @@ export async function flowDelegateRoutes(app: FastifyInstance): Promise<void> {
       return announce(request, fields, now);
     }).immediate();
     pushAll(app, [push]);
+    // The delegate now sees the delegator's to-dos (issue 18 item 4: the badge follows live).
+    pushTodoCounts(app, [request.body.toUserId ?? '']);
     return ok(request, { id }, 'created');
   });
 
   app.put<{ Params: IdParams; Body: DelegateBody }>('/FlowDelegate/:id', { schema: { params: idParams, body, response: emptyEnvelope } }, async (request) => {
-    app.db.transaction(() => {
+    const affected = app.db.transaction(() => {
       const delegate = own(request, request.params.id);
       if (delegate.userId !== sessionOf(request).userId) throw notFound('entityFlowDelegate');
-      updateDelegate(app.db, delegate.id, { ...check(request, request.body, delegate.id), now: app.clock() });
+      const fields = check(request, request.body, delegate.id);
+      updateDelegate(app.db, delegate.id, { ...fields, now: app.clock() });
+      return [delegate.toUserId, fields.toUserId];
     }).immediate();
+    pushTodoCounts(app, affected);
     return ok(request, null, 'updated');
   });
 
   app.delete<{ Params: IdParams }>('/FlowDelegate/:id', { schema: { params: idParams, response: emptyEnvelope } }, async (request) => {
-    app.db.transaction(() => {
+    const formerDelegate = app.db.transaction(() => {
       const delegate = own(request, request.params.id);
       if (delegate.userId !== sessionOf(request).userId) throw notFound('entityFlowDelegate');
       deleteDelegate(app.db, delegate.id);
+      return delegate.toUserId;
     })();
+    pushTodoCounts(app, [formerDelegate]);
     return ok(request, null, 'deleted');
   });
 }

@@ -11,7 +11,7 @@ import { mayLaunch } from '../../workflow/candidates';
 import { actionableOperator, assign, audit, cancel, openRun, press, recall, reject, revoke, submit, transfer } from '../../workflow/engine';
 import { circulateList, doneList, launchList, monitorList, taskStatistics, todoCount, todoList, type TaskFilters, type Window } from '../../workflow/list-repository';
 import { TaskStatus, deleteTasks, findRecord, findTask, insertTask, involved, updateDraft, type TaskRow } from '../../workflow/repository';
-import { onOperator, onTask, pushAll } from '../../workflow/service';
+import { onOperator, onTask, pushAll, pushTodoCounts, todoAudience } from '../../workflow/service';
 import { assertMayMonitor, canCancelTasks, canRemoveTasks, mayMonitor } from './access';
 import { taskDetail } from './task-view';
 
@@ -194,6 +194,7 @@ export async function flowTaskRoutes(app: FastifyInstance): Promise<void> {
       return { status: run.status, pushes: run.pushes };
     }).immediate();
     pushAll(app, pushes);
+    if (!draft) pushTodoCounts(app, todoAudience(app, id));
     return ok(request, { id, status }, draft ? 'flowSaved' : 'flowSubmitted');
   });
 
@@ -349,7 +350,12 @@ export async function flowTaskRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Body: { ids: string | string[] } }>('/FlowMonitor', { schema: { body: idsBody, response: envelope(objectOf({ count: int })) }, config: { access: canRemoveTasks } }, async (request) => {
     const ids = idsOf(request.body.ids);
-    const count = app.db.transaction(() => deleteTasks(app.db, ids))();
+    const { count, audience } = app.db.transaction(() => {
+      // Read before the delete: whoever had a to-do on these tasks sees the count drop.
+      const audience = ids.flatMap((id) => todoAudience(app, id));
+      return { count: deleteTasks(app.db, ids), audience };
+    })();
+    pushTodoCounts(app, audience);
     return ok(request, { count }, 'deleted');
   });
 

@@ -10,7 +10,7 @@ import { setTranslationOverrides, t, type TranslationOverride } from '../i18n';
 import { notifyError, notifyWarning } from '../notify';
 import { refreshCurrentUser } from '../session';
 import { $token, resetSession } from '../sessionState';
-import { setUnreadCounts } from '../unread';
+import { setFlowTodoCount, setUnreadCounts } from '../unread';
 import { createRefreshScheduler } from './liveRefresh';
 import { createSocketClient, type SocketStatus } from './socketClient';
 
@@ -45,7 +45,19 @@ export function applyUnreadCounts(event: SocketEvent): void {
     setUnreadCounts({ notice: countOf(event, 'unreadTotalCount') });
   } else if (event.method === 'receiveMessage' || event.method === 'chatRead') {
     setUnreadCounts({ chat: countOf(event, 'unreadChatCount') });
+  } else if (event.method === 'flowTodoCount') {
+    setFlowTodoCount(countOf(event, 'count') ?? 0);
   }
+}
+
+/**
+ * The workflow to-do count (issue 18 item 4), read after every (re)connect: initMessage does not
+ * carry it, and pushes missed while the socket was down would leave the badge stale. A user
+ * without the workflow, or a failed read, keeps what is shown.
+ */
+export function loadFlowTodoCount(): Promise<void> {
+  return http.get<{ count: number }>('/api/workflow/Engine/FlowBefore/Count', undefined, { silent: true })
+    .then((data) => setFlowTodoCount(data.count), () => undefined);
 }
 
 /**
@@ -74,6 +86,7 @@ const client = createSocketClient({
     applyUnreadCounts(event);
     if (event.method === 'refresh') liveRefresh.request();
     if (event.method === 'initMessage' || event.method === 'languageChanged') void loadTranslationOverrides();
+    if (event.method === 'initMessage') void loadFlowTodoCount();
     publishSocketEvent(event);
   },
   // Spec section 8 "Websocket logout": the message (the server's, e.g. forced offline or account
