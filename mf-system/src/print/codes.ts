@@ -1,5 +1,6 @@
 // Barcodes (Code 128 through bwip-js) and QR codes (the qrcode package) as SVG markup. Both
 // libraries are fetched only when an editor or preview first draws a code, never with the list.
+import { loadCode128Svg } from '@atrium/ui';
 import type { BarcodeBlock, QrBlock } from './document';
 
 export interface CodeRenderer {
@@ -73,9 +74,9 @@ let loading: Promise<CodeRenderer> | null = null;
 /** The renderer with both libraries, loaded once per page. */
 export function loadCodeRenderer(): Promise<CodeRenderer> {
   loading ??= Promise.all([
-    import(/* webpackChunkName: "print-barcode" */ './barcodeSvg'),
+    loadCode128Svg().then((toSVG): BwipModule => ({ toSVG })),
     import(/* webpackChunkName: "print-qrcode" */ 'qrcode'),
-  ]).then(([bwip, qr]) => createCodeRenderer(bwip as unknown as BwipModule, ((qr as { default?: QrModule }).default ?? qr) as QrModule));
+  ]).then(([bwip, qr]) => createCodeRenderer(bwip, ((qr as { default?: QrModule }).default ?? qr) as QrModule));
   // A failed fetch (a deploy replaced the chunk) may succeed on the next try.
   loading.catch(() => {
     loading = null;

@@ -2,20 +2,24 @@
 // escaped, tables from sub-tables and operator records, barcode and QR drawings present.
 import * as qrcode from 'qrcode';
 import { sanitizeHtml } from '@atrium/html';
-import * as bwip from './barcodeSvg';
+import { loadCode128Svg } from '@atrium/ui';
 import { createCodeRenderer } from './codes';
 import { defaultStyle, newBlock, type Block, type PrintDocument } from './document';
 import { fillPlaceholders, printCss, renderDocument, renderJob, sheetSize, type PrintRecord, type RenderOptions } from './render';
 
 // Jest loads bwip-js's CommonJS build, which has only toSVG; the ES build webpack bundles also has
-// one function per symbology (barcodeSvg.ts uses code128 so the others are left out). Same encoder.
+// one function per symbology (@atrium/ui's code128Svg.ts uses code128 so the others are left out). Same encoder.
 jest.mock('bwip-js/browser', () => {
   const actual = jest.requireActual<{ toSVG: (options: Record<string, unknown>) => string }>('bwip-js/browser');
   return { ...actual, code128: (options: Record<string, unknown>) => actual.toSVG({ ...options, bcid: 'code128' }) };
 });
 
-const codes = createCodeRenderer(bwip as never, qrcode as never);
-const options: RenderOptions = { codes, statusLabel: (status) => ['退回', '同意'][status] ?? String(status), invalidCode: '条码内容无效' };
+let options: RenderOptions;
+beforeAll(async () => {
+  // The encoder the portal loads: @atrium/ui's lazy barcode chunk.
+  const codes = createCodeRenderer({ toSVG: await loadCode128Svg() }, qrcode as never);
+  options = { codes, statusLabel: (status) => ['退回', '同意'][status] ?? String(status), invalidCode: '条码内容无效' };
+});
 
 const doc = (...blocks: Block[]): PrintDocument => ({ version: 1, blocks });
 const record = (data: Record<string, unknown>, operatorRecordList: PrintRecord['operatorRecordList'] = []): PrintRecord => ({ data, operatorRecordList });

@@ -31,6 +31,7 @@ export { createPageParcel, type LazyStyleSheet, type PageParcelOptions } from '.
 export { useStyleSheet } from './useStyleSheet';
 export { lazyComponent } from './lazyComponent';
 export { downloadFile } from './download';
+export { loadCode128Svg, type Code128Svg } from './barcode/loadCode128Svg';
 export type { MenuIconProps } from './MenuIcon';
 export { PlainIcon, bundledIconUrl, type PlainIconProps } from './PlainIcon';
 export { validateForm, isValid, type FormRules, type FormErrors } from './validateForm';

@@ -1,8 +1,9 @@
 // 条形码 / 二维码 of a released form (issue 15): drawn from a fixed text (dataType static) or from
 // another field's value (dataType relation, relationField). The QR code is Shoelace's sl-qr-code;
-// the barcode is Code 128 through bwip-js (as print templates draw it), in a lazy chunk.
+// the barcode is Code 128 through bwip-js (as print templates draw it), from @atrium/ui's lazy barcode chunk.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadCode128Svg } from '@atrium/ui';
 import type { Field } from '../../model/types';
 import { ONLINE_DEV_NS } from '../../i18n';
 import { useFormScope } from './formScope';
@@ -26,7 +27,7 @@ const PX_PER_MM = 72 / 25.4;
 /** The barcode's SVG markup, or null when the text cannot be encoded (Code 128 is printable ASCII). */
 export async function barcodeSvg(value: string, field: Field): Promise<string | null> {
   if (value === '' || !/^[\x20-\x7e]+$/.test(value)) return null;
-  const { code128Svg } = await import(/* webpackChunkName: "online-dev-barcode" */ './barcodeSvg');
+  const code128Svg = await loadCode128Svg();
   const scale = positive(field.width, 4);
   try {
     return code128Svg({

@@ -17,7 +17,7 @@ import { RelatedAttribute, RelationFormField, relationSettings } from './Relatio
 import { clearRelatedRecords } from './relatedRecords';
 
 // Jest loads bwip-js's CommonJS build, which has only toSVG; the ES build webpack bundles also has
-// one function per symbology (barcodeSvg.ts uses code128). Same encoder.
+// one function per symbology (@atrium/ui's code128Svg.ts uses code128). Same encoder.
 jest.mock('bwip-js/browser', () => {
   const actual = jest.requireActual<{ toSVG: (options: Record<string, unknown>) => string }>('bwip-js/browser');
   return { ...actual, code128: (options: Record<string, unknown>) => actual.toSVG({ ...options, bcid: 'code128' }) };

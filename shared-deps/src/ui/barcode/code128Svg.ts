@@ -1,5 +1,5 @@
-// Code 128 only (spec: barcode format code128): importing the one encoder, not bwip-js's toSVG,
-// lets the bundler drop its other symbologies. A lazy chunk: only forms with a barcode fetch it.
+// Code 128 only (the spec's barcode format): importing the one encoder, not bwip-js's toSVG, lets
+// the bundler drop its other symbologies from this lazy chunk.
 import { code128, drawingSVG } from 'bwip-js/browser';
 
 export function code128Svg(options: Record<string, unknown>): string {
