@@ -31,7 +31,7 @@ beforeAll(async () => {
 beforeEach(() => jest.clearAllMocks());
 
 async function searchFor(keyword: string): Promise<void> {
-  const input = (await screen.findByRole('search')).querySelector('sl-input') as HTMLElement & { value: string };
+  const input = (await screen.findByRole('search')).querySelector<HTMLElement & { value: string }>('sl-input')!;
   await act(async () => {
     input.value = keyword;
     input.dispatchEvent(new CustomEvent('sl-input'));
