@@ -34,13 +34,16 @@ const runDir = process.env.ATRIUM_E2E_DIR;
 // would otherwise share the workers, and one file's setting — a forced password change, say —
 // would show up in another's pages).
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The specs the phone project runs a second time (issue 19, item 8). */
+const PHONE_SPECS = /\/(sign-in[\w-]*|dictionary|messages|message-center|chat|chat-legacy|shell-[\w-]+)\.spec\.ts$/;
+
 const serialFiles = readdirSync(path.join(__dirname, 'tests'))
   .filter((file) => file.endsWith('.serial.spec.ts'))
   .sort();
 const serialProjects = serialFiles.map((file, index) => ({
   name: `global-state: ${file}`,
   testMatch: new RegExp(`${escapeRegExp(file)}$`),
-  dependencies: [index === 0 ? 'parallel' : `global-state: ${serialFiles[index - 1]}`],
+  dependencies: index === 0 ? ['parallel', 'phone'] : [`global-state: ${serialFiles[index - 1]}`],
 }));
 
 export default defineConfig({
@@ -60,6 +63,15 @@ export default defineConfig({
   projects: [
     { name: 'setup', testMatch: /\.setup\.ts$/ },
     { name: 'parallel', testIgnore: /\.serial\.spec\.ts$/, dependencies: ['setup'] },
+    // Issue 19: the shell, sign-in, dictionary, message and chat specs again on a 390 × 844 phone
+    // (the portal's mobile layout below 992 px). A test of something a phone does not have (the
+    // desktop layouts, say) skips itself there with the reason (`phone` in support.ts).
+    {
+      name: 'phone',
+      testMatch: PHONE_SPECS,
+      dependencies: ['setup'],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
     ...serialProjects,
   ],
   use: {
