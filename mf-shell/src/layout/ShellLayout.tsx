@@ -117,6 +117,8 @@ export function ShellLayout({ path }: { path: string }) {
             path={path}
             collapsed={collapsed}
             accordion={settings.menuAccordion}
+            // The page already shown, or a link that opens a new window, changes no path: close the drawer here too.
+            {...(mobile ? { onChoose: () => updateSettings({ sidebarOpened: false }) } : {})}
             {...(sideLayout === 'classic' ? { onGroup: (menu: MenuNode) => setGroup(menu.id) } : {})}
           />
         </aside>

@@ -82,3 +82,13 @@ describe('accordion and the active entry', () => {
     }
   });
 });
+
+it('tells its layout when a page is chosen, the page already shown included, but not for a folder', async () => {
+  const onChoose = jest.fn();
+  render(<SideMenu menus={menus} path="/systemData/dictionary" collapsed={false} onChoose={onChoose} />);
+  screen.getByRole('button', { name: '系统管理' }).click();
+  await waitFor(() => expect(screen.getByRole('button', { name: '行政区划' })).toBeTruthy());
+  expect(onChoose).not.toHaveBeenCalled();
+  screen.getByRole('button', { name: '数据字典' }).click();
+  expect(onChoose).toHaveBeenCalledTimes(1);
+});

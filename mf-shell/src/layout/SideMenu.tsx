@@ -16,6 +16,8 @@ interface Props {
   onGroup?: (menu: MenuNode) => void;
   /** One folder open per level: opening one closes its siblings, and a new page closes other trails. */
   accordion?: boolean;
+  /** Called after an entry that leads somewhere is chosen (the mobile drawer closes, even on the page already shown). */
+  onChoose?: () => void;
 }
 
 /** Ids of the folders on the way to the menu whose route is `path` (or, byId, whose id is `path`). */
@@ -32,7 +34,7 @@ function ancestorsOf(menus: readonly MenuNode[], path: string, trail: string[] =
   return null;
 }
 
-export function SideMenu({ menus, path, collapsed, onGroup, accordion = false }: Props) {
+export function SideMenu({ menus, path, collapsed, onGroup, accordion = false, onChoose }: Props) {
   useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const nav = useRef<HTMLElement>(null);
@@ -78,7 +80,14 @@ export function SideMenu({ menus, path, collapsed, onGroup, accordion = false }:
               data-active={active ? '' : undefined}
               style={{ paddingLeft: 16 + depth * 16 }}
               title={menu.fullName}
-              onClick={() => (onGroup && depth === 0 && menu.type === 1 && menu.children?.length ? onGroup(menu) : isFolder ? toggle(menu.id) : openMenu(menu))}
+              onClick={() => {
+                if (onGroup && depth === 0 && menu.type === 1 && menu.children?.length) onGroup(menu);
+                else if (isFolder) toggle(menu.id);
+                else {
+                  openMenu(menu);
+                  onChoose?.();
+                }
+              }}
             >
               <MenuIcon icon={menu.icon} folder={isFolder} className={styles.menuIcon} />
               {!collapsed && <span className={styles.menuText}>{menu.fullName}</span>}
