@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import { accountToken } from './chat-support';
-import { createAccount, signIn, type Account } from './support';
+import { createAccount, headerControl, signIn, type Account } from './support';
 
 // A 1×1 PNG: the smallest real image the server's magic-byte check accepts.
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -9,7 +9,7 @@ const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAD
 async function portalChat(browser: Browser, user: Account): Promise<{ page: Page; chat: Locator }> {
   const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
   await signIn(page, user.account, '/basic/dashboard', user.password);
-  await page.getByTestId('chat-button').click();
+  await (await headerControl(page, (scope) => scope.getByTestId('chat-button'))).click();
   const chat = page.locator('[data-chat-root]');
   await expect(chat.getByRole('tab', { name: '消息' })).toBeVisible();
   return { page, chat };
@@ -102,7 +102,7 @@ test('a portal user and a legacy-page user chat live with text, emoji and an ima
   // Both reload: the history is the same records, in the same order, on both sides.
   const before = await ids(confirmed(aliceWindow));
   await portal.page.reload();
-  await portal.page.getByTestId('chat-button').click();
+  await (await headerControl(portal.page, (scope) => scope.getByTestId('chat-button'))).click();
   await portal.chat.getByRole('list', { name: '消息' }).locator('[data-peer]', { hasText: bob.account }).click();
   await expect(confirmed(aliceWindow)).toHaveCount(3);
   await legacy.page.reload();
@@ -129,7 +129,7 @@ test('a message written while the socket is down is delivered once after the rec
     socket.connectToServer();
   });
   await signIn(page, alice.account, '/basic/dashboard', alice.password);
-  await page.getByTestId('chat-button').click();
+  await (await headerControl(page, (scope) => scope.getByTestId('chat-button'))).click();
   const chat = page.locator('[data-chat-root]');
   const window = await openContact(chat, bob.account);
   await sendText(window, 'before the outage');
@@ -234,7 +234,7 @@ test('every open tab of the recipient gets the message live, and a read in one t
   const bobWindow = await openContact(legacy.chat, alice.account);
   await sendText(bobWindow, 'to every tab');
   await expect(confirmed(aliceWindow)).toHaveCount(1);
-  await secondBadge.click();
+  await (await headerControl(secondTab, (scope) => scope.getByTestId('chat-button'))).click();
   const secondChat = secondTab.locator('[data-chat-root]');
   await expect(secondChat.getByRole('list', { name: '消息' }).locator('[data-peer]', { hasText: bob.account })).toContainText('to every tab');
   // The open window in the first tab read it: the second tab's badge follows (chatRead).

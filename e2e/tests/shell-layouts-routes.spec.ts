@@ -2,15 +2,14 @@
 // /menuMore, duplicate navigation, in-app navigation to a page outside the menu, scroll to top,
 // an empty menu and a failed user-info load.
 import { expect, test, type Page } from '@playwright/test';
-import { sideMenu, signIn } from './support';
+import { chooseMenu, onPhone, openMenuDrawer, openSideMenu, sideMenu, signIn } from './support';
 
 const activeView = (page: Page) => page.locator('[data-view-active]');
 
 test('/externalLink shows the encoded http(s) address inside the portal; other schemes get the 404 page', async ({ page }) => {
   await signIn(page);
   // The 'inline' external-link entry of the seed (type 7, _self) goes through /externalLink.
-  await sideMenu(page).getByRole('button', { name: '扩展示例', exact: true }).click();
-  await sideMenu(page).getByRole('button', { name: '外部链接（内嵌）' }).click();
+  await chooseMenu(page, '扩展示例', '外部链接（内嵌）');
   await expect(page).toHaveURL(`/externalLink?href=${encodeURIComponent('https://github.com/systemjs/systemjs')}`);
   await expect(page.locator('iframe[src="https://github.com/systemjs/systemjs"]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: /打开|新窗口/ })).toHaveAttribute('href', 'https://github.com/systemjs/systemjs');
@@ -32,15 +31,15 @@ test('/menuMore without a top menu lists the whole menu, and its links open page
 
 test('choosing the page already shown is ignored: no history entry, no "#", the view is kept', async ({ page }) => {
   await signIn(page);
-  await sideMenu(page).getByRole('button', { name: '系统数据', exact: true }).click();
-  await sideMenu(page).getByRole('button', { name: '数据字典' }).click();
+  await chooseMenu(page, '系统数据', '数据字典');
   const view = page.locator('section[data-page="systemData/dictionary"]');
   await expect(view.locator('table')).toBeVisible();
   // The page view itself carries the mark (its table is re-keyed when the first category loads).
   await view.evaluate((element) => element.setAttribute('data-marker', 'kept'));
   const length = await page.evaluate(() => window.history.length);
-  await sideMenu(page).getByRole('button', { name: '数据字典' }).click();
-  await sideMenu(page).getByRole('button', { name: '数据字典' }).click();
+  // On a phone the drawer closes on the page already shown too.
+  await chooseMenu(page, '系统数据', '数据字典');
+  await chooseMenu(page, '系统数据', '数据字典');
   expect(page.url()).toMatch(/\/systemData\/dictionary$/);
   expect(await page.evaluate(() => window.history.length)).toBe(length);
   await expect(page.locator('[data-marker="kept"]')).toHaveCount(1);
@@ -54,16 +53,15 @@ test('an in-app navigation to a page outside the menu ends on /404, and the port
   });
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
-  await sideMenu(page).getByRole('button', { name: '系统数据', exact: true }).click();
-  await sideMenu(page).getByRole('button', { name: '数据字典' }).click();
+  await chooseMenu(page, '系统数据', '数据字典');
   await expect(page).toHaveURL(/\/systemData\/dictionary$/);
 });
 
 test('a page opened again starts at the top', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 420 });
+  // Low enough for the page to scroll (a phone keeps its width: the mobile layout).
+  await page.setViewportSize({ width: onPhone() ? 390 : 1280, height: 420 });
   await signIn(page);
-  await sideMenu(page).getByRole('button', { name: '系统数据', exact: true }).click();
-  await sideMenu(page).getByRole('button', { name: '数据字典' }).click();
+  await chooseMenu(page, '系统数据', '数据字典');
   await expect(page.locator('section[data-page="systemData/dictionary"] table')).toBeVisible();
   // The view can scroll only once the dictionary's rows are in: scroll until it has moved.
   await expect
@@ -74,12 +72,11 @@ test('a page opened again starts at the top', async ({ page }) => {
       }),
     )
     .toBeGreaterThan(0);
-  await sideMenu(page).getByRole('button', { name: '系统管理', exact: true }).click();
-  await sideMenu(page).getByRole('button', { name: '系统公告' }).click();
+  await chooseMenu(page, '系统管理', '系统公告');
   await expect(page).toHaveURL(/\/system\/notice$/);
   // One folder open at a time (the default accordion): 系统数据 opens again to reach its page.
-  await sideMenu(page).getByRole('button', { name: '系统数据', exact: true }).click();
-  await sideMenu(page).getByRole('button', { name: '数据字典' }).click();
+  await expect((await openSideMenu(page)).getByRole('button', { name: '数据字典' })).toHaveCount(0);
+  await chooseMenu(page, '系统数据', '数据字典');
   await expect(page.locator('section[data-page="systemData/dictionary"] table')).toBeVisible();
   expect(await activeView(page).evaluate((element) => element.scrollTop)).toBe(0);
 });
@@ -94,6 +91,7 @@ test('an empty menu says the permissions are insufficient', async ({ page }) => 
     await route.fulfill({ response, json: body });
   });
   await signIn(page, 'viewer');
+  await openMenuDrawer(page);
   await expect(page.locator('aside').getByText('您的权限不足，请联系管理员')).toBeVisible();
   await expect(sideMenu(page)).toHaveCount(0);
 });

@@ -3,10 +3,10 @@
 // an account of its own, so tests signed in as admin elsewhere never see a changed layout.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { apiGet, apiToken, createAccount, shoelaceReady, sideMenu, signIn, type Account } from './support';
+import { apiGet, apiToken, closeSideMenu, createAccount, expectShell, expectSideMenuClosed, headerControl, onPhone, openSideMenu, shoelaceReady, sideMenu, signIn, type Account } from './support';
 
 async function chooseLayout(page: Page, name: string): Promise<unknown> {
-  await page.getByTestId('settings-button').click();
+  await (await headerControl(page, (scope) => scope.getByTestId('settings-button'))).click();
   const drawer = page.locator('sl-drawer[open]');
   await expect(drawer.getByRole('group', { name: '导航模式' })).toBeVisible();
   const saved = page.waitForRequest(
@@ -38,6 +38,7 @@ async function createAdminAccount(request: APIRequestContext): Promise<Account> 
 }
 
 test('each layout renders its frame live, is saved on the server and comes back with the next sign-in', async ({ page, request }) => {
+  test.skip(onPhone(), 'desktop layouts: below 992 px every layout is the mobile menu drawer (shell-navbar.spec.ts checks that plain keeps it on a phone)');
   const user = await createAccount(request, 'layout');
   await page.setViewportSize({ width: 1800, height: 800 });
   await signIn(page, user.account, '/basic/dashboard', user.password);
@@ -109,10 +110,12 @@ test('an unknown saved layout reads as classic', async ({ page, request }) => {
   });
   await signIn(page, user.account, '/basic/dashboard', user.password);
   await expect(page.locator('[data-layout="classic"]')).toHaveCount(1);
-  await expect(sideMenu(page)).toBeVisible();
+  await expectShell(page);
+  await expect(await openSideMenu(page)).toBeVisible();
 });
 
 test('the top menu puts what does not fit into "more", which /menuMore lists; it follows the width', async ({ page, request }) => {
+  test.skip(onPhone(), 'the top menu exists only in the desktop functional and blend layouts (above 992 px)');
   const user = await createAccount(request, 'layout');
   await page.setViewportSize({ width: 1800, height: 800 });
   await signIn(page, user.account, '/basic/dashboard', user.password);
@@ -148,15 +151,18 @@ test('the top menu puts what does not fit into "more", which /menuMore lists; it
 
 test('classic: choosing a type-1 group makes its children the menu; back shows the whole menu again', async ({ page }) => {
   await signIn(page);
-  const menu = sideMenu(page);
+  // On a phone the group opens inside the drawer, which stays open until a page is chosen.
+  const menu = await openSideMenu(page);
   await menu.getByRole('button', { name: '扩展示例', exact: true }).click();
   await expect(menu.getByRole('button', { name: '表格示例' })).toBeVisible();
   await expect(menu.getByRole('button', { name: '系统数据' })).toHaveCount(0);
   await menu.getByRole('button', { name: '表格示例' }).click();
   await expect(page).toHaveURL(/\/extend\/tableDemo$/);
+  if (onPhone()) await expectSideMenuClosed(page);
   // Reloading on a page of the group keeps the group open.
   await page.reload();
-  await expect(sideMenu(page).getByRole('button', { name: '表格示例' })).toBeVisible();
+  await expectShell(page);
+  await expect((await openSideMenu(page)).getByRole('button', { name: '表格示例' })).toBeVisible();
   await page.getByRole('button', { name: /扩展示例.*返回/ }).click();
   await expect(sideMenu(page).getByRole('button', { name: '系统数据' })).toBeVisible();
 });
@@ -164,7 +170,8 @@ test('classic: choosing a type-1 group makes its children the menu; back shows t
 test('several systems: the user menu switches (current one disabled), the server keeps it, home opens the type-1 first menu', async ({ page, request }) => {
   const user = await createAdminAccount(request);
   await signIn(page, user.account, '/basic/dashboard', user.password);
-  await expect(sideMenu(page).getByRole('button', { name: '系统数据' })).toBeVisible();
+  await expect((await openSideMenu(page)).getByRole('button', { name: '系统数据' })).toBeVisible();
+  await closeSideMenu(page);
 
   await page.waitForFunction(() => ['sl-dropdown', 'sl-menu', 'sl-menu-item', 'sl-menu-label'].every((tag) => customElements.get(tag)));
   await page.getByTestId('user-menu').click();
@@ -180,9 +187,10 @@ test('several systems: the user menu switches (current one disabled), the server
 
   // The other system's menu; its first entry is a type-1 group, open on the home page.
   await expect(page).toHaveURL(/\/basic\/dashboard$/);
-  await expect(sideMenu(page).getByRole('button', { name: '分析概览' })).toBeVisible();
+  await expect((await openSideMenu(page)).getByRole('button', { name: '分析概览' })).toBeVisible();
   await expect(sideMenu(page).getByRole('button', { name: '系统数据' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /数据分析.*返回/ })).toBeVisible();
+  await closeSideMenu(page);
 
   await page.getByTestId('user-menu').click();
   await expect(page.getByRole('menuitemcheckbox', { name: '数据分析平台' })).toHaveAttribute('aria-disabled', 'true');

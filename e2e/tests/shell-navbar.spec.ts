@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { createAccount, openSignedIn, sideMenu, signIn, test } from './support';
+import { closeSideMenu, createAccount, expectShell, headerControl, onPhone, openSideMenu, openSignedIn, sideMenu, signIn, test } from './support';
 
 // Start signed in as admin (the shared session); the one test that changes a server-side setting
 // signs in to an account of its own.
 test.use({ account: 'admin' });
 
 async function openSettings(page: Page) {
-  await page.getByTestId('settings-button').click();
+  await (await headerControl(page, (scope) => scope.getByTestId('settings-button'))).click();
   const drawer = page.locator('sl-drawer[open]');
   await expect(drawer.getByRole('group', { name: /导航模式|Navigation mode/ })).toBeVisible();
   return drawer;
@@ -15,7 +15,7 @@ async function openSettings(page: Page) {
 /** Shoelace components load on first use: a menu clicked before sl-menu is defined emits nothing. */
 async function openNavbarMenu(page: Page, testId: string): Promise<void> {
   await page.waitForFunction(() => ['sl-dropdown', 'sl-menu', 'sl-menu-item', 'sl-icon-button'].every((tag) => customElements.get(tag)));
-  await page.getByTestId(testId).click();
+  await (await headerControl(page, (scope) => scope.getByTestId(testId))).click();
 }
 
 /** Picks a navigation mode in the open drawer; returns the body sent to the server. */
@@ -51,8 +51,9 @@ test.describe('navbar', () => {
     expect((await saved).postDataJSON()).toEqual({ language: 'en' });
     await expect(page.locator('sl-alert', { hasText: 'Switch Language Success' })).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'Open pages' }).getByRole('tab', { name: 'Home' })).toBeVisible();
+    // On a phone the menu is a drawer behind the header's (now English) menu button.
+    if (onPhone()) await page.getByRole('button', { name: 'Toggle menu' }).click();
     await expect(page.getByRole('tree', { name: 'Menu' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Menu search' })).toBeVisible();
     // The menus come again in English without a reload: the menu, the open tab, the search.
     const menu = page.getByRole('tree', { name: 'Menu' });
     await expect(menu.getByRole('button', { name: 'System data', exact: true })).toBeVisible();
@@ -60,9 +61,13 @@ test.describe('navbar', () => {
     await expect(page.getByRole('tablist', { name: 'Open pages' }).getByRole('tab', { name: 'Dictionaries' })).toBeVisible();
     const names = await menu.getByRole('button').allTextContents();
     expect(names.filter((name) => /[\u4e00-\u9fff]/.test(name))).toEqual([]);
-    await page.getByRole('combobox', { name: 'Menu search' }).fill('Areas');
+    // A tap beside the drawer closes it.
+    await closeSideMenu(page);
+    const search = await headerControl(page, (scope) => scope.getByRole('combobox', { name: 'Menu search' }));
+    await expect(search).toBeVisible();
+    await search.fill('Areas');
     await expect(page.getByRole('option', { name: 'System management > Areas' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Menu search' }).fill('');
+    await search.fill('');
 
     // Traditional Chinese too, and the choice survives a reload.
     await openNavbarMenu(page, 'language-select');
@@ -71,12 +76,15 @@ test.describe('navbar', () => {
     await expect(page.getByRole('tablist', { name: '已打開的頁面' }).getByRole('tab', { name: '資料字典' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('tablist', { name: '已打開的頁面' }).getByRole('tab', { name: '首頁' })).toBeVisible();
+    if (onPhone()) await page.getByRole('button', { name: '展開/收起菜單' }).click();
     await expect(page.getByRole('tree', { name: '菜單' }).getByRole('button', { name: '系統資料', exact: true })).toBeVisible();
   });
 
   test('header search finds 数据字典 by title and opens it', async ({ page }) => {
-    const search = page.getByRole('combobox', { name: '菜单搜索' });
-    await search.fill('数据字典');
+    // On a phone the search sits behind 更多操作, which choosing a page may close: found anew each time.
+    const searchFor = async (text: string) => (await headerControl(page, (scope) => scope.getByRole('combobox', { name: '菜单搜索' }))).fill(text);
+    const search = () => headerControl(page, (scope) => scope.getByRole('combobox', { name: '菜单搜索' }));
+    await searchFor('数据字典');
     const option = page.getByRole('option', { name: '系统数据 > 数据字典' });
     await expect(option).toBeVisible();
     await option.click();
@@ -84,20 +92,27 @@ test.describe('navbar', () => {
     await expect(page.locator('section[data-page="systemData/dictionary"] table')).toBeVisible();
 
     // Keyboard: the first hit opens with Enter.
-    await search.fill('系统公告');
+    await searchFor('系统公告');
     await expect(page.getByRole('option').first()).toHaveText('系统管理 > 系统公告');
-    await search.press('Enter');
+    await (await search()).press('Enter');
     await expect(page).toHaveURL(/\/system\/notice$/);
 
     // Pinyin and initials find Chinese titles (pinyin-pro loads on the first such query).
-    await search.fill('zidian');
+    await searchFor('zidian');
     await expect(page.getByRole('option').first()).toHaveText('系统数据 > 数据字典');
-    await search.fill('xtgg');
+    await searchFor('xtgg');
     await expect(page.getByRole('option').first()).toHaveText('系统管理 > 系统公告');
   });
 
   test('the sidebar toggle and the size select are saved and applied', async ({ page }) => {
-    await page.getByRole('button', { name: '展开/收起菜单' }).click();
+    if (onPhone()) {
+      // A phone's menu starts closed; the button opens it over the page (saved as 1), a tap beside closes it.
+      await expect(page.locator('[data-collapsed]')).toHaveCount(1);
+      await page.getByRole('button', { name: '展开/收起菜单' }).click();
+      await expect(page.locator('[data-collapsed]')).toHaveCount(0);
+      expect(await storedSettings(page)).toMatchObject({ sidebarOpened: 1 });
+      await closeSideMenu(page);
+    } else await page.getByRole('button', { name: '展开/收起菜单' }).click();
     await expect(page.locator('[data-collapsed]')).toHaveCount(1);
     // Spec section 4: saved as 1/0.
     expect(await storedSettings(page)).toMatchObject({ sidebarOpened: 0 });
@@ -114,7 +129,7 @@ test.describe('navbar', () => {
 
   test('full screen says so when the browser cannot do it', async ({ page }) => {
     await page.evaluate(() => Object.defineProperty(document, 'fullscreenEnabled', { get: () => false }));
-    await page.getByRole('button', { name: '全屏' }).click();
+    await (await headerControl(page, (scope) => scope.getByRole('button', { name: '全屏' }))).click();
     await expect(page.locator('sl-alert', { hasText: '您的浏览器不支持全屏' })).toBeVisible();
   });
 });
@@ -132,7 +147,7 @@ test.describe('settings drawer', () => {
     expect(await storedSettings(page)).toMatchObject({ themeClass: 'purple' });
 
     await page.reload();
-    await expect(sideMenu(page)).toBeVisible();
+    await expectShell(page);
     await expect.poll(() => rootVariable(page, '--sl-color-primary-600')).toBe('#7c5cfc');
   });
 
@@ -155,9 +170,10 @@ test.describe('settings drawer', () => {
     await expect(page.getByTestId('language-select')).toHaveCount(0);
 
     await page.reload();
-    // Plain: no menu, just the header and the page.
+    // Plain: no menu, just the header and the page; on a phone every layout keeps its menu drawer.
     await expect(page.locator('[data-layout="plain"]')).toHaveCount(1);
-    await expect(sideMenu(page)).toHaveCount(0);
+    if (onPhone()) await expect(await openSideMenu(page)).toBeVisible();
+    else await expect(sideMenu(page)).toHaveCount(0);
     await expect(page.getByRole('tablist')).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: '菜单搜索' })).toHaveCount(0);
     await expect(page.locator('[data-sidebar="lightWhite"][data-layout="plain"]')).toHaveCount(1);
@@ -166,6 +182,7 @@ test.describe('settings drawer', () => {
     });
 
     // Back to classic, on the server too (the next sign-in of this account returns it).
+    await closeSideMenu(page);
     await openSettings(page);
     expect(await chooseLayout(page, '经典')).toEqual({ theme: 'classic' });
   });
@@ -177,7 +194,7 @@ test('locking in one browser tab sends the other tab to /lockScreen', async ({ p
   await second.goto('/systemData/dictionary');
   await expect(second.locator('section[data-page="systemData/dictionary"] table')).toBeVisible();
 
-  await page.getByRole('button', { name: '锁定屏幕' }).click();
+  await (await headerControl(page, (scope) => scope.getByRole('button', { name: '锁定屏幕' }))).click();
   await expect(page).toHaveURL(/\/lockScreen$/);
   await expect(second).toHaveURL(/\/lockScreen$/);
   await expect(second.getByRole('button', { name: '解锁' })).toBeVisible();
@@ -186,11 +203,15 @@ test('locking in one browser tab sends the other tab to /lockScreen', async ({ p
 test('below 992 px the mobile layout closes the menu; it opens over the page and a tap beside it closes it', async ({ page }) => {
   await openSignedIn(page);
   const sidebar = page.locator('aside').first();
-  await expect(sidebar).toHaveJSProperty('offsetWidth', 210);
-  await page.setViewportSize({ width: 800, height: 700 });
+  // A phone is below 992 px from the start; a desktop window is narrowed to it.
+  if (!onPhone()) {
+    await expect(sidebar).toHaveJSProperty('offsetWidth', 210);
+    await page.setViewportSize({ width: 800, height: 700 });
+  }
   await expect.poll(() => sidebar.evaluate((element) => (element as HTMLElement).offsetWidth)).toBe(0);
   await page.getByRole('button', { name: /展开\/收起菜单/ }).click();
   await expect.poll(() => sidebar.evaluate((element) => (element as HTMLElement).offsetWidth)).toBe(210);
-  await page.mouse.click(700, 400);
+  if (onPhone()) await page.touchscreen.tap(370, 400);
+  else await page.mouse.click(700, 400);
   await expect.poll(() => sidebar.evaluate((element) => (element as HTMLElement).offsetWidth)).toBe(0);
 });

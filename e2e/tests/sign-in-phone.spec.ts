@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { lastSmsCode, signInTab } from './sign-in-support';
-import { apiToken } from './support';
+import { apiToken, expectUserMenuNames } from './support';
 
 // Seed phones (server/src/db/seed/phones.ts): viewer has 13900000004 alone; lisi and wangwu share
 // 13900000002, so it signs in only as phone@account. Each test uses its own phone, so the
@@ -54,7 +54,7 @@ test('phone + SMS code: validation, a 60 s countdown, the code from the test gat
   await page.getByRole('textbox', { name: '短信验证码' }).fill(code);
   await page.getByRole('button', { name: /^登录$/ }).click();
   await expect(page).toHaveURL(/\/basic\/dashboard$/);
-  await expect(page.getByTestId('user-menu')).toContainText('只读用户');
+  await expectUserMenuNames(page, '只读用户');
 });
 
 test('a phone shared by two accounts signs in as phone@account', async ({ page, request }) => {
@@ -66,7 +66,7 @@ test('a phone shared by two accounts signs in as phone@account', async ({ page, 
   await page.getByRole('textbox', { name: '短信验证码' }).fill(await lastSmsCode(request, '13900000002'));
   await page.getByRole('button', { name: /^登录$/ }).click();
   await expect(page).toHaveURL(/\/messageRecord$/);
-  await expect(page.getByTestId('user-menu')).toContainText('王五');
+  await expectUserMenuNames(page, '王五');
 });
 
 test('the phone and QR code loads only when its tab is chosen (sign-in page budget)', async ({ page }) => {

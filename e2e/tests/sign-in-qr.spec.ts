@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount } from './support';
+import { createAccount, expectUserMenuNames } from './support';
 import { accountToken, signInTab } from './sign-in-support';
 
 /** Opens the QR tab and returns the ticket the server drew (what the app would scan). */
@@ -28,7 +28,7 @@ test('app QR scan: another signed-in session confirms the ticket and the page si
   const confirmed = await request.post(`/api/oauth/qrcode/${ticket}/confirm`, { headers: { Authorization: appToken } });
   expect(((await confirmed.json()) as { code: number }).code).toBe(200);
   await expect(page).toHaveURL(/\/basic\/dashboard$/);
-  await expect(page.getByTestId('user-menu')).toContainText(user.account);
+  await expectUserMenuNames(page, user.account);
 });
 
 test('a cancelled QR says so and offers a new one', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount } from './support';
+import { createAccount, expectUserMenuNames } from './support';
 import { toast } from './sign-in-support';
 
 // The test identity provider (ATRIUM_TEST_PROVIDERS=1) stands in for enterprise chat: its page
@@ -15,7 +15,7 @@ test('enterprise-chat SSO: /login → /sso → the provider → /auth-redirect �
   await page.getByRole('button', { name: '授权登录' }).click();
   expect(((await (await exchanged).json()) as { code: number }).code).toBe(200);
   await expect(page).toHaveURL(/\/messageRecord$/);
-  await expect(page.getByTestId('user-menu')).toContainText(user.account);
+  await expectUserMenuNames(page, user.account);
 });
 
 test('refusing at the provider comes back without a code: the password form, no error', async ({ page }) => {

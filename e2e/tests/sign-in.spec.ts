@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, apiToken, seedPassword, sideMenu, signIn } from './support';
+import { apiGet, apiToken, chooseMenu, closeSideMenu, openSideMenu, seedPassword, signIn } from './support';
 
 test('a visitor is sent to /login with the wanted path, and lands there after signing in', async ({ page }) => {
   await page.goto('/systemData/dictionary');
@@ -26,10 +26,11 @@ test('sign in, see the server menu and real figures, open the dictionary, reload
   const countsBefore = await overview();
   await signIn(page);
 
-  // The menu comes from the server's menuList.
-  const menu = sideMenu(page);
+  // The menu comes from the server's menuList (on a phone, in the drawer).
+  const menu = await openSideMenu(page);
   await expect(menu.getByRole('button', { name: '系统数据' })).toBeVisible();
   await expect(menu.getByRole('button', { name: '组织权限' })).toBeVisible();
+  await closeSideMenu(page);
 
   // The dashboard shows the server's figures, not placeholders.
   const figure = page.locator('[data-figure="userCount"]');
@@ -41,8 +42,7 @@ test('sign in, see the server menu and real figures, open the dictionary, reload
   await expect(page.locator('[data-figure="roleCount"]')).toContainText(String(countsAfter.roleCount));
 
   // Menu -> URL -> module -> parcel: the dictionary page comes from mf-system.
-  await menu.getByRole('button', { name: '系统数据' }).click();
-  await menu.getByRole('button', { name: '数据字典' }).click();
+  await chooseMenu(page, '系统数据', '数据字典');
   await expect(page).toHaveURL(/\/systemData\/dictionary$/);
   const parcel = page.locator('[data-module="@atrium/mf-system"][data-page="systemData/dictionary"]');
   await expect(parcel.getByRole('columnheader', { name: '名称' })).toBeVisible();

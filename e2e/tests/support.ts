@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
@@ -78,6 +78,95 @@ export function sideMenu(page: Page) {
   return page.getByRole('tree', { name: /菜单|Menu/ });
 }
 
+/**
+ * True in the `phone` project (playwright.config.ts: 390 × 844, touch): the portal's mobile layout
+ * (below 992 px), where the side menu is a drawer and most header controls sit behind 更多操作.
+ */
+export function onPhone(): boolean {
+  return base.info().project.name === 'phone';
+}
+
+const MENU_TOGGLE = /^(展开\/收起菜单|展開\/收起菜單|Toggle menu)$/;
+
+/**
+ * Width of the phone's menu drawer. Not the menu's visibility: a closed drawer is 0 px wide, but
+ * its entries (icons only) keep a size of their own, so Playwright would call them visible.
+ */
+function drawerWidth(page: Page): Promise<number> {
+  return page.getByRole('complementary', { name: /^(侧边栏|側邊欄|Sidebar)$/ }).evaluate((aside) => Math.round(aside.getBoundingClientRect().width));
+}
+
+/** On a phone: the menu drawer is closed (0 px wide; the light sidebar style keeps its 1 px border). */
+export async function expectSideMenuClosed(page: Page): Promise<void> {
+  await expect(page.locator('[data-mobile][data-collapsed]')).toHaveCount(1);
+  await expect.poll(() => drawerWidth(page)).toBeLessThanOrEqual(1);
+}
+
+/** On a phone, opens the menu drawer (the header's menu button) unless it is open; elsewhere nothing. */
+export async function openMenuDrawer(page: Page): Promise<void> {
+  if (!onPhone()) return;
+  const toggle = page.getByRole('button', { name: MENU_TOGGLE });
+  await expect(toggle).toBeVisible();
+  if ((await page.locator('[data-mobile][data-collapsed]').count()) > 0) await toggle.click();
+  await expect(page.locator('[data-mobile][data-collapsed]')).toHaveCount(0);
+  await expect.poll(() => drawerWidth(page)).toBeGreaterThan(200);
+}
+
+/** The side menu, ready to click: on a phone the drawer is opened first. */
+export async function openSideMenu(page: Page): Promise<Locator> {
+  await openMenuDrawer(page);
+  const menu = sideMenu(page);
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** On a phone, closes an open menu drawer with a tap beside it (on the page it covers); elsewhere nothing. */
+export async function closeSideMenu(page: Page): Promise<void> {
+  if (!onPhone() || (await page.locator('[data-mobile][data-collapsed]').count()) > 0) return;
+  const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
+  await page.touchscreen.tap(width - 20, Math.round(height / 2));
+  await expectSideMenuClosed(page);
+}
+
+/**
+ * Chooses a page through the side menu by the names on its way (`'系统数据', '数据字典'`): opens the
+ * drawer on a phone, unfolds each folder not open yet, clicks the page, and on a phone waits until
+ * choosing it has closed the drawer (issue 19 item 2).
+ */
+export async function chooseMenu(page: Page, ...names: [string, ...string[]]): Promise<void> {
+  const menu = await openSideMenu(page);
+  const entry = (name: string) => menu.getByRole('button', { name, exact: true });
+  for (const [index, name] of names.entries()) {
+    const next = names[index + 1];
+    if (next !== undefined && (await entry(next).isVisible())) continue;
+    await entry(name).click();
+  }
+  if (onPhone()) await expectSideMenuClosed(page);
+}
+
+/**
+ * A header control found by `find` (the search, full screen, language, size, chat, lock, settings):
+ * in the bar on a wide screen; on a phone inside the 更多操作 menu, which is opened first (issue 19
+ * item 1: only the bell and the user menu stay in the bar).
+ */
+export async function headerControl(page: Page, find: (scope: Page | Locator) => Locator): Promise<Locator> {
+  if (!onPhone()) return find(page);
+  const overflow = page.getByRole('group', { name: /^(更多操作|More actions)$/ });
+  if (!(await overflow.isVisible())) {
+    await page.waitForFunction(() => ['sl-dropdown', 'sl-icon-button'].every((tag) => customElements.get(tag)));
+    await page.getByTestId('navbar-more').click();
+  }
+  await expect(overflow).toBeVisible();
+  return find(overflow);
+}
+
+/** The header's user menu names the signed-in user: as its text on a wide screen, as its label beside the avatar on a phone. */
+export async function expectUserMenuNames(page: Page, name: string): Promise<void> {
+  const userMenu = page.getByTestId('user-menu');
+  if (onPhone()) await expect(userMenu).toHaveAttribute('aria-label', new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  else await expect(userMenu).toContainText(name);
+}
+
 export interface Account {
   account: string;
   password: string;
@@ -113,12 +202,21 @@ export function storageStateFile(account: SeedAccount): string {
 
 /**
  * Opens a page of the portal in a context that starts signed in (see `test` below) and waits until
- * the shell shows it: the URL has settled and the side menu is there.
+ * the shell shows it: the URL has settled and the side menu is there (on a phone: its drawer's button).
  */
 export async function openSignedIn(page: Page, url = '/basic/dashboard'): Promise<void> {
   await page.goto(url);
   await expect(page).toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`));
-  await expect(sideMenu(page)).toBeVisible();
+  await expectShell(page);
+}
+
+/** The shell is there: its side menu (on a phone a closed drawer: its button shows, the menu waits in the page). */
+export async function expectShell(page: Page): Promise<void> {
+  if (onPhone()) {
+    await expect(page.getByRole('button', { name: MENU_TOGGLE })).toBeVisible();
+    await expect(sideMenu(page)).toHaveCount(1);
+    await expectSideMenuClosed(page);
+  } else await expect(sideMenu(page)).toBeVisible();
 }
 
 /**
