@@ -264,6 +264,8 @@ export interface AuditBody {
   copyIds: string;
   /** The form values as edited at this node (writable fields only count). */
   formData: Record<string, unknown>;
+  /** 加签: a user who must approve this node too before it moves on. */
+  freeApproverUserId?: string;
 }
 
 export interface RejectBody {

@@ -1,6 +1,6 @@
 // The dialog of one flow action: approve (opinion, optional signature, copy-to), reject (opinion,
-// the node to go back to), transfer (to whom), withdraw, urge, recall, cancel. Which id each call
-// takes follows JNPF: the caller's to-do (taskOperatorId) for approve / reject / transfer, their
+// the node to go back to), add a signer (approve, and whom else must approve here), transfer (to whom), withdraw, urge, recall, cancel. Which id each call
+// takes follows JNPF: the caller's to-do (taskOperatorId) for approve / add signer / reject / transfer, their
 // record for recall, the task for withdraw / urge / cancel.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import sheet from './detail.module.css';
 
 const styles = sheet.locals;
 
-export type ActionKind = 'audit' | 'reject' | 'transfer' | 'revoke' | 'press' | 'recall' | 'cancel' | 'assign';
+export type ActionKind = 'audit' | 'addSign' | 'reject' | 'transfer' | 'revoke' | 'press' | 'recall' | 'cancel' | 'assign';
 
 /** Actions whose opinion may not be empty. */
 const OPINION_REQUIRED: ReadonlySet<ActionKind> = new Set(['reject', 'cancel', 'transfer']);
@@ -54,6 +54,8 @@ export function ActionDialog({ api, kind, info, formData, targets, userSelect: U
   const call = (): Promise<unknown> => {
     switch (kind) {
       case 'audit': return api.before.audit(operatorId, { handleOpinion: opinion.trim(), signImg, copyIds: copyIds.join(','), formData });
+      // 加签 is JNPF's approval with freeApproverUserId: the node waits for the added signer too.
+      case 'addSign': return api.before.audit(operatorId, { handleOpinion: opinion.trim(), signImg, copyIds: '', formData, freeApproverUserId: toUser[0] ?? '' });
       case 'reject': return api.before.reject(operatorId, { handleOpinion: opinion.trim(), signImg, rejectStep });
       case 'transfer': return api.before.transfer(operatorId, { handleOpinion: opinion.trim(), freeApproverUserId: toUser[0] ?? '' });
       case 'revoke': return api.launch.withdraw(taskId, opinion.trim());
@@ -69,6 +71,7 @@ export function ActionDialog({ api, kind, info, formData, targets, userSelect: U
     const found: typeof errors = {};
     if (OPINION_REQUIRED.has(kind) && opinion.trim() === '') found.opinion = t('action.opinionRequired');
     if ((kind === 'transfer' || kind === 'assign') && toUser.length === 0) found.toUser = t('action.toUserRequired');
+    if (kind === 'addSign' && toUser.length === 0) found.toUser = t('action.addSignToRequired');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -107,12 +110,18 @@ export function ActionDialog({ api, kind, info, formData, targets, userSelect: U
           <Users label={t(kind === 'assign' ? 'action.assignTo' : 'action.toUser')} required value={toUser} invalid={Boolean(errors.toUser)} onChange={(ids) => setToUser(ids.slice(0, 1))} />
         </FormField>
       )}
+      {kind === 'addSign' && (
+        <FormField name="freeApproverUserId" error={errors.toUser}>
+          <Users label={t('action.addSignTo')} required value={toUser} invalid={Boolean(errors.toUser)} onChange={(ids) => setToUser(ids.slice(0, 1))} />
+          <p className={styles.hint}>{t('action.addSignHint')}</p>
+        </FormField>
+      )}
       {kind === 'audit' && (
         <FormField name="copyIds">
           <Users label={t('action.copyTo')} multiple value={copyIds} onChange={(ids) => setCopyIds(ids)} />
         </FormField>
       )}
-      {(kind === 'audit' || kind === 'reject') && <SignaturePad value={signImg} onChange={setSignImg} />}
+      {(kind === 'audit' || kind === 'addSign' || kind === 'reject') && <SignaturePad value={signImg} onChange={setSignImg} />}
     </FormDialog>
   );
 }

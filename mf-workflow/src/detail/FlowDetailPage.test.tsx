@@ -152,6 +152,33 @@ it('rejects only with an opinion, back to the node chosen', async () => {
   await waitFor(() => expect(fake.callsTo(`POST ${ENGINE}/FlowBefore/Reject/op1`)[0]?.payload).toEqual({ handleOpinion: '天数太多', signImg: '', rejectStep: '0' }));
 });
 
+it('adds a signer: approves with freeApproverUserId for the user chosen, and refuses without one', async () => {
+  fake.on(`GET ${ENGINE}/FlowBefore/t1`, () => info({ actions: { audit: true, addSign: true, reject: true, transfer: true, revoke: false, press: false, cancel: false, recall: null } }));
+  fake.on(`POST ${ENGINE}/FlowBefore/Audit/op1`, { status: 1 });
+  view();
+  await screen.findByText('张三的请假');
+  expect(action('addSign').textContent).toBe('加签');
+  fireEvent.click(action('addSign'));
+  await waitFor(() => expect(dialog()?.getAttribute('label')).toBe('加签：张三的请假'));
+  typeInto(dialog().querySelector('sl-textarea') as Element, '请王五也看一下');
+  confirm();
+  expect(await within(dialog()).findByText('请选择加签人')).toBeTruthy();
+  expect(fake.callsTo(`POST ${ENGINE}/FlowBefore/Audit/op1`)).toHaveLength(0);
+  fireEvent.change(within(dialog()).getByLabelText('加签给'), { target: { value: 'u9' } });
+  confirm();
+  await waitFor(() => expect(fake.callsTo(`POST ${ENGINE}/FlowBefore/Audit/op1`)[0]?.payload).toEqual({
+    handleOpinion: '请王五也看一下', signImg: '', copyIds: '', formData: { leaveDays: 5, leaveReason: '探亲', secret: '内部' }, freeApproverUserId: 'u9',
+  }));
+  await waitFor(() => expect(shared.notifySuccess).toHaveBeenCalledWith('加签成功'));
+});
+
+it('offers no 加签 when the server does not allow it', async () => {
+  view();
+  await screen.findByText('张三的请假');
+  expect(action('audit')).toBeTruthy();
+  expect(action('addSign')).toBeNull();
+});
+
 it('transfers to the user chosen, and refuses without one', async () => {
   fake.on(`POST ${ENGINE}/FlowBefore/Transfer/op1`, null);
   view();

@@ -60,7 +60,7 @@ export function FlowDetailPage() {
 export function actionsOf(info: FlowBeforeInfo, config: DetailConfig): ActionKind[] {
   const given = info.actions;
   if (given && typeof given === 'object') {
-    const kinds = ['audit', 'reject', 'transfer', 'revoke', 'press', 'cancel'] as const;
+    const kinds = ['audit', 'addSign', 'reject', 'transfer', 'revoke', 'press', 'cancel'] as const;
     const out: ActionKind[] = kinds.filter((kind) => given[kind] === true);
     if (typeof given.recall === 'string' && given.recall !== '') out.push('recall');
     // 指派 goes with 终止: both are the monitor's, on a waiting task.
@@ -132,7 +132,7 @@ export function TaskDetail({ api, config, userSelect }: TaskProps) {
   const records = info?.flowTaskOperatorRecordList ?? [];
 
   const start = useCallback((kind: ActionKind) => {
-    if (kind === 'audit') {
+    if (kind === 'audit' || kind === 'addSign') {
       const found = validateValues(fields, rights, values, t);
       setErrors(found);
       if (Object.keys(found).length > 0) {
