@@ -96,7 +96,9 @@ describe('socket client', () => {
     last().say({ method: 'somethingElse' });
     // The server monitor's pushes reach the monitor page (issue 16 item 4).
     last().say({ method: 'monitorSample', sample: { cpu: 1 } });
-    expect(events).toEqual([{ method: 'initMessage', unreadTotalCount: 3 }, { method: 'monitorSample', sample: { cpu: 1 } }]);
+    // The workflow to-do count reaches the shell's badge (issue 18 item 4).
+    last().say({ method: 'flowTodoCount', count: 2 });
+    expect(events).toEqual([{ method: 'initMessage', unreadTotalCount: 3 }, { method: 'monitorSample', sample: { cpu: 1 } }, { method: 'flowTodoCount', count: 2 }]);
   });
 
   it('reconnects with growing jittered delays and a new ticket, then resynchronises', async () => {

@@ -34,7 +34,7 @@ export interface SocketEnvironment {
 export const HEARTBEAT_MS = 30_000;
 const LOGOUT_CLOSE = 4001;
 
-const knownMethods: readonly SocketMethod[] = ['initMessage', 'messagePush', 'logout', 'closeSocket', 'receiveMessage', 'sendMessage', 'messageList', 'refresh', 'importMapChanged', 'chatRead', 'presence', 'error', 'monitorHistory', 'monitorSample', 'languageChanged', 'synThirdProgress'];
+const knownMethods: readonly SocketMethod[] = ['initMessage', 'messagePush', 'logout', 'closeSocket', 'receiveMessage', 'sendMessage', 'messageList', 'refresh', 'importMapChanged', 'chatRead', 'presence', 'error', 'monitorHistory', 'monitorSample', 'languageChanged', 'synThirdProgress', 'flowTodoCount'];
 
 export interface SocketClient {
   readonly $status: ReadableAtom<SocketStatus>;
