@@ -10,6 +10,7 @@ import { FlowTodoButton } from '../navbar/FlowTodoButton';
 import { FullscreenButton } from '../navbar/FullscreenButton';
 import { LanguageSelect } from '../navbar/LanguageSelect';
 import { MessageBell } from '../navbar/MessageBell';
+import { MoreActionsTrigger } from '../navbar/MoreActionsTrigger';
 import { SizeSelect } from '../navbar/SizeSelect';
 import { MajorMenuItems, selectMajor } from '../majors/MajorMenuItems';
 import { selectSystem, SystemMenuItems } from '../systems/SystemMenuItems';
@@ -95,7 +96,7 @@ export const Navbar = memo(function Navbar({ start, sidebarToggle = true, compac
       {start ? <div className={styles.navbarStart}>{start}</div> : <div className={styles.navbarSpacer} />}
       {compact ? (
         <sl-dropdown placement="bottom-end" hoist>
-          <sl-icon-button slot="trigger" name="three-dots-vertical" label={t('layout.moreActions')} data-testid="navbar-more" />
+          <MoreActionsTrigger />
           <div className={styles.navbarOverflow} role="group" aria-label={t('layout.moreActions')}>
             {controls}
           </div>

@@ -34,6 +34,7 @@ const en: ShellMessages = {
     topMenu: 'Top menu',
     more: 'More',
     moreActions: 'More actions',
+    moreActionsUnread: 'More actions ({{count}} unread chats)',
     moreEmpty: 'No more menus',
     back: 'Back',
     switchSystem: 'Switch system',

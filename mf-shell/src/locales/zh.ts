@@ -32,6 +32,7 @@ const zh = {
     topMenu: '顶部菜单',
     more: '更多',
     moreActions: '更多操作',
+    moreActionsUnread: '更多操作（{{count}} 条未读聊天）',
     moreEmpty: '没有更多菜单',
     back: '返回',
     switchSystem: '切换系统',

@@ -34,6 +34,7 @@ const zhtw: ShellMessages = {
     topMenu: '頂部選單',
     more: '更多',
     moreActions: '更多操作',
+    moreActionsUnread: '更多操作（{{count}} 則未讀聊天）',
     moreEmpty: '沒有更多選單',
     back: '返回',
     switchSystem: '切換系統',
