@@ -55,6 +55,9 @@ export interface SqlRunner {
 }
 
 // Plain JavaScript for `node -e`, so the same code runs from tsc's output, tsx and jest.
+/** How long a fresh query process may take to start (node, the driver, the database file). */
+const STARTUP_LIMIT_MS = 15_000;
+
 const CHILD_SOURCE = `
 const Database = require(process.env.ATRIUM_DI_DRIVER);
 const db = new Database(process.env.ATRIUM_DI_DB, { readonly: true, fileMustExist: true });
@@ -113,6 +116,7 @@ process.on('message', (message) => {
   }
   process.send({ id: message.id, ...answer });
 });
+process.send({ ready: true });
 `;
 
 interface Pending {
@@ -143,12 +147,35 @@ export function createSqlRunner(file: string, timeoutMs: number): SqlRunner {
     if (target.exitCode === null && target.signalCode === null) target.kill('SIGKILL');
   };
 
+  // A child is usable once it says so (node started, the database opened): the statement's limit
+  // starts then, so a slow process start on a busy machine is never taken for a runaway statement.
+  const readiness = new WeakMap<ChildProcess, Promise<void>>();
+
   const start = (): ChildProcess => {
     const started = spawn(process.execPath, ['--max-old-space-size=128', '-e', CHILD_SOURCE], {
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
       env: { ATRIUM_DI_DRIVER: require.resolve('better-sqlite3'), ATRIUM_DI_DB: file },
     });
+    let ready: () => void = () => undefined;
+    let failed: (error: Error) => void = () => undefined;
+    const readyPromise = new Promise<void>((resolve, reject) => {
+      ready = resolve;
+      failed = reject;
+    });
+    // Awaited by every ask; a child that never gets ready fails them through failed().
+    readyPromise.catch(() => undefined);
+    const startTimer = setTimeout(() => {
+      stop(started);
+      failed(new SqlUnavailable(`the query process did not start within ${STARTUP_LIMIT_MS} ms`));
+    }, STARTUP_LIMIT_MS);
+    startTimer.unref();
+    readiness.set(started, readyPromise);
     started.on('message', (message: Record<string, unknown> & { id: number }) => {
+      if (message.ready === true) {
+        clearTimeout(startTimer);
+        ready();
+        return;
+      }
       const waiting = pending.get(message.id);
       if (!waiting) return;
       pending.delete(message.id);
@@ -156,11 +183,15 @@ export function createSqlRunner(file: string, timeoutMs: number): SqlRunner {
       waiting.resolve(message);
     });
     started.on('error', (error) => {
+      clearTimeout(startTimer);
       stop(started);
+      failed(new SqlUnavailable(error.message));
       failAll(new SqlUnavailable(error.message), started);
     });
     started.on('exit', (code, signal) => {
+      clearTimeout(startTimer);
       if (child === started) child = null;
+      failed(new SqlUnavailable(`the query process stopped (${signal ?? code})`));
       failAll(new SqlUnavailable(`the query process stopped (${signal ?? code})`), started);
     });
     started.unref();
@@ -168,9 +199,10 @@ export function createSqlRunner(file: string, timeoutMs: number): SqlRunner {
     return started;
   };
 
-  const ask = (message: Record<string, unknown>): Promise<Record<string, unknown>> => {
+  const ask = async (message: Record<string, unknown>): Promise<Record<string, unknown>> => {
     child ??= start();
     const target = child;
+    await readiness.get(target);
     const id = (nextId += 1);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
