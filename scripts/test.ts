@@ -2,13 +2,13 @@
 // the build and the e2e suite in headless Chromium — scheduled for a 2-core machine.
 //
 // The e2e suite is bound by latency, not by CPU: measured in a full run it kept about 0.6 of two
-// cores busy for its 10 minutes, while the type checks, lint and jest are pure CPU work that had to
-// wait for it (or it for them) when everything ran in a row. So the CPU-bound checks run beside the
-// build and the e2e suite at a low scheduling priority (nice 10): the kernel hands them mostly the
-// CPU time the browser, the server and Playwright leave unused, so the e2e suite runs at nearly the
-// speed it would alone and nothing waits for what could have run meanwhile. Not nice 19: at that
-// weight (1.5 % of a busy core) a burst of e2e work could stall a jest test past its time budget;
-// at nice 10 a check keeps about a tenth of a core that the e2e suite wants.
+// cores busy for its 10 minutes. The type checks and lint are pure CPU work with no clock in them,
+// so they run beside the build and the e2e suite at a low scheduling priority (nice 10): the kernel
+// hands them mostly the CPU time the browser, the server and Playwright leave unused.
+//
+// jest runs last, alone, at normal priority. Tried beside the e2e suite at nice 10 (on a machine
+// loaded by other work), it was starved long enough that a server test's beforeAll passed its 20 s
+// budget and a React test's findBy its 1 s: tests with a clock in them get the machine to themselves.
 //
 // ATRIUM_TEST_SEQUENTIAL=1 runs the same steps one after another at normal priority (what the
 // scripts `typecheck`, `lint`, `test:unit`, `build` and `test:e2e` each run on their own).
@@ -76,19 +76,20 @@ async function inOrder(steps: readonly Step[], mode: 'foreground' | 'background'
   return outcomes;
 }
 
-const checks: Step[] = [{ script: 'typecheck' }, { script: 'lint' }, { script: 'test:unit' }];
+const checks: Step[] = [{ script: 'typecheck' }, { script: 'lint' }];
 const browser: Step[] = [{ script: 'build' }, { script: 'test:e2e' }];
+const timed: Step[] = [{ script: 'test:unit' }];
 
 async function main(): Promise<void> {
   const started = Date.now();
   let outcomes: Outcome[];
   if (process.env.ATRIUM_TEST_SEQUENTIAL === '1') {
-    outcomes = await inOrder([...checks, ...browser], 'foreground');
+    outcomes = await inOrder([...checks, ...timed, ...browser], 'foreground');
   } else {
-    process.stdout.write(`npm test: ${checks.map((step) => step.script).join(', ')} run at low priority beside ${browser.map((step) => step.script).join(' then ')}; their output follows when each ends (logs in ${logDir})\n`);
+    process.stdout.write(`npm test: ${checks.map((step) => step.script).join(', ')} run at low priority beside ${browser.map((step) => step.script).join(' then ')}, then ${timed.map((step) => step.script).join(', ')}; the checks' output follows when each ends (logs in ${logDir})\n`);
     // The e2e suite needs the build; the checks need nothing and take only the CPU left over.
     const [background, foreground] = await Promise.all([inOrder(checks, 'background'), inOrder(browser, 'foreground', true)]);
-    outcomes = [...background, ...foreground];
+    outcomes = [...background, ...foreground, ...(await inOrder(timed, 'foreground'))];
   }
   process.stdout.write('\nnpm test summary\n');
   for (const outcome of outcomes) process.stdout.write(`  ${outcome.ok ? 'ok  ' : 'FAIL'} ${outcome.script} (${outcome.seconds.toFixed(0)} s)\n`);
