@@ -102,7 +102,7 @@ test('a released form takes a rich text and an uploaded file, stores them as JNP
     await form.locator('fieldset[data-kind="uploadFz"] input[type=file]').setInputFiles({ name: `合同${suffix}.txt`, mimeType: 'text/plain', buffer: Buffer.from('合同正文\n'.repeat(200)) });
     // Uploaded and merged: the file is part of the value, a stored row with its preview link (the
     // name shows from the moment it is chosen, while it uploads, and is in the value only once stored).
-    const stored = form.locator('fieldset[data-kind="uploadFz"] li[data-status="success"]').getByRole('button', { name: `合同${suffix}.txt` });
+    const stored = form.locator('fieldset[data-kind="uploadFz"] li[data-status="success"]').getByRole('button', { name: `合同${suffix}.txt`, exact: true });
     await expect(stored).toBeVisible({ timeout: 30_000 });
     await form.getByRole('button', { name: '确定' }).click();
     await expect(form).toHaveCount(0);
