@@ -56,8 +56,11 @@ export function applyUnreadCounts(event: SocketEvent): void {
  * without the workflow, or a failed read, keeps what is shown.
  */
 export function loadFlowTodoCount(): Promise<void> {
-  return http.get<{ count: number }>('/api/workflow/Engine/FlowBefore/Count', undefined, { silent: true })
-    .then((data) => setFlowTodoCount(data.count), () => undefined);
+  // A server without the workflow may answer 200 with no data (JNPF's envelope allows data: null).
+  return http.get<{ count?: unknown } | null>('/api/workflow/Engine/FlowBefore/Count', undefined, { silent: true })
+    .then((data) => {
+      if (typeof data?.count === 'number') setFlowTodoCount(data.count);
+    }, () => undefined);
 }
 
 /**
