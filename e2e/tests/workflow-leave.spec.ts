@@ -8,36 +8,13 @@
 // request in 待办事宜 as acting for 李四. The flow is stopped and the delegation removed at the end.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, seedPassword, signIn, test } from './support';
+import { ENGINE, approverNode, call, detailPage, userId } from './workflow-support';
 
-const ENGINE = '/api/workflow/Engine';
 const DAY = 86_400_000;
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, headers: { Authorization: token }, ...(data === undefined ? {} : { data }) });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
-  return body.data;
-}
-
-async function userId(request: APIRequestContext, token: string, account: string): Promise<string> {
-  const page = await call<{ list: { id: string; account: string }[] }>(request, 'GET', `/api/permission/Users?keyword=${account}&currentPage=1&pageSize=50`, token);
-  const user = page.list.find((row) => row.account === account);
-  expect(user, `seed user ${account}`).toBeTruthy();
-  return (user as { id: string }).id;
-}
 
 /** start → 经理审批 (lisi) → more than 3 days: 总经理审批 (admin), else the end. */
 function leaveTemplate(lisi: string, admin: string): string {
-  const approver = (nodeId: string, title: string, user: string) => ({
-    nodeId, type: 'approver', childNode: null,
-    properties: { title, assigneeType: 6, approvers: [user], approverRole: [], approverPos: [], counterSign: 0, formOperates: [], timeLimit: null },
-  });
+  const approver = (nodeId: string, title: string, user: string) => approverNode(nodeId, title, user);
   return JSON.stringify({
     nodeId: 'start', type: 'start', properties: { title: '发起', formOperates: [] },
     childNode: {
@@ -69,7 +46,6 @@ async function todoOf(request: APIRequestContext, token: string, taskId: string)
   return row as TodoRow;
 }
 
-const detailPage = (page: Page) => page.locator('[data-page="workFlowDetail"]');
 /** The shell's to-do badge (absent at 0). */
 const todoBadge = async (page: Page): Promise<number> => {
   const badge = page.getByTestId('flow-todo-count');

@@ -4,44 +4,17 @@
 // an opinion; the administrator approves the second step; zhangsan's 我发起的 shows 审核通过
 // (status 2) and the detail lists the operator records (发起, 李四 同意 with the opinion).
 // The flow has tasks afterwards, so it is stopped (not deleted) at the end.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { apiToken, seedPassword, signIn, test } from './support';
-
-const ENGINE = '/api/workflow/Engine';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, headers: { Authorization: token }, ...(data === undefined ? {} : { data }) });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
-  return body.data;
-}
-
-async function userId(request: APIRequestContext, token: string, account: string): Promise<string> {
-  const page = await call<{ list: { id: string; account: string }[] }>(request, 'GET', `/api/permission/Users?keyword=${account}&currentPage=1&pageSize=50`, token);
-  const user = page.list.find((row) => row.account === account);
-  expect(user, `seed user ${account}`).toBeTruthy();
-  return (user as { id: string }).id;
-}
+import { ENGINE, approverNode, call, detailPage, userId } from './workflow-support';
 
 /** start → 部门审批 (lisi) → 总经理审批 (admin), in the engine's flowTemplateJson shape. */
 function twoStepTemplate(lisi: string, admin: string): string {
-  const approver = (nodeId: string, title: string, user: string, childNode: unknown) => ({
-    nodeId, type: 'approver', childNode,
-    properties: { title, assigneeType: 6, approvers: [user], approverRole: [], approverPos: [], counterSign: 0, formOperates: [], timeLimit: null },
-  });
   return JSON.stringify({
     nodeId: 'start', type: 'start', properties: { title: '发起人', formOperates: [] },
-    childNode: approver('dept', '部门审批', lisi, approver('boss', '总经理审批', admin, null)),
+    childNode: approverNode('dept', '部门审批', lisi, approverNode('boss', '总经理审批', admin)),
   });
 }
-
-const detailPage = (page: Page) => page.locator('[data-page="workFlowDetail"]');
 
 test('a two-step flow: designed and released, launched by zhangsan, approved by lisi in the portal and then by admin; zhangsan sees 审核通过 with the records', async ({ browser, page, request }) => {
   test.setTimeout(150_000);
