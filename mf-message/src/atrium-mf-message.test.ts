@@ -9,7 +9,6 @@ beforeAll(() => setLocale('zh'));
 it.each([
   ['pages', 'messageRecord'],
   ['pages', 'system/notice'],
-  ['pages', 'workFlowDetail'],
   ['widgets', 'messageDrawer'],
 ])('%s.%s loads a parcel with its translations', async (group, key) => {
   const load = (group === 'pages' ? pages : widgets)[key];

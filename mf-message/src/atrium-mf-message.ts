@@ -23,7 +23,6 @@ export const pages: Record<string, () => Promise<ParcelConfig>> = {
   'msgCenter/msgTemplate': lazyParcel(() => import('./templates/parcel')),
   'msgCenter/sendConfig': lazyParcel(() => import('./sendConfig/parcel')),
   'msgCenter/msgMonitor': lazyParcel(() => import('./monitor/parcel')),
-  workFlowDetail: lazyParcel(() => import('./flowDetail/parcel')),
 };
 
 /** Mount props of `messageDrawer`: `onClose()` is called once the drawer has closed. */
