@@ -17,6 +17,7 @@ import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './packages';
+import { summariseE2eReport } from './e2eReportSummary';
 
 interface Step {
   script: string;
@@ -30,6 +31,9 @@ interface Outcome {
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const logDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
+// CI shows only the end of the output: the summary repeats which e2e tests failed or were slow,
+// read from Playwright's JSON report (unless the caller asked for the report elsewhere).
+const e2eReport = process.env.ATRIUM_E2E_REPORT ?? path.join(logDir, 'e2e-report.json');
 
 /** Runs `npm run <script>`; in the background its output goes to a file, printed when it ends. */
 function run(step: Step, mode: 'foreground' | 'background'): Promise<Outcome> {
@@ -40,7 +44,7 @@ function run(step: Step, mode: 'foreground' | 'background'): Promise<Outcome> {
     const child = spawn(command[0], [...command[1]], {
       cwd: repoRoot,
       stdio: mode === 'foreground' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: process.env,
+      env: { ...process.env, ATRIUM_E2E_REPORT: e2eReport },
     });
     if (mode === 'background') {
       const file = createWriteStream(log);
@@ -94,6 +98,7 @@ async function main(): Promise<void> {
   process.stdout.write('\nnpm test summary\n');
   for (const outcome of outcomes) process.stdout.write(`  ${outcome.ok ? 'ok  ' : 'FAIL'} ${outcome.script} (${outcome.seconds.toFixed(0)} s)\n`);
   process.stdout.write(`  total ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  if (outcomes.some((outcome) => outcome.script === 'test:e2e')) process.stdout.write(summariseE2eReport(e2eReport));
   if (outcomes.some((outcome) => !outcome.ok)) process.exit(1);
 }
 

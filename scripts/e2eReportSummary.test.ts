@@ -1,0 +1,52 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { e2eTests, summariseE2eReport } from './e2eReportSummary';
+
+const report = {
+  stats: { duration: 61_000, expected: 1, unexpected: 1, flaky: 0, skipped: 0 },
+  suites: [
+    {
+      title: 'chat.spec.ts',
+      specs: [],
+      suites: [
+        {
+          title: 'chat',
+          specs: [
+            { title: 'sends', file: 'chat.spec.ts', line: 12, tests: [{ projectName: 'parallel', status: 'expected', results: [{ status: 'passed', duration: 2_000 }] }] },
+            {
+              title: 'shows history',
+              file: 'chat.spec.ts',
+              line: 40,
+              tests: [{ projectName: 'phone', status: 'unexpected', results: [{ status: 'failed', duration: 15_500, error: { message: '\u001b[31mError: expect(locator).toBeVisible()\u001b[39m\n\nLocator: x' } }] }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+describe('e2e report summary', () => {
+  it('names each test with its describe trail, project and status', () => {
+    expect(e2eTests(report)).toEqual([
+      { title: 'chat.spec.ts:12 chat › sends', project: 'parallel', status: 'expected', seconds: 2, error: '' },
+      { title: 'chat.spec.ts:40 chat › shows history', project: 'phone', status: 'unexpected', seconds: 15.5, error: 'Error: expect(locator).toBeVisible()\n      Locator: x' },
+    ]);
+  });
+
+  it('prints the failed test with its error, without colour codes', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'e2e-summary-'));
+    const file = path.join(dir, 'report.json');
+    writeFileSync(file, JSON.stringify(report));
+    const text = summariseE2eReport(file);
+    expect(text).toContain('1 passed, 1 failed');
+    expect(text).toContain('FAILED [phone] chat.spec.ts:40 chat › shows history (15.5 s)');
+    expect(text).toContain('Error: expect(locator).toBeVisible()');
+    expect(text).not.toContain('\u001b');
+  });
+
+  it('says so when the suite wrote no report', () => {
+    expect(summariseE2eReport('/nonexistent/report.json')).toContain('no JSON report');
+  });
+});

@@ -1,0 +1,87 @@
+// Reads Playwright's JSON report and says, in a few lines, what a developer needs from a CI log
+// that shows only its end: the tests that failed (with the first lines of their error), the ones
+// that were flaky, and the slowest, with the run's totals.
+import { existsSync, readFileSync } from 'node:fs';
+
+interface ReportResult {
+  status: string;
+  duration: number;
+  error?: { message?: string };
+  errors?: { message?: string }[];
+}
+interface ReportTest {
+  projectName: string;
+  status: string;
+  results: ReportResult[];
+}
+interface ReportSpec {
+  title: string;
+  file: string;
+  line: number;
+  tests: ReportTest[];
+}
+interface ReportSuite {
+  title: string;
+  specs?: ReportSpec[];
+  suites?: ReportSuite[];
+}
+interface Report {
+  suites: ReportSuite[];
+  stats?: { duration?: number; expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+}
+
+export interface E2eTestLine {
+  title: string;
+  project: string;
+  status: string;
+  seconds: number;
+  error: string;
+}
+
+// ANSI colour codes Playwright puts in error messages.
+// eslint-disable-next-line no-control-regex
+const ansi = /\u001b\[[0-9;]*m/g;
+
+export function e2eTests(report: Report): E2eTestLine[] {
+  const lines: E2eTestLine[] = [];
+  const walk = (suite: ReportSuite, trail: string[]): void => {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const last = test.results[test.results.length - 1];
+        const message = last?.error?.message ?? last?.errors?.[0]?.message ?? '';
+        lines.push({
+          title: `${spec.file}:${spec.line} ${[...here.slice(1), spec.title].join(' › ')}`,
+          project: test.projectName,
+          status: test.status,
+          seconds: test.results.reduce((sum, result) => sum + result.duration, 0) / 1000,
+          error: message.replace(ansi, '').split('\n').filter((line) => line.trim()).slice(0, 6).join('\n      '),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites) walk(suite, []);
+  return lines;
+}
+
+export function summariseE2eReport(file: string): string {
+  if (!existsSync(file)) return '\ne2e: no JSON report was written (the suite did not start)\n';
+  let report: Report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8')) as Report;
+  } catch (error) {
+    return `\ne2e: the JSON report ${file} could not be read (${String(error)})\n`;
+  }
+  const tests = e2eTests(report);
+  const out: string[] = [];
+  const stats = report.stats;
+  out.push(`\ne2e: ${stats?.expected ?? 0} passed, ${stats?.unexpected ?? 0} failed, ${stats?.flaky ?? 0} flaky, ${stats?.skipped ?? 0} skipped in ${((stats?.duration ?? 0) / 1000).toFixed(0)} s`);
+  const failed = tests.filter((test) => test.status === 'unexpected');
+  const flaky = tests.filter((test) => test.status === 'flaky');
+  for (const test of failed) out.push(`  FAILED [${test.project}] ${test.title} (${test.seconds.toFixed(1)} s)\n      ${test.error}`);
+  for (const test of flaky) out.push(`  FLAKY  [${test.project}] ${test.title}`);
+  const slowest = [...tests].sort((a, b) => b.seconds - a.seconds).slice(0, 5);
+  out.push(`  slowest: ${slowest.map((test) => `${test.title.split(' ').slice(1).join(' ')} [${test.project}] ${test.seconds.toFixed(0)} s`).join('; ')}`);
+  return `${out.join('\n')}\n`;
+}
