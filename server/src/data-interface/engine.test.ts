@@ -9,7 +9,7 @@ import { rowsOf } from './execute';
 import { bindParams, coerceParam, type ParamDef } from './model';
 import { rowsByIds, searchRows } from './select';
 import { hostAllowed, parseHosts, settingsFromEnv } from './settings';
-import { SqlRefused, SqlTimeout, createSqlRunner } from './sql-runner';
+import { SqlRefused, SqlTimeout, createSqlRunner } from '../sql-readonly/runner';
 
 const keyOf = (work: () => unknown): string => {
   try {

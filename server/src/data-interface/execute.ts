@@ -1,11 +1,11 @@
 import type { Db } from '../db/connection';
-import { ApiError, badRequest } from '../plugins/errors';
-import { PRINT_SOURCE_TABLES, checkReadPolicy, startsAsSelect, type SourceAllowList, type Violation } from '../print/source-policy';
+import { PRINT_SOURCE_TABLES } from '../print/source-policy';
+import { checkSelect, sqlError, type SqlMessageKeys } from '../sql-readonly/check';
+import type { SourceAllowList } from '../sql-readonly/read-policy';
+import type { Inspection, Row, SqlRunner } from '../sql-readonly/runner';
 import { callHttp } from './http';
 import { bindParams, parseStatic, type InterfaceFields, type ParamInput } from './model';
 import type { DataInterfaceSettings } from './settings';
-import { SqlRefused, SqlTimeout, type Inspection, type Row, type SqlRunner } from './sql-runner';
-import { sqlProblem } from './sql-problems';
 
 /** Rows one call yields at most (popup selects page and search within them). */
 export const ROWS_MAX = 10_000;
@@ -30,44 +30,28 @@ export function sourceTables(db: Db): SourceAllowList {
   return { ...reference, ...Object.fromEntries(released.map((table) => [table.name, '*' as const])) };
 }
 
-function violationError(violation: Violation): ApiError {
-  switch (violation.key) {
-    case 'printSqlTable':
-      return badRequest('diSqlTable', { name: violation.name });
-    case 'printSqlColumn':
-      return badRequest('diSqlColumn', { table: violation.table, column: violation.column });
-    case 'printSqlFunction':
-      return badRequest('diSqlFunction', { name: violation.name });
-    default:
-      return badRequest('diSqlVirtual');
-  }
-}
-
-/** The runner's failures as API errors: refusals and timeouts are the author's to fix (400), a dead process is ours (503). */
-function sqlError(error: unknown, timeoutMs: number): unknown {
-  if (error instanceof SqlRefused) {
-    if (error.kind === 'params') return badRequest('diSqlParamUndeclared');
-    if (error.kind === 'multiple') return badRequest('diSqlSelectOnly');
-    return sqlProblem(error.message) ?? badRequest('diSqlInvalid', { detail: error.message });
-  }
-  if (error instanceof SqlTimeout) return badRequest('diTimeout', { seconds: Math.round(timeoutMs / 100) / 10 });
-  if (error instanceof Error && error.name === 'SqlUnavailable') return new ApiError(503, 'diSqlUnavailable');
-  return error;
-}
+const DI_SQL_KEYS: SqlMessageKeys = {
+  selectOnly: 'diSqlSelectOnly',
+  params: 'diSqlParamUndeclared',
+  invalid: 'diSqlInvalid',
+  timeout: 'diTimeout',
+  unavailable: 'diSqlUnavailable',
+  table: 'diSqlTable',
+  column: 'diSqlColumn',
+  function: 'diSqlFunction',
+  virtual: 'diSqlVirtual',
+};
 
 /** Compiles the statement on the read-only connection: one SELECT, declared parameters only, within the read policy. */
 export async function checkSql(engine: Engine, fields: Pick<InterfaceFields, 'query' | 'requestParameters'>): Promise<Inspection> {
-  if (!startsAsSelect(fields.query)) throw badRequest('diSqlSelectOnly');
-  let inspection: Inspection;
-  try {
-    inspection = await engine.runner.inspect(fields.query, fields.requestParameters.map((param) => param.field));
-  } catch (error) {
-    throw sqlError(error, engine.settings.timeoutMs);
-  }
-  if (!inspection.reader || !inspection.readonly) throw badRequest('diSqlSelectOnly');
-  const violation = checkReadPolicy(inspection.program, inspection.schema, sourceTables(engine.db));
-  if (violation) throw violationError(violation);
-  return inspection;
+  const names = fields.requestParameters.map((param) => param.field);
+  return checkSelect({
+    sql: fields.query,
+    inspect: (sql) => engine.runner.inspect(sql, names),
+    allow: sourceTables(engine.db),
+    keys: DI_SQL_KEYS,
+    timeoutMs: engine.settings.timeoutMs,
+  });
 }
 
 /** Everything a save checks beyond the form: the SQL compiles and reads only what it may. */
@@ -109,7 +93,7 @@ export async function execute(engine: Engine, fields: InterfaceFields, paramList
   try {
     rows = await engine.runner.run(fields.query, bindings, ROWS_MAX);
   } catch (error) {
-    throw sqlError(error, engine.settings.timeoutMs);
+    throw sqlError(error, engine.settings.timeoutMs, DI_SQL_KEYS);
   }
   return rows;
 }

@@ -5,7 +5,7 @@ import { execute, type Engine, type ResultRow } from './execute';
 import type { ParamInput } from './model';
 import { findInterface, insertLog, type DataInterface } from './repository';
 import type { DataInterfaceSettings } from './settings';
-import { createSqlRunner } from './sql-runner';
+import { createSqlRunner } from '../sql-readonly/runner';
 
 /** Who calls: the log's user and address. */
 export interface Caller {

@@ -56,20 +56,20 @@ describe('what a statement may read', () => {
   });
 
   it.each([
-    ['an unlisted table', 'SELECT value FROM secrets', { key: 'printSqlTable', name: 'secrets' }],
-    ['an unlisted table, counted only', 'SELECT count(*) FROM secrets', { key: 'printSqlTable', name: 'secrets' }],
-    ['the schema table', 'SELECT sql FROM sqlite_schema', { key: 'printSqlTable', name: 'sqlite_schema' }],
-    ['a secret column by name', 'SELECT password_hash FROM people', { key: 'printSqlColumn', table: 'people', column: 'password_hash' }],
-    ['a secret column through *', 'SELECT * FROM people', { key: 'printSqlColumn', table: 'people', column: 'password_hash' }],
-    ['a secret column through a view', 'SELECT * FROM people_view', { key: 'printSqlColumn', table: 'people', column: 'password_hash' }],
-    ['a secret column in a filter only', "SELECT name FROM people WHERE password_hash LIKE 'h%'", { key: 'printSqlColumn', table: 'people', column: 'password_hash' }],
-    ['a secret column through a covering index', "SELECT count(*) FROM people WHERE password_hash > ''", { key: 'printSqlColumn', table: 'people', column: 'password_hash' }],
-    ['a secret column in a sub-query', 'SELECT (SELECT max(password_hash) FROM people) AS x FROM orders', { key: 'printSqlColumn', table: 'people', column: 'password_hash' }],
+    ['an unlisted table', 'SELECT value FROM secrets', { key: 'table', name: 'secrets' }],
+    ['an unlisted table, counted only', 'SELECT count(*) FROM secrets', { key: 'table', name: 'secrets' }],
+    ['the schema table', 'SELECT sql FROM sqlite_schema', { key: 'table', name: 'sqlite_schema' }],
+    ['a secret column by name', 'SELECT password_hash FROM people', { key: 'column', table: 'people', column: 'password_hash' }],
+    ['a secret column through *', 'SELECT * FROM people', { key: 'column', table: 'people', column: 'password_hash' }],
+    ['a secret column through a view', 'SELECT * FROM people_view', { key: 'column', table: 'people', column: 'password_hash' }],
+    ['a secret column in a filter only', "SELECT name FROM people WHERE password_hash LIKE 'h%'", { key: 'column', table: 'people', column: 'password_hash' }],
+    ['a secret column through a covering index', "SELECT count(*) FROM people WHERE password_hash > ''", { key: 'column', table: 'people', column: 'password_hash' }],
+    ['a secret column in a sub-query', 'SELECT (SELECT max(password_hash) FROM people) AS x FROM orders', { key: 'column', table: 'people', column: 'password_hash' }],
     // Deny by default has a price: count(*) walks the smallest index, here the secret one.
-    ['a count that walks an index holding a secret', 'SELECT count(*) FROM people', { key: 'printSqlColumn', table: 'people', column: 'password_hash' }],
-    ['a virtual table', "SELECT value FROM json_each('[1,2]')", { key: 'printSqlVirtual' }],
-    ['a memory bomb', 'SELECT randomblob(1000000000) AS x', { key: 'printSqlFunction', name: 'randomblob' }],
-    ['printf padding', "SELECT printf('%.*c', 1000000000, 'x') AS x", { key: 'printSqlFunction', name: 'printf' }],
+    ['a count that walks an index holding a secret', 'SELECT count(*) FROM people', { key: 'column', table: 'people', column: 'password_hash' }],
+    ['a virtual table', "SELECT value FROM json_each('[1,2]')", { key: 'virtual' }],
+    ['a memory bomb', 'SELECT randomblob(1000000000) AS x', { key: 'function', name: 'randomblob' }],
+    ['printf padding', "SELECT printf('%.*c', 1000000000, 'x') AS x", { key: 'function', name: 'printf' }],
   ])('refuses %s', async (_label, sql, expected) => {
     expect(await verdict(sql)).toEqual(expected);
   });

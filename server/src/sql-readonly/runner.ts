@@ -1,16 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { ExplainRow, SchemaObject } from '../print/source-policy';
+import type { ExplainRow, SchemaObject } from './read-policy';
 
 /**
- * Data-interface SQL runs in a child process with its own read-only connection to the database
- * file (`readonly: true`, query_only on top), never on the server's connection. A process rather
- * than a worker thread for the reason print/sql-runner.ts gives: better-sqlite3 steps a statement
- * in native code that no worker terminate() or timer can stop; a process can be killed at any
- * instruction, and the next call starts a fresh one. Parameters are bound by name only
- * (`@name`, `:name` or `$name`); a positional `?` or an undeclared name fails to bind.
+ * Read-only SQL against the server's database file, for features that let an author write a
+ * SELECT (print data sources, data interfaces). Each statement runs in a child process with its
+ * own read-only connection (`readonly: true`, query_only on top), never on the server's
+ * connection. A process rather than a worker thread: better-sqlite3 steps a statement inside
+ * native code, where neither a worker's terminate() nor any JavaScript timer can stop it, and it
+ * has no interrupt; a process can be killed at any instruction, and the next call starts a fresh
+ * one. The child gets no environment but the two paths it needs, and a small heap. Parameters
+ * are bound by name only (`@name`, `:name` or `$name`); a positional `?` or an undeclared name
+ * fails to bind. A statement's time limit starts when the child says it is ready (node started,
+ * database opened), so a slow process start on a busy machine is never taken for a runaway
+ * statement. What a statement may read is each feature's policy (read-policy.ts, check.ts).
  */
 
 export interface Inspection {
+  /** Result column names, in order. */
   columns: string[];
   /** sqlite3_stmt_readonly and "returns rows". */
   readonly: boolean;
@@ -22,6 +28,7 @@ export interface Inspection {
 export type Row = Record<string, string | number | null>;
 export type Bindings = Record<string, string | number | null>;
 
+/** Why the child refused a statement: SQL it cannot compile, more than one statement (or not a query), or parameters it cannot bind. */
 export class SqlRefused extends Error {
   constructor(
     readonly kind: 'syntax' | 'multiple' | 'params',
@@ -34,14 +41,14 @@ export class SqlRefused extends Error {
 
 export class SqlTimeout extends Error {
   constructor(readonly ms: number) {
-    super(`data interface sql: stopped after ${ms} ms`);
+    super(`read-only sql: stopped after ${ms} ms`);
     this.name = 'SqlTimeout';
   }
 }
 
 export class SqlUnavailable extends Error {
   constructor(detail: string) {
-    super(`data interface sql: ${detail}`);
+    super(`read-only sql: ${detail}`);
     this.name = 'SqlUnavailable';
   }
 }
@@ -59,8 +66,9 @@ export interface SqlRunner {
 const STARTUP_LIMIT_MS = 15_000;
 
 const CHILD_SOURCE = `
-const Database = require(process.env.ATRIUM_DI_DRIVER);
-const db = new Database(process.env.ATRIUM_DI_DB, { readonly: true, fileMustExist: true });
+if (process.env.ATRIUM_SQL_START_DELAY) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(process.env.ATRIUM_SQL_START_DELAY));
+const Database = require(process.env.ATRIUM_SQL_DRIVER);
+const db = new Database(process.env.ATRIUM_SQL_DB, { readonly: true, fileMustExist: true });
 db.pragma('query_only = 1');
 db.pragma('busy_timeout = 2000');
 const TEXT_MAX = 10000;
@@ -126,8 +134,13 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
+export interface RunnerOptions {
+  /** Tests only: the child waits this long before it opens the database (a slow start on a busy machine). */
+  startDelayMs?: number;
+}
+
 /** A runner over the database file `file`; the child starts on first use and after every kill. */
-export function createSqlRunner(file: string, timeoutMs: number): SqlRunner {
+export function createSqlRunner(file: string, timeoutMs: number, options: RunnerOptions = {}): SqlRunner {
   let child: ChildProcess | null = null;
   let nextId = 0;
   const pending = new Map<number, Pending>();
@@ -154,7 +167,11 @@ export function createSqlRunner(file: string, timeoutMs: number): SqlRunner {
   const start = (): ChildProcess => {
     const started = spawn(process.execPath, ['--max-old-space-size=128', '-e', CHILD_SOURCE], {
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-      env: { ATRIUM_DI_DRIVER: require.resolve('better-sqlite3'), ATRIUM_DI_DB: file },
+      env: {
+        ATRIUM_SQL_DRIVER: require.resolve('better-sqlite3'),
+        ATRIUM_SQL_DB: file,
+        ...(options.startDelayMs ? { ATRIUM_SQL_START_DELAY: String(options.startDelayMs) } : {}),
+      },
     });
     let ready: () => void = () => undefined;
     let failed: (error: Error) => void = () => undefined;
