@@ -211,11 +211,41 @@ function alterError(error: unknown): ApiError {
   return badRequest('dmAlterFailed', { reason: message.slice(0, 200) });
 }
 
+/** An index or trigger of a table, kept across a rebuild. */
+interface KeptIndex {
+  name: string;
+  /** CREATE INDEX text; null for the index of a UNIQUE constraint in the table's definition. */
+  sql: string | null;
+  origin: string;
+  /** Key columns by name; null for an expression. */
+  columns: Array<string | null>;
+}
+
+function indexesOf(handle: SourceHandle, table: string): KeptIndex[] {
+  const list = handle.db.prepare('SELECT name, origin FROM pragma_index_list(?)').all(table) as { name: string; origin: string }[];
+  return list.map((index) => ({
+    name: index.name,
+    origin: index.origin,
+    sql: (handle.db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").get(index.name) as { sql: string | null } | undefined)?.sql ?? null,
+    columns: (handle.db.prepare('SELECT name FROM pragma_index_xinfo(?) WHERE key = 1 ORDER BY seqno').all(index.name) as { name: string | null }[])
+      .map((column) => column.name),
+  }));
+}
+
+function triggersOf(handle: SourceHandle, table: string): string[] {
+  return (handle.db.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? COLLATE NOCASE AND sql IS NOT NULL").all(table) as { sql: string }[])
+    .map((row) => row.sql);
+}
+
 /**
  * 编辑表: rename the table, add, drop, rename or retype fields, change keys and nullability. SQLite's
- * ALTER cannot do most of that, so the table is rebuilt in one transaction: a new table with the new
- * definition, the kept fields copied (by their old names), the old table dropped, the new renamed.
- * Any failure (empty values for a now required field, duplicate keys) leaves the table as it was.
+ * ALTER cannot do most of that, so the table is rebuilt in one transaction (SQLite's documented
+ * procedure): the table and renamed fields are first renamed in place (SQLite rewrites the indexes,
+ * triggers and views that name them), its indexes and triggers are read, a new table with the new
+ * definition is filled with the kept fields, the old one dropped, the new one renamed, and the
+ * indexes and triggers are made again. An index on a dropped field goes with the field; a UNIQUE
+ * constraint of the old definition becomes a unique index. Any failure (empty values for a now
+ * required field, duplicate keys, an index that no longer compiles) leaves the table as it was.
  */
 export function alterTable(handle: SourceHandle, registry: SourceHandle['db'], oldTable: string, input: TableInput, userId: string | null, now: number): void {
   const current = requireTable(handle, oldTable);
@@ -227,15 +257,41 @@ export function alterTable(handle: SourceHandle, registry: SourceHandle['db'], o
     if (from !== undefined) copies.push({ from, to: field.field });
     else if (field.oldField) throw badRequest('dmAlterFailed', { reason: field.oldField.slice(0, 64) });
   }
-  const temp = `atrium_tmp_${randomBytes(6).toString('hex')}`;
+  const suffix = randomBytes(6).toString('hex');
+  const temp = `atrium_tmp_${suffix}`;
   const rebuild = () => {
+    let name = current;
+    if (input.table.toLowerCase() !== current.toLowerCase()) {
+      handle.db.exec(`ALTER TABLE ${quoteName(current)} RENAME TO ${quoteName(input.table)}`);
+      name = input.table;
+    }
+    // Two steps through unique names, so swaps (a↔b) and case-only renames work.
+    const renames = copies.filter((copy) => copy.from !== copy.to);
+    renames.forEach((copy, i) => handle.db.exec(`ALTER TABLE ${quoteName(name)} RENAME COLUMN ${quoteName(copy.from)} TO ${quoteName(`atrium_c${i}_${suffix}`)}`));
+    renames.forEach((copy, i) => handle.db.exec(`ALTER TABLE ${quoteName(name)} RENAME COLUMN ${quoteName(`atrium_c${i}_${suffix}`)} TO ${quoteName(copy.to)}`));
+    const indexes = indexesOf(handle, name);
+    const triggers = triggersOf(handle, name);
     handle.db.exec(createTableSql(temp, input.fields));
     if (copies.length) {
-      handle.db.exec(`INSERT INTO ${quoteName(temp)} (${copies.map((copy) => quoteName(copy.to)).join(', ')})
-        SELECT ${copies.map((copy) => quoteName(copy.from)).join(', ')} FROM ${quoteName(current)}`);
+      const kept = copies.map((copy) => quoteName(copy.to)).join(', ');
+      handle.db.exec(`INSERT INTO ${quoteName(temp)} (${kept}) SELECT ${kept} FROM ${quoteName(name)}`);
     }
-    handle.db.exec(`DROP TABLE ${quoteName(current)}`);
+    handle.db.exec(`DROP TABLE ${quoteName(name)}`);
     handle.db.exec(`ALTER TABLE ${quoteName(temp)} RENAME TO ${quoteName(input.table)}`);
+    const fieldNames = new Set(input.fields.map((field) => field.field.toLowerCase()));
+    const keys = input.fields.filter((field) => field.primaryKey).map((field) => field.field.toLowerCase()).sort().join(',');
+    for (const index of indexes) {
+      if (index.origin === 'pk') continue;
+      if (index.columns.some((column) => column !== null && !fieldNames.has(column.toLowerCase()))) continue;
+      if (index.sql) {
+        handle.db.exec(index.sql);
+      } else if (index.origin === 'u' && index.columns.every((column) => column !== null)) {
+        const columns = index.columns as string[];
+        if (columns.map((column) => column.toLowerCase()).sort().join(',') === keys) continue;
+        handle.db.exec(`CREATE UNIQUE INDEX ${quoteName(`${input.table}_${columns.join('_')}_uq`)} ON ${quoteName(input.table)} (${columns.map(quoteName).join(', ')})`);
+      }
+    }
+    for (const trigger of triggers) handle.db.exec(trigger);
   };
   const record = () => {
     if (current !== input.table) {

@@ -185,6 +185,61 @@ describe('/api/system/DataModel', () => {
     expect(app.db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'dm_sales'").get()).toBeUndefined();
   });
 
+  it('keeps the indexes and triggers of a table across a rebuild (rename of the table and a field, a field dropped)', async () => {
+    expect(await call(app, 'POST', `${DM}/0/Table`, { token: admin, body: orders('dm_idx', [{ field: 'code', dataType: 'varchar', dataLength: '20', allowNull: 1, primaryKey: 0 }, { field: 'memo', dataType: 'text', allowNull: 1, primaryKey: 0 }]) })).toMatchObject({ code: 200 });
+    app.db.exec(`CREATE INDEX dm_idx_amount ON dm_idx (amount DESC);
+      CREATE UNIQUE INDEX dm_idx_code ON dm_idx (code);
+      CREATE INDEX dm_idx_memo ON dm_idx (memo);
+      CREATE TABLE dm_idx_audit (code TEXT);
+      CREATE TRIGGER dm_idx_log AFTER INSERT ON dm_idx BEGIN INSERT INTO dm_idx_audit (code) VALUES (new.code); END;`);
+    app.db.prepare("INSERT INTO dm_idx (id, amount, code) VALUES ('a', 1, 'A1'), ('b', 2, 'B1')").run();
+    const altered = {
+      tableInfo: { table: 'dm_idx', newTable: 'dm_idx2', tableName: '订单' },
+      tableFieldList: [
+        { field: 'id', oldField: 'id', dataType: 'varchar', dataLength: '36', allowNull: 0, primaryKey: 1 },
+        { field: 'total', oldField: 'amount', dataType: 'decimal', dataLength: '12,2', allowNull: 1, primaryKey: 0 },
+        { field: 'code', oldField: 'code', dataType: 'varchar', dataLength: '20', allowNull: 1, primaryKey: 0 },
+        { field: 'extra', dataType: 'int', allowNull: 1, primaryKey: 0 },
+      ],
+    };
+    expect(await call(app, 'PUT', `${DM}/0/Table`, { token: admin, body: altered })).toMatchObject({ code: 200 });
+    const indexes = app.db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'dm_idx2' AND sql IS NOT NULL ORDER BY name").all() as { name: string; sql: string }[];
+    // The index on the dropped field went with it; the others follow the renamed table and field.
+    expect(indexes.map((index) => index.name)).toEqual(['dm_idx_amount', 'dm_idx_code']);
+    expect(app.db.prepare("SELECT name, \"desc\" FROM pragma_index_xinfo('dm_idx_amount') WHERE key = 1").all()).toEqual([{ name: 'total', desc: 1 }]);
+    const plan = app.db.prepare('EXPLAIN QUERY PLAN SELECT id FROM dm_idx2 WHERE total = 2').all() as { detail: string }[];
+    expect(plan.map((row) => row.detail).join(' ')).toContain('dm_idx_amount');
+    expect(() => app.db.prepare("INSERT INTO dm_idx2 (id, code) VALUES ('c', 'A1')").run()).toThrow(/UNIQUE constraint failed/);
+    app.db.prepare("INSERT INTO dm_idx2 (id, code) VALUES ('d', 'D1')").run();
+    expect(app.db.prepare('SELECT code FROM dm_idx_audit ORDER BY code').all()).toEqual([{ code: 'A1' }, { code: 'B1' }, { code: 'D1' }]);
+    expect(app.db.prepare("SELECT tbl_name FROM sqlite_master WHERE name = 'dm_idx_log'").get()).toEqual({ tbl_name: 'dm_idx2' });
+    expect(app.db.prepare('SELECT COUNT(*) AS n, SUM(total) AS s FROM dm_idx2').get()).toEqual({ n: 3, s: 3 });
+  });
+
+  it('keeps a UNIQUE constraint of a file source\'s table as a unique index across a rebuild', async () => {
+    mkdirSync(dir, { recursive: true });
+    const file = new Database(path.join(dir, 'uniq.db'));
+    file.exec("CREATE TABLE parts (id INTEGER PRIMARY KEY, sku TEXT UNIQUE, name TEXT); INSERT INTO parts VALUES (1, 'S1', 'a');");
+    file.close();
+    const id = await createSource({ fullName: '零件', dbType: 'SQLite', serviceName: 'uniq.db' });
+    const body = {
+      tableInfo: { table: 'parts', newTable: 'parts' },
+      tableFieldList: [
+        { field: 'id', oldField: 'id', dataType: 'int', allowNull: 0, primaryKey: 1 },
+        { field: 'sku', oldField: 'sku', dataType: 'varchar', dataLength: '20', allowNull: 1, primaryKey: 0 },
+        { field: 'title', oldField: 'name', dataType: 'varchar', dataLength: '40', allowNull: 1, primaryKey: 0 },
+      ],
+    };
+    expect(await call(app, 'PUT', `${DM}/${id}/Table`, { token: admin, body })).toMatchObject({ code: 200 });
+    const after = new Database(path.join(dir, 'uniq.db'));
+    try {
+      expect(() => after.prepare("INSERT INTO parts VALUES (2, 'S1', 'b')").run()).toThrow(/UNIQUE constraint failed/);
+      expect(after.prepare('SELECT id, sku, title FROM parts').all()).toEqual([{ id: 1, sku: 'S1', title: 'a' }]);
+    } finally {
+      after.close();
+    }
+  });
+
   it('refuses bad identifiers, types and lengths with the reason', async () => {
     const bad = async (body: object, msg: string) => expect(await call(app, 'POST', `${DM}/0/Table`, { token: admin, body })).toMatchObject({ code: 400, msg });
     const field = (overrides: object) => ({ tableInfo: { newTable: 'ok_t' }, tableFieldList: [{ field: 'a', dataType: 'int', allowNull: 1, primaryKey: 0, ...overrides }] });
