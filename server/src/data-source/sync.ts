@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import { setImmediate as yieldToRequests, setTimeout as pause } from 'node:timers/promises';
 import type { Db } from '../db/connection';
 import { ApiError, badRequest } from '../plugins/errors';
 import type { Lang } from '../i18n/messages';
@@ -59,6 +59,8 @@ export interface SyncRequest {
 export class DataSync {
   deadlineMs = SYNC_DEADLINE_MS;
   batchRows = SYNC_BATCH_ROWS;
+  /** A pause between batches (0: only a yield to other requests); tests slow a sync down to watch its progress. */
+  batchPauseMs = 0;
   private current: SyncProgress | null = null;
 
   constructor(private readonly registry: Db, private readonly now: () => number = Date.now) {}
@@ -121,7 +123,8 @@ export class DataSync {
         offset += rows.length;
         this.current.copied = offset;
         if (this.now() - started >= this.deadlineMs) throw new ApiError(400, 'syncTimeout', { seconds: Math.round(this.deadlineMs / 1000) });
-        await yieldToRequests();
+        if (this.batchPauseMs > 0) await pause(this.batchPauseMs);
+        else await yieldToRequests();
       }
       const swap = () => {
         if (plan.mode === 'append') {

@@ -313,6 +313,36 @@ describe('/api/system/DataSync', () => {
     expect((app.db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE name LIKE 'atrium_sync_%'").get() as { n: number }).n).toBe(0);
   });
 
+  it('reports its progress while it runs: rows copied of the total, batch by batch, then nothing once done', async () => {
+    const { sync } = dataSourceServicesOf(app);
+    sync.batchRows = 100;
+    sync.batchPauseMs = 15;
+    try {
+      let finished = false;
+      const running = execute({ targetTable: 'sync_progress' }).finally(() => {
+        finished = true;
+      });
+      const seen: Array<{ total: number; copied: number; table: string; targetTable: string }> = [];
+      while (!finished) {
+        const answer = await call<{ total: number; copied: number; table: string; targetTable: string } | null>(app, 'GET', `${SYNC}/Actions/Progress`, { token: admin });
+        if (answer.data) seen.push(answer.data);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(await running).toMatchObject({ data: { success: true, copied: 1234 } });
+      const partial = seen.filter((progress) => progress.copied > 0 && progress.copied < 1234);
+      expect(partial.length).toBeGreaterThan(1);
+      expect(partial[0]).toMatchObject({ table: 'sync_orders', targetTable: 'sync_progress', total: 1234 });
+      // Rows only ever go up, a batch at a time.
+      const copied = seen.map((progress) => progress.copied);
+      expect(copied).toEqual([...copied].sort((a, b) => a - b));
+      expect(copied.every((n) => n % 100 === 0 || n === 1234)).toBe(true);
+      expect((await call(app, 'GET', `${SYNC}/Actions/Progress`, { token: admin })).data).toBeNull();
+    } finally {
+      sync.batchRows = 500;
+      sync.batchPauseMs = 0;
+    }
+  });
+
   it('never replaces an existing target without the confirmation; replaces or appends with it', async () => {
     app.db.prepare("INSERT INTO sync_orders (id, amount) VALUES ('local', 1)").run();
     expect(await call(app, 'POST', `${SYNC}/Actions/Check`, { token: admin, body: { dbConnectionFrom: source, dbConnectionTo: '0', dbTable: 'sync_orders' } })).toMatchObject({ data: { targetExists: true } });
