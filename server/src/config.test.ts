@@ -69,6 +69,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ATRIUM_TEST_PROVIDERS: '0' }, root).testProviders).toBe(false);
   });
 
+  it('takes the WeCom and DingTalk API base addresses (http or https only), the public services when absent', () => {
+    expect(loadConfig({}, root).thirdApiBases).toBeUndefined();
+    expect(loadConfig({ ATRIUM_QY_API_BASE: 'http://127.0.0.1:9000/qy/' }, root).thirdApiBases).toEqual({ qy: 'http://127.0.0.1:9000/qy' });
+    expect(loadConfig({ ATRIUM_DING_API_BASE: 'https://ding.example.com' }, root).thirdApiBases).toEqual({ ding: 'https://ding.example.com' });
+    expect(() => loadConfig({ ATRIUM_QY_API_BASE: 'ftp://x' }, root)).toThrow('ATRIUM_QY_API_BASE');
+    expect(() => loadConfig({ ATRIUM_DING_API_BASE: 'not a url' }, root)).toThrow('ATRIUM_DING_API_BASE');
+  });
+
   it('refuses nonsense numbers with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'abc' }, root)).toThrow('PORT');
     expect(() => loadConfig({ PORT: '70000' }, root)).toThrow('PORT');

@@ -31,6 +31,12 @@ export interface AppConfig {
    */
   testProviders: boolean;
   /**
+   * Base addresses of the WeCom and DingTalk server APIs the system configuration's connection tests
+   * and address-book synchronisations call (ATRIUM_QY_API_BASE, ATRIUM_DING_API_BASE); the public
+   * services when absent (third-party/http-directory.ts).
+   */
+  thirdApiBases?: { qy?: string; ding?: string };
+  /**
    * Where deployed bundles may live besides this server's own /assets/ (ATRIUM_DEPLOY_ORIGINS,
    * comma-separated origin + path prefixes such as https://cdn.example.com/atrium/); none when absent.
    */
@@ -101,6 +107,18 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number)
   return value;
 }
 
+/** An http(s) base address without a trailing slash. */
+function httpBase(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(`atrium-server: ${name} must be an http(s) address, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`atrium-server: ${name} must be an http(s) address, got "${raw}"`);
+  return url.toString().replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): AppConfig {
   const fromRoot = (value: string | undefined, fallback: string): string =>
     path.resolve(repoRoot, value && value.trim() !== '' ? value : fallback);
@@ -121,6 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     connectOrigins: parseOriginList('ATRIUM_CONNECT_ORIGINS', env.ATRIUM_CONNECT_ORIGINS),
     frameOrigins: parseOriginList('ATRIUM_FRAME_ORIGINS', env.ATRIUM_FRAME_ORIGINS),
     testProviders: env.ATRIUM_TEST_PROVIDERS === '1',
+    thirdApiBases: env.ATRIUM_QY_API_BASE?.trim() || env.ATRIUM_DING_API_BASE?.trim() ? {
+      ...(env.ATRIUM_QY_API_BASE?.trim() ? { qy: httpBase('ATRIUM_QY_API_BASE', env.ATRIUM_QY_API_BASE) } : {}),
+      ...(env.ATRIUM_DING_API_BASE?.trim() ? { ding: httpBase('ATRIUM_DING_API_BASE', env.ATRIUM_DING_API_BASE) } : {}),
+    } : undefined,
     deployOrigins: parseDeployOrigins(env.ATRIUM_DEPLOY_ORIGINS),
     uploads: {
       dir: env.ATRIUM_UPLOAD_DIR && env.ATRIUM_UPLOAD_DIR.trim() !== '' ? fromRoot(env.ATRIUM_UPLOAD_DIR, '') : path.join(path.dirname(dbFile), 'uploads'),

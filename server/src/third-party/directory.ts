@@ -1,9 +1,9 @@
 /**
  * The address-book services of enterprise chat (WeCom, third type 1) and DingTalk (type 2) that
- * the system configuration tests and synchronises organisations and users to. The reference server
- * ships no client of the real services; with ATRIUM_TEST_PROVIDERS=1 the in-memory test directory
- * (src/test-providers/third-party.ts) answers, and without it every call says plainly that this
- * server is not connected to them.
+ * the system configuration tests and synchronises organisations and users to. The server calls
+ * the real services' APIs (http-directory.ts; their base addresses are configurable:
+ * ATRIUM_QY_API_BASE, ATRIUM_DING_API_BASE); with ATRIUM_TEST_PROVIDERS=1 the in-memory test
+ * directory (src/test-providers/third-party.ts) answers instead.
  */
 export type ThirdType = 1 | 2;
 
@@ -18,6 +18,8 @@ export interface ThirdCredentials {
 
 export interface ThirdDepartment {
   sysId: string;
+  /** Its id at the provider from an earlier synchronisation (updated there), or null (created). */
+  thirdId?: string | null;
   name: string;
   /** The parent's id at the provider; null for a top-level department. */
   parentThirdId: string | null;
@@ -26,6 +28,8 @@ export interface ThirdDepartment {
 
 export interface ThirdUser {
   sysId: string;
+  /** Its userid at the provider from an earlier synchronisation, or null (the account is used). */
+  thirdId?: string | null;
   account: string;
   name: string;
   mobile: string;
@@ -34,7 +38,7 @@ export interface ThirdUser {
 }
 
 /** Why a call failed, in terms the server's messages say (never the provider's raw codes). */
-export type ThirdFailure = 'credentials' | 'agent' | 'unavailable' | 'mobileRequired' | 'departmentMissing';
+export type ThirdFailure = 'credentials' | 'agent' | 'unavailable' | 'mobileRequired' | 'departmentMissing' | 'refused';
 
 export class ThirdPartyError extends Error {
   constructor(readonly failure: ThirdFailure, readonly detail = '') {
@@ -50,10 +54,3 @@ export interface ThirdDirectory {
   /** Creates or updates the member; answers its id at the provider. */
   upsertUser(type: ThirdType, token: string, user: ThirdUser): Promise<string>;
 }
-
-/** Without test providers: no real client exists here, and the answer says so. */
-export const unavailableDirectory: ThirdDirectory = {
-  connect: () => Promise.reject(new ThirdPartyError('unavailable')),
-  upsertDepartment: () => Promise.reject(new ThirdPartyError('unavailable')),
-  upsertUser: () => Promise.reject(new ThirdPartyError('unavailable')),
-};

@@ -130,12 +130,14 @@ export async function runSync(app: FastifyInstance, directory: ThirdDirectory, r
         const thirdId = run.dataType === 1
           ? await directory.upsertDepartment(run.type, token, {
             sysId: item.id,
+            thirdId: thirdIdOf(app.db, run.type, 1, item.id),
             name: (item as OrgRow).name,
             parentThirdId: thirdIdOf(app.db, run.type, 1, (item as OrgRow).parentId),
             order: (item as OrgRow).sortCode,
           })
           : await directory.upsertUser(run.type, token, {
             sysId: item.id,
+            thirdId: thirdIdOf(app.db, run.type, 2, item.id),
             account: (item as UserRow).account,
             name: (item as UserRow).name,
             mobile: (item as UserRow).mobile,

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { readConfigValue } from '../../domain/sys-config';
-import type { MessageKey } from '../../i18n/messages';
+import type { MessageKey, MessageParams } from '../../i18n/messages';
 import { ok } from '../../plugins/envelope';
 import { ApiError } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/auth';
 import { TestThirdDirectory } from '../../test-providers/third-party';
-import { ThirdPartyError, unavailableDirectory, type ThirdCredentials, type ThirdDirectory, type ThirdFailure, type ThirdType } from '../../third-party/directory';
+import { ThirdPartyError, type ThirdCredentials, type ThirdDirectory, type ThirdFailure, type ThirdType } from '../../third-party/directory';
+import { DEFAULT_THIRD_API_BASES, HttpThirdDirectory } from '../../third-party/http-directory';
 import { isSyncRunning, runSync, syncTotals, type SyncDataType } from '../../third-party/sync';
 import { emptyEnvelope, envelope, int, listOf, nullableInt, objectOf } from '../common-schemas';
 import { TEXT_LIMITS } from './schemas';
@@ -16,11 +17,16 @@ const FAILURE_MESSAGES: Readonly<Record<ThirdFailure, MessageKey>> = {
   unavailable: 'thirdUnavailable',
   mobileRequired: 'thirdMobileRequired',
   departmentMissing: 'thirdDepartmentMissing',
+  refused: 'thirdRefused',
 };
 const PROVIDER_NAMES: Readonly<Record<ThirdType, MessageKey>> = { 1: 'thirdNameQy', 2: 'thirdNameDing' };
 
 const thirdError = (error: unknown, type: ThirdType) => {
-  if (error instanceof ThirdPartyError) return new ApiError(400, FAILURE_MESSAGES[error.failure], {}, { provider: PROVIDER_NAMES[type] });
+  if (error instanceof ThirdPartyError) {
+    // The provider's own words (errcode and errmsg) for a refusal this server has no sentence for.
+    const params: MessageParams = error.failure === 'refused' ? { detail: error.detail } : {};
+    return new ApiError(400, FAILURE_MESSAGES[error.failure], params, { provider: PROVIDER_NAMES[type] });
+  }
   return error;
 };
 
@@ -53,12 +59,12 @@ const dingTestSchema = {
 type QyBody = Partial<Record<'qyhCorpId' | 'qyhAgentId' | 'qyhAgentSecret' | 'qyhCorpSecret', string>>;
 type DingBody = Partial<Record<'dingSynAppKey' | 'dingAgentId' | 'dingSynAppSecret', string>>;
 
-/** The directory of this process: the test one with ATRIUM_TEST_PROVIDERS=1 (one per app), else none. */
+/** The directory of this process: the in-memory test one with ATRIUM_TEST_PROVIDERS=1 (one per app), else the real APIs at the configured addresses. */
 const directories = new WeakMap<FastifyInstance, ThirdDirectory>();
 export function thirdDirectoryOf(app: FastifyInstance): ThirdDirectory {
   let directory = directories.get(app.server as unknown as FastifyInstance);
   if (!directory) {
-    directory = app.config.testProviders ? new TestThirdDirectory() : unavailableDirectory;
+    directory = app.config.testProviders ? new TestThirdDirectory() : new HttpThirdDirectory({ ...DEFAULT_THIRD_API_BASES, ...app.config.thirdApiBases });
     // Keyed by the HTTP server: the same for every plugin context of one app.
     directories.set(app.server as unknown as FastifyInstance, directory);
   }
