@@ -27,7 +27,7 @@ export interface BuildAppOptions {
   /** Clock in ms; tests replace it to move time forward. */
   clock?: () => number;
   logger?: FastifyServerOptions['logger'];
-  /** Compile route schemas on first use (plugins/lazy-schemas.ts): for short-lived test servers. */
+  /** Compile route schemas on first use (plugins/lazy-schemas.ts), as the server and test servers do. */
   lazySchemas?: boolean;
 }
 

@@ -3,9 +3,9 @@
 // Fastify compiles every route's validators (Ajv) and response serializers (fast-json-stringify)
 // while the app starts: with ~280 routes that is most of the 0.6–2 s a server takes to build.
 // A server that answers a few requests and is thrown away (each server test file builds one on a
-// fresh database) pays all of it for the handful of routes it calls. Lazy compilers give the same
-// functions, made the first time a route needs them. Production servers stay eager: there a
-// broken schema should stop the start, not the first request.
+// fresh database) pays all of it for the handful of routes it calls, and a production restart
+// pays it as downtime. Lazy compilers give the same functions, made the first time a route needs
+// them. A broken schema is caught before release by the route walk, which builds the app eagerly.
 import AjvCompiler from '@fastify/ajv-compiler';
 import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';

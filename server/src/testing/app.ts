@@ -21,6 +21,8 @@ const contexts = new WeakMap<FastifyInstance, TestContext>();
 export interface TestAppOptions {
   config?: Partial<AppConfig>;
   clock?: () => number;
+  /** Compile and check every route schema while building, as Fastify does by default. */
+  eagerSchemas?: boolean;
 }
 
 /** A complete server on a fresh SQLite file in its own temp folder; no port is opened. */
@@ -51,7 +53,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ...options.config,
   };
   // Schemas compile on first use: a test file calls a few of the ~280 routes (the route walk checks them all).
-  const app = await buildApp({ config, kdf: TEST_KDF, lazySchemas: true, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({ config, kdf: TEST_KDF, lazySchemas: options.eagerSchemas !== true, ...(options.clock ? { clock: options.clock } : {}) });
   contexts.set(app, { dir, password });
   return app;
 }
