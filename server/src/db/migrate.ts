@@ -33,6 +33,7 @@ import * as workflow from './migrations/0032-workflow';
 import * as dataSources from './migrations/0033-data-sources';
 import * as languageMapsThirdSync from './migrations/0034-language-maps-third-sync';
 import * as visualdevRecordFiles from './migrations/0035-visualdev-record-files';
+import * as systemLogGrams from './migrations/0038-system-log-grams';
 
 interface Migration {
   version: number;
@@ -76,6 +77,7 @@ export const migrations: readonly Migration[] = [
   { version: 33, sql: dataSources.sql },
   { version: 34, sql: languageMapsThirdSync.sql },
   { version: 35, sql: visualdevRecordFiles.sql },
+  { version: 38, sql: systemLogGrams.sql },
 ];
 
 /**

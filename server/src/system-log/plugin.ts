@@ -4,6 +4,7 @@ import { statement } from '../db/statements';
 import { globalPlugin } from '../plugins/global-plugin';
 import { LogCategory, LogLevel, levelOf } from './categories';
 import { isSecretKey, redactedPath, summaryOf } from './redact';
+import { backfillGrams } from './grams';
 import { SystemLogWriter, type LogEntry } from './writer';
 
 declare module 'fastify' {
@@ -55,11 +56,29 @@ function parseAnswer(payload: string): Answer {
  * - sign-in log (1): every try of a sign-in route, successful or not, with the account tried.
  * Query strings and bodies' secrets never reach the log (keywords and filters are the user's data).
  */
+/** One background step of the short-keyword index: a few milliseconds of the event loop. */
+const GRAMS_BACKFILL_ROWS = 300;
+const GRAMS_BACKFILL_EVERY_MS = 100;
+
 export const systemLogPlugin = globalPlugin('atrium-system-log', async (app: FastifyInstance) => {
   const answers = new WeakMap<FastifyRequest, Answer>();
   const writer = new SystemLogWriter(app.db, app.clock, (error, what) => app.log.warn({ err: error }, `atrium-server: ${what}`));
   app.decorate('flushRequestLog', () => writer.flush());
-  app.addHook('onClose', async () => writer.flush());
+  // Entries older than the short-keyword index (a database that had a log before migration 38) get
+  // their grams in small steps, newest first, until every one has them; then the timer stops.
+  const backfill = setInterval(() => {
+    try {
+      if (backfillGrams(app.db, GRAMS_BACKFILL_ROWS) < GRAMS_BACKFILL_ROWS) clearInterval(backfill);
+    } catch (error) {
+      app.log.warn({ err: error }, 'atrium-server: system log short-keyword index not filled');
+      clearInterval(backfill);
+    }
+  }, GRAMS_BACKFILL_EVERY_MS);
+  backfill.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(backfill);
+    writer.flush();
+  });
 
   const nameOf = (userId: string | null | undefined): string => {
     if (!userId) return '';

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { boundedCount, keywordFilter, likeContains } from '../db/search-index';
 import { statement } from '../db/statements';
 import type { LogCategory, LogLevel } from './categories';
+import { gramsCoveredFrom, shortKeywordToken } from './grams';
 import { ID_PER_MS } from './writer';
 
 /** What the system log lists can be narrowed by; every field is optional but the category. */
@@ -80,18 +81,20 @@ registerCache({
   clear: (db) => trigramCounts.delete(db),
 });
 
-function docsOf(db: Db, trigram: string, now: number): number {
+/** Rows (up to COMMON_TRIGRAM) holding `token` (a quoted MATCH string) in the index `table` (the trigram or the short-keyword index). */
+function docsOf(db: Db, token: string, now: number, table: 'system_logs_fts' | 'system_logs_grams' = 'system_logs_fts'): number {
   let counts = trigramCounts.get(db);
   if (!counts) {
     counts = new Map();
     trigramCounts.set(db, counts);
   }
-  const known = counts.get(trigram);
+  const key = `${table}:${token}`;
+  const known = counts.get(key);
   if (known && now - known.at < COUNT_TTL_MS) return known.docs;
-  const docs = (statement(db, `SELECT COUNT(*) AS n FROM (SELECT rowid FROM system_logs_fts WHERE system_logs_fts MATCH ? LIMIT ${COMMON_TRIGRAM})`)
-    .get(quoted(trigram)) as { n: number }).n;
-  counts.delete(trigram);
-  counts.set(trigram, { docs, at: now });
+  const docs = (statement(db, `SELECT COUNT(*) AS n FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ${COMMON_TRIGRAM})`)
+    .get(token) as { n: number }).n;
+  counts.delete(key);
+  counts.set(key, { docs, at: now });
   if (counts.size > COUNTS_KEPT) counts.delete(counts.keys().next().value as string);
   return docs;
 }
@@ -106,10 +109,21 @@ function docsOf(db: Db, trigram: string, now: number): number {
 export function matchOf(db: Db, keyword: string, now = Date.now()): string | null {
   const trigrams = trigramsOf(keyword);
   if (trigrams.length === 0) return null;
-  const ranked = trigrams.map((trigram) => ({ trigram, docs: docsOf(db, trigram, now) })).sort((a, b) => a.docs - b.docs);
+  const ranked = trigrams.map((trigram) => ({ trigram, docs: docsOf(db, quoted(trigram), now) })).sort((a, b) => a.docs - b.docs);
   const asked = ranked.filter(({ docs }) => docs < COMMON_TRIGRAM).slice(0, TRIGRAMS_ASKED);
   if (asked.length === 0) return null;
   return asked.map(({ trigram }) => quoted(trigram)).join(' AND ');
+}
+
+/**
+ * The short-keyword index's MATCH token for a keyword of one or two characters, when the index
+ * covers the range (its background pass has reached `low`) and the gram is not so common that
+ * walking the list finds a page at once; null otherwise.
+ */
+export function shortMatchOf(db: Db, keyword: string, low: number, now = Date.now()): string | null {
+  const token = shortKeywordToken(keyword);
+  if (token === null || low < gramsCoveredFrom(db)) return null;
+  return docsOf(db, token, now, 'system_logs_grams') < COMMON_TRIGRAM ? token : null;
 }
 
 /** Entries read from the newest end of a range to judge which category fills it. */
@@ -135,7 +149,8 @@ interface Query {
 }
 
 /**
- * The list's query. A keyword with a rare trigram starts from the trigram index, limited to the id
+ * The list's query. A keyword of one or two characters starts from the short-keyword index
+ * (migration 38) where it covers the range. A keyword with a rare trigram starts from the trigram index, limited to the id
  * range of the time range and read newest first, so a page costs about its own rows and the total
  * about the index hits; a keyword too short for the index, or common, walks (category, at) newest
  * first, where a common keyword's page and bounded total come after few rows.
@@ -173,6 +188,17 @@ export function queryOf(db: Db, filter: LogListFilter): Query {
   const match = matchOf(db, keyword);
   const low = filter.startTime !== undefined ? filter.startTime * ID_PER_MS : 0;
   const high = filter.endTime !== undefined ? filter.endTime * ID_PER_MS + ID_PER_MS - 1 : ID_MAX;
+  const short = match === null ? shortMatchOf(db, keyword, low) : null;
+  if (short !== null) {
+    // One or two characters: the short-keyword index, the same shape as the trigram one below.
+    clauses[0] = '+l.category = ?';
+    return {
+      from: `system_logs_grams g CROSS JOIN system_logs l ON l.id = g.rowid
+        WHERE system_logs_grams MATCH ? AND g.rowid >= ? AND g.rowid <= ? AND ${clauses.join(' AND ')}`,
+      params: [short, low, high, ...params],
+      order: 'g.rowid DESC',
+    };
+  }
   if (match === null) {
     // Without a filter on the row's own columns, the (category, at) index answers alone.
     const readsRows = like.params.length > 0 || userName !== '' || ip !== '' || filter.level !== undefined;

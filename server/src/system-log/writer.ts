@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import { LogCategory, type LogLevel } from './categories';
+import { gramsText } from './grams';
 
 /** One entry to write; `at` in ms. */
 export interface LogEntry {
@@ -54,18 +55,27 @@ export class SystemLogWriter {
   private timer: NodeJS.Timeout | null = null;
   private recorded = 0;
   private readonly insertRow;
+  private readonly insertGrams;
   private readonly pruneRequests;
   private readonly writeAll;
   private readonly synchronousLevel;
 
   constructor(private readonly db: Db, private readonly clock: () => number, private readonly warn: (error: unknown, what: string) => void) {
     this.insertRow = db.prepare(`INSERT INTO system_logs (${COLUMNS}) VALUES (${COLUMNS.split(',').map(() => '?').join(', ')})`);
+    this.insertGrams = db.prepare('INSERT INTO system_logs_grams (rowid, grams) VALUES (?, ?)');
     this.synchronousLevel = db.prepare('PRAGMA synchronous').pluck();
     this.pruneRequests = db.prepare(`DELETE FROM system_logs WHERE category = ${LogCategory.request} AND at < ?`);
     this.lastId = (db.prepare('SELECT MAX(id) AS id FROM system_logs').get() as { id: number | null }).id ?? 0;
     this.writeAll = db.transaction((rows: readonly (LogEntry & { id: number })[]) => {
-      for (const row of rows) this.insertRow.run(...valuesOf(row));
+      for (const row of rows) this.insertOne(row);
     });
+  }
+
+  /** The entry and its short-keyword grams (system-log/grams.ts), of the values as stored. */
+  private insertOne(row: LogEntry & { id: number }): void {
+    const values = valuesOf(row);
+    this.insertRow.run(...values);
+    this.insertGrams.run(row.id, gramsText([values[4] as string, values[5] as string, values[7] as string]));
   }
 
   /**
@@ -110,7 +120,7 @@ export class SystemLogWriter {
       // One bad row must not drop the others; the log must never fail the requests it describes.
       for (const row of rows) {
         try {
-          this.insertRow.run(...valuesOf(row));
+          this.db.transaction(() => this.insertOne(row))();
         } catch (error) {
           this.warn(error, 'system log not written');
         }

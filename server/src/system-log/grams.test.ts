@@ -1,0 +1,118 @@
+// Keywords of one or two characters (a surname, a two-character name, a number) through the
+// short-keyword index of migration 38: the list starts from the index within the time range, finds
+// exactly what the LIKE filter finds, and entries older than the index are filled in the
+// background, the list walking their range until then.
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, closeTestApp } from '../testing';
+import { LogCategory, LogLevel } from './categories';
+import { backfillGrams, gramsCoveredFrom, gramsText, shortKeywordToken } from './grams';
+import { deleteLogsByIds, listLogs, queryOf, type LogListFilter } from './repository';
+import { ID_PER_MS, SystemLogWriter, type LogEntry } from './writer';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => closeTestApp(app));
+
+const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
+const BASE = Date.UTC(2026, 0, 5);
+const HOUR = 3_600_000;
+
+const entry = (at: number, userName: string, path: string, ip = '192.0.2.7'): LogEntry => ({
+  category: LogCategory.operation, at, userId: null, userName, ip, method: 'PUT', path, module: path,
+  recordId: '', code: 200, level: LogLevel.info, durationMs: 1, userAgent: '', summary: '',
+});
+
+const ENTRIES: Array<[number, string, string]> = [
+  [1, '张三/zhangsan', '/api/system/Orders/o1'],
+  [2, '李四/lisi', '/api/system/Orders/o42'],
+  [3, '张三丰/zsf', '/api/permission/Users/u7'],
+  [4, '王五/WangWu', '/api/system/Items/i9'],
+  [5, '赵六/zhaoliu', '/api/system/A%B/x'],
+  [30, '张三/zhangsan', '/api/system/Orders/o99'],
+];
+
+/** What a plain LIKE over the three searched columns finds, ids newest first. */
+const likeIds = (keyword: string, from: number, to: number): number[] =>
+  (app.db.prepare(`SELECT id FROM system_logs WHERE category = 3 AND at >= ? AND at <= ?
+    AND (user_name LIKE ? ESCAPE '\\' OR ip LIKE ? ESCAPE '\\' OR path LIKE ? ESCAPE '\\') ORDER BY id DESC`)
+    .all(from, to, ...Array(3).fill(`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) as { id: number }[]).map((row) => row.id);
+
+const filter = (keyword: string, hours = 24): LogListFilter => ({ category: LogCategory.operation, keyword, startTime: BASE, endTime: BASE + hours * HOUR });
+
+describe('the grams of an entry', () => {
+  it('are its characters and pairs per column, ASCII folded to lower case, each as the hex of its bytes', () => {
+    const tokens = gramsText(['张三/Zs', '1.2']).split(' ');
+    for (const gram of ['张', '三', '/', 'z', 's', '张三', '三/', '/z', 'zs', '1', '.', '2', '1.', '.2']) expect(tokens).toContain(hex(gram));
+    // No pair across two columns, no upper case.
+    expect(tokens).not.toContain(hex('s1'));
+    expect(tokens).not.toContain(hex('Z'));
+    expect(new Set(tokens).size).toBe(tokens.length);
+  });
+
+  it('turn a keyword of one or two characters into one token, and nothing else', () => {
+    expect(shortKeywordToken('张三')).toBe(`"${hex('张三')}"`);
+    expect(shortKeywordToken('WU')).toBe(`"${hex('wu')}"`);
+    expect(shortKeywordToken('😀')).toBe(`"${hex('😀')}"`);
+    expect(shortKeywordToken('abc')).toBeNull();
+    expect(shortKeywordToken('')).toBeNull();
+    expect(shortKeywordToken('a\u0000')).toBeNull();
+  });
+});
+
+describe('short keywords in the list', () => {
+  beforeAll(() => {
+    const writer = new SystemLogWriter(app.db, () => BASE, () => undefined);
+    for (const [hours, userName, path] of ENTRIES) writer.record(entry(BASE + hours * HOUR, userName, path));
+    writer.flush();
+  });
+
+  it.each(['张', '张三', '三丰', 'wu', 'WU', 'o4', '42', '%', '/', '.7'])('finds exactly what LIKE finds for "%s", from the index', (keyword) => {
+    const query = queryOf(app.db, filter(keyword));
+    expect(query.from).toContain('system_logs_grams');
+    const { rows, total } = listLogs(app.db, filter(keyword), 20, 0);
+    expect(rows.map((row) => row.id)).toEqual(likeIds(keyword, BASE, BASE + 24 * HOUR));
+    expect(total).toBe(rows.length);
+  });
+
+  it('keeps to the time range: the index is read from the range\'s ids only', () => {
+    const all = listLogs(app.db, filter('张三', 48), 20, 0);
+    expect(all.rows.map((row) => row.user_name)).toEqual(['张三/zhangsan', '张三丰/zsf', '张三/zhangsan']);
+    const day = listLogs(app.db, filter('张三', 24), 20, 0);
+    expect(day.rows).toHaveLength(2);
+  });
+
+  it('forgets a deleted entry\'s grams', () => {
+    const token = shortKeywordToken('丰') as string;
+    const count = () => app.db.prepare('SELECT COUNT(*) AS n FROM system_logs_grams WHERE system_logs_grams MATCH ?').pluck().get(token);
+    expect(count()).toBe(1);
+    const [row] = listLogs(app.db, filter('丰'), 20, 0).rows;
+    expect(deleteLogsByIds(app.db, [row?.id ?? 0])).toBe(1);
+    expect(count()).toBe(0);
+    expect(listLogs(app.db, filter('丰'), 20, 0).rows).toEqual([]);
+  });
+});
+
+describe('entries older than the index', () => {
+  it('are walked until the background pass has given them their grams, newest first, then found through the index', () => {
+    const at = BASE - 10 * 24 * HOUR;
+    const insert = app.db.prepare('INSERT INTO system_logs (id, category, at, user_name, ip, method, path, code, level) VALUES (?, 3, ?, ?, ?, \'GET\', ?, 200, 1)');
+    for (let index = 0; index < 25; index += 1) insert.run((at + index * 1000) * ID_PER_MS, at + index * 1000, index % 5 === 0 ? '钱七/qian' : 'other/x', '198.51.100.1', `/api/old/${index}`);
+    // As a database that had these entries when migration 38 ran.
+    app.db.prepare('UPDATE system_logs_grams_state SET covered_from = ? WHERE id = 1').run((at + 24 * 1000) * ID_PER_MS + 1);
+    const old: LogListFilter = { category: LogCategory.operation, keyword: '钱七', startTime: at - 1000, endTime: at + 60_000 };
+    expect(queryOf(app.db, old).from).not.toContain('system_logs_grams');
+    expect(listLogs(app.db, old, 20, 0).total).toBe(5);
+
+    expect(backfillGrams(app.db, 10)).toBe(10);
+    expect(gramsCoveredFrom(app.db)).toBe((at + 15 * 1000) * ID_PER_MS);
+    // Still partly uncovered: walked, still right.
+    expect(queryOf(app.db, old).from).not.toContain('system_logs_grams');
+    expect(listLogs(app.db, old, 20, 0).total).toBe(5);
+    while (backfillGrams(app.db, 10) === 10);
+    expect(gramsCoveredFrom(app.db)).toBe(0);
+    expect(queryOf(app.db, old).from).toContain('system_logs_grams');
+    expect(listLogs(app.db, old, 20, 0).rows.map((row) => row.path)).toEqual(['/api/old/20', '/api/old/15', '/api/old/10', '/api/old/5', '/api/old/0']);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Db } from '../db/connection';
+import { statement } from '../db/statements';
+
+/**
+ * The short-keyword index of the system log (migration 38): each entry's distinct characters and
+ * pairs of characters of its user, address and path, one token each (the hex of the gram's UTF-8
+ * bytes), so a keyword of one or two characters is one token to look up.
+ */
+
+/** ASCII letters to lower case, as SQLite's LIKE compares; other characters as they are. */
+const foldAscii = (text: string): string => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
+const tokenOf = (gram: string): string => Buffer.from(gram, 'utf8').toString('hex');
+
+/** The grams text of an entry's searched columns (each column on its own: no pair spans two). */
+export function gramsText(columns: readonly string[]): string {
+  const grams = new Set<string>();
+  for (const column of columns) {
+    const characters = [...foldAscii(column)];
+    for (let index = 0; index < characters.length; index += 1) {
+      const character = characters[index] as string;
+      grams.add(character);
+      const next = characters[index + 1];
+      if (next !== undefined) grams.add(character + next);
+    }
+  }
+  return [...grams].map(tokenOf).join(' ');
+}
+
+/** The MATCH token of a keyword of one or two characters; null for any other (or one holding a NUL). */
+export function shortKeywordToken(keyword: string): string | null {
+  const characters = [...keyword];
+  if (characters.length === 0 || characters.length > 2 || keyword.includes('\u0000')) return null;
+  return `"${tokenOf(foldAscii(keyword))}"`;
+}
+
+/** Entries from this id up have their grams; older ones wait for the background pass. */
+export function gramsCoveredFrom(db: Db): number {
+  return (statement(db, 'SELECT covered_from AS id FROM system_logs_grams_state WHERE id = 1').get() as { id: number } | undefined)?.id ?? Number.MAX_SAFE_INTEGER;
+}
+
+export function insertGrams(db: Db, id: number, columns: readonly string[]): void {
+  statement(db, 'INSERT INTO system_logs_grams (rowid, grams) VALUES (?, ?)').run(id, gramsText(columns));
+}
+
+/**
+ * One step of the background pass: the grams of up to `rows` entries just below the covered range,
+ * newest first, and the covered range moved down to them (0 once every entry has its grams).
+ * Returns how many entries it indexed.
+ */
+export function backfillGrams(db: Db, rows: number): number {
+  return db.transaction(() => {
+    const from = gramsCoveredFrom(db);
+    if (from <= 0) return 0;
+    const batch = statement(db, 'SELECT id, user_name AS userName, ip, path FROM system_logs WHERE id < ? ORDER BY id DESC LIMIT ?')
+      .all(from, rows) as { id: number; userName: string; ip: string; path: string }[];
+    for (const row of batch) insertGrams(db, row.id, [row.userName, row.ip, row.path]);
+    const last = batch.at(-1);
+    const next = batch.length < rows || !last ? 0 : last.id;
+    statement(db, 'UPDATE system_logs_grams_state SET covered_from = ? WHERE id = 1').run(next);
+    return batch.length;
+  })();
+}
