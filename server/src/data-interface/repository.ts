@@ -142,10 +142,6 @@ export function categoryExists(db: Db, id: string): boolean {
   return db.prepare('SELECT 1 FROM dictionary_data WHERE id = ? AND dictionary_type_id = ?').get(id, DATA_INTERFACE_TYPE_ID) !== undefined;
 }
 
-export function categoryName(db: Db, id: string): string {
-  return (db.prepare('SELECT full_name AS name FROM dictionary_data WHERE id = ?').get(id) as { name: string } | undefined)?.name ?? '';
-}
-
 export function codeTaken(db: Db, enCode: string, exceptId: string | null): boolean {
   return db.prepare('SELECT 1 FROM data_interfaces WHERE en_code = ? AND id <> ?').get(enCode, exceptId ?? '') !== undefined;
 }

@@ -5,7 +5,6 @@ import { checkDefinition, discoverFields, execute, fieldsOf, type ResultRow } fr
 import { cleanInterfaceInput, type InterfaceFields, type InterfaceInput, type ParamInput } from '../../data-interface/model';
 import {
   categoryExists,
-  categoryName,
   codeTaken,
   deleteInterface,
   findInterface,
@@ -44,6 +43,7 @@ import {
   stateSchema,
   updateSchema,
 } from './schemas';
+import { dataName } from '../dictionary/repository';
 
 const ADMIN = { access: 'administrator' as const };
 
@@ -207,7 +207,7 @@ export async function dataInterfaceRoutes(app: FastifyInstance, options: DataInt
 
   app.get<{ Params: IdParams }>('/:id', { schema: infoSchema, config: ADMIN }, async (request) => {
     const item = requireInterface(request.params.id);
-    return ok(request, view(item, categoryName(app.db, item.categoryId), userName(item.creatorUserId)));
+    return ok(request, view(item, dataName(app.db, item.categoryId), userName(item.creatorUserId)));
   });
 
   app.post<{ Body: InterfaceInput }>('/', { schema: createSchema, config: ADMIN }, async (request) => {

@@ -93,6 +93,11 @@ export function findData(db: Db, id: string): DictionaryData | undefined {
   return db.prepare(`SELECT ${DATA_COLUMNS} FROM dictionary_data WHERE id = ?`).get(id) as DictionaryData | undefined;
 }
 
+/** A dictionary item's name ('' when there is none): the category shown beside a data interface or print template. */
+export function dataName(db: Db, id: string): string {
+  return (db.prepare('SELECT full_name AS name FROM dictionary_data WHERE id = ?').get(id) as { name: string } | undefined)?.name ?? '';
+}
+
 export function dataCodeTaken(db: Db, typeId: string, enCode: string, exceptId: string | null): boolean {
   return db.prepare('SELECT 1 FROM dictionary_data WHERE dictionary_type_id = ? AND en_code = ? AND id IS NOT ?')
     .get(typeId, enCode, exceptId) !== undefined;

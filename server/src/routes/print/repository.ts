@@ -175,10 +175,6 @@ export function categoryExists(db: Db, id: string): boolean {
   return db.prepare('SELECT 1 FROM dictionary_data WHERE id = ?').get(id) !== undefined;
 }
 
-export function categoryName(db: Db, id: string): string {
-  return (db.prepare('SELECT full_name AS name FROM dictionary_data WHERE id = ?').get(id) as { name: string } | undefined)?.name ?? '';
-}
-
 const stored = (fields: TemplateFields) => ({
   fullName: fields.fullName,
   enCode: fields.enCode,

@@ -16,7 +16,6 @@ import {
   PRINT_SCOPE_COLUMNS,
   PRINT_TEMPLATE_ROWS,
   categoryExists,
-  categoryName,
   deleteTemplate,
   findTemplate,
   insertTemplate,
@@ -32,6 +31,7 @@ import {
 import { copySchema, createSchema, deleteSchema, exportSchema, importSchema, infoSchema, listSchema, stateSchema, updateSchema } from './schemas';
 import { exportFile, parseExport, readContent } from './transfer';
 import { cleanTemplateInput, type TemplateInput } from './validation';
+import { dataName } from '../dictionary/repository';
 
 interface IdParams {
   id: string;
@@ -119,7 +119,7 @@ export async function printDevRoutes(app: FastifyInstance, options: PrintRoutesO
 
   app.get<{ Params: IdParams }>('/:id', { schema: infoSchema, config: { access: canRead } }, async (request) => {
     const template = requireTemplate(request, request.params.id);
-    const record = view(template, categoryName(app.db, template.category), userName(template.creatorUserId));
+    const record = view(template, dataName(app.db, template.category), userName(template.creatorUserId));
     return ok(request, visibleRecord(app.db, sessionOf(request), PRINT_DEV_PAGE, record, { categoryName: ['category'] }));
   });
 
