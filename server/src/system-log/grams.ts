@@ -10,7 +10,19 @@ import { statement } from '../db/statements';
 /** ASCII letters to lower case, as SQLite's LIKE compares; other characters as they are. */
 const foldAscii = (text: string): string => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
-const tokenOf = (gram: string): string => Buffer.from(gram, 'utf8').toString('hex');
+/** Tokens of grams seen lately: the same few thousand grams recur in every entry, and encoding them is most of the work. */
+const tokens = new Map<string, string>();
+const TOKENS_KEPT = 50_000;
+
+function tokenOf(gram: string): string {
+  let token = tokens.get(gram);
+  if (token === undefined) {
+    token = Buffer.from(gram, 'utf8').toString('hex');
+    if (tokens.size >= TOKENS_KEPT) tokens.clear();
+    tokens.set(gram, token);
+  }
+  return token;
+}
 
 /** The grams text of an entry's searched columns (each column on its own: no pair spans two). */
 export function gramsText(columns: readonly string[]): string {
