@@ -1,0 +1,33 @@
+// The session check's "seen" mark: written without a WAL sync (it runs inside every request, and a
+// sync waits behind whatever the disk is doing, such as an online backup), the connection's
+// level given back for data writes.
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, closeTestApp, createUser } from '../testing';
+import { checkSession, createSession } from './sessions';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => closeTestApp(app));
+
+it('marks a session seen at most once a minute, without syncing the WAL, and restores the synchronous level', async () => {
+  const user = await createUser(app);
+  const start = Date.UTC(2026, 0, 1);
+  const { token, sessionId } = createSession(app.db, { userId: user.id, ip: '192.0.2.1', userAgent: 'test', now: start, ttlSeconds: 3600 });
+  const seen = () => app.db.prepare('SELECT last_seen_at FROM sessions WHERE id = ?').pluck().get(sessionId);
+  app.db.pragma('synchronous = FULL'); // the server's level (test apps run NORMAL)
+  const pragma = jest.spyOn(app.db, 'pragma');
+  try {
+    expect(checkSession(app.db, token, start + 30_000).ok).toBe(true);
+    expect(seen()).toBe(start);
+    expect(pragma).not.toHaveBeenCalled();
+    expect(checkSession(app.db, token, start + 61_000).ok).toBe(true);
+    expect(seen()).toBe(start + 61_000);
+    expect(pragma.mock.calls.map((call) => call[0])).toEqual(['synchronous = NORMAL', 'synchronous = 2']);
+  } finally {
+    pragma.mockRestore();
+  }
+  expect(app.db.pragma('synchronous', { simple: true })).toBe(2);
+  app.db.pragma('synchronous = NORMAL');
+});
