@@ -50,7 +50,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: path.join(runDir, 'results'),
   fullyParallel: false,
-  workers: 2,
+  // The suite waits more than it computes (about 0.6 of two cores busy at 2 workers), so more
+  // workers shorten it until the cores are full. ATRIUM_E2E_WORKERS overrides the default.
+  workers: Number(process.env.ATRIUM_E2E_WORKERS ?? 2),
   // No retries: a test that passes only the second time is a bug to fix, not to hide.
   retries: 0,
   // Budgets, not speed checks (speed is `npm run bench`'s job): on a 2-core machine shared with

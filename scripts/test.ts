@@ -2,13 +2,14 @@
 // the build and the e2e suite in headless Chromium — scheduled for a 2-core machine.
 //
 // The e2e suite is bound by latency, not by CPU: measured in a full run it kept about 0.6 of two
-// cores busy for its 10 minutes. The type checks and lint are pure CPU work with no clock in them,
-// so they run beside the build and the e2e suite at a low scheduling priority (nice 10): the kernel
-// hands them mostly the CPU time the browser, the server and Playwright leave unused.
+// cores busy for its 10 minutes, and jest is bound by CPU. On CI (2 cores) run one after the other
+// they took 809 s + 278 s; so jest now runs beside the e2e suite, both at normal priority, and
+// fills the cores the browser leaves idle.
 //
-// jest runs last, alone, at normal priority. Tried beside the e2e suite at nice 10 (on a machine
-// loaded by other work), it was starved long enough that a server test's beforeAll passed its 20 s
-// budget and a React test's findBy its 1 s: tests with a clock in them get the machine to themselves.
+// The type checks and lint are pure CPU work with no clock in them, so they start at once at a low
+// scheduling priority (nice 10): the kernel hands them what the build, the browser and jest leave.
+// (jest must not be niced: tried at nice 10 beside the e2e suite on a loaded machine, it was starved
+// until a server test's beforeAll passed its 20 s budget.)
 //
 // ATRIUM_TEST_SEQUENTIAL=1 runs the same steps one after another at normal priority (what the
 // scripts `typecheck`, `lint`, `test:unit`, `build` and `test:e2e` each run on their own).
@@ -21,6 +22,8 @@ import { summariseE2eReport } from './e2eReportSummary';
 
 interface Step {
   script: string;
+  /** Runs at nice 10: CPU work with no clock in it, which may take only what the rest leaves. */
+  lowPriority?: boolean;
 }
 
 interface Outcome {
@@ -45,7 +48,7 @@ function run(step: Step, mode: 'foreground' | 'background'): Promise<Outcome> {
   const started = Date.now();
   const log = path.join(logDir, `${step.script.replace(/\W/g, '-')}.log`);
   const timesFile = path.join(logDir, `${step.script.replace(/\W/g, '-')}.times`);
-  const nice = mode === 'background' ? 'nice -n 10 ' : '';
+  const nice = step.lowPriority ? 'nice -n 10 ' : '';
   const script = `${nice}${npm} run "$0"; status=$?; times > "$1"; exit $status`;
   return new Promise((resolve) => {
     const child = spawn('bash', ['-c', script, step.script, timesFile], {
@@ -99,20 +102,30 @@ async function inOrder(steps: readonly Step[], mode: 'foreground' | 'background'
   return outcomes;
 }
 
-const checks: Step[] = [{ script: 'typecheck' }, { script: 'lint' }];
-const browser: Step[] = [{ script: 'build' }, { script: 'test:e2e' }];
-const timed: Step[] = [{ script: 'test:unit' }];
+const checks: Step[] = [{ script: 'typecheck', lowPriority: true }, { script: 'lint', lowPriority: true }];
+const build: Step = { script: 'build' };
+const e2e: Step = { script: 'test:e2e' };
+const unit: Step = { script: 'test:unit' };
 
 async function main(): Promise<void> {
   const started = Date.now();
   let outcomes: Outcome[];
   if (process.env.ATRIUM_TEST_SEQUENTIAL === '1') {
-    outcomes = await inOrder([...checks, ...timed, ...browser], 'foreground');
+    outcomes = await inOrder([...checks, unit, build, e2e].map((step) => ({ script: step.script })), 'foreground');
   } else {
-    process.stdout.write(`npm test: ${checks.map((step) => step.script).join(', ')} run at low priority beside ${browser.map((step) => step.script).join(' then ')}, then ${timed.map((step) => step.script).join(', ')}; the checks' output follows when each ends (logs in ${logDir})\n`);
-    // The e2e suite needs the build; the checks need nothing and take only the CPU left over.
-    const [background, foreground] = await Promise.all([inOrder(checks, 'background'), inOrder(browser, 'foreground', true)]);
-    outcomes = [...background, ...foreground, ...(await inOrder(timed, 'foreground'))];
+    process.stdout.write(`npm test: typecheck then lint at low priority from the start; build, then test:e2e beside test:unit; background output follows when each ends (logs in ${logDir})\n`);
+    // The checks need nothing and take only the CPU left over. The e2e suite needs the build and
+    // is bound by latency; jest is bound by CPU: together they keep both cores busy.
+    const [background, foreground] = await Promise.all([
+      inOrder(checks, 'background'),
+      (async (): Promise<Outcome[]> => {
+        const built = await run(build, 'foreground');
+        if (!built.ok) return [built];
+        const [browser, jest] = await Promise.all([run(e2e, 'foreground'), run(unit, 'background')]);
+        return [built, browser, jest];
+      })(),
+    ]);
+    outcomes = [...background, ...foreground];
   }
   process.stdout.write('\nnpm test summary\n');
   for (const outcome of outcomes) {
