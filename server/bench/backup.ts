@@ -9,7 +9,7 @@
 // loop's blocks over 20 ms, to tell a blocked main thread (a sync, a checkpoint) from waiting.
 //   npx tsx server/bench/backup.ts [--size-mb=1024 | --quick]
 import { spawn } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
@@ -102,15 +102,27 @@ async function main(): Promise<void> {
     const loop = monitorEventLoopDelay({ resolution: 1 });
     const now = (): number => performance.timeOrigin + performance.now();
     // The server's event loop: every gap over 20 ms between 1 ms ticks, and its garbage collections over 10 ms.
-    const blocks: Array<{ at: number; ms: number }> = [];
+    const blocks: Array<{ at: number; ms: number; waitMs: number | null }> = [];
+    // Linux: the main thread's time waiting for a CPU (run queue), to tell a starved thread from one
+    // blocked in a call (a sync, a lock) or busy.
+    const runQueueMs = (): number | null => {
+      try {
+        return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[1]) / 1e6;
+      } catch {
+        return null;
+      }
+    };
+    let lastWait = runQueueMs();
     const pauses: Array<{ at: number; ms: number; kind: string }> = [];
     const GC_KINDS: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weak' };
     let started = now();
     let lastTick = now();
     const ticker = setInterval(() => {
       const tick = now();
-      if (tick - lastTick > 20) blocks.push({ at: lastTick - started, ms: tick - lastTick });
+      const wait = runQueueMs();
+      if (tick - lastTick > 20) blocks.push({ at: lastTick - started, ms: tick - lastTick, waitMs: wait !== null && lastWait !== null ? wait - lastWait : null });
       lastTick = tick;
+      lastWait = wait;
     }, 1);
     const gc = new PerformanceObserver((list) => {
       for (const item of list.getEntries()) {
@@ -147,7 +159,7 @@ async function main(): Promise<void> {
     const slowest = [...timeline].sort((a, b) => b.ms - a.ms).slice(0, 5);
     console.log(`backup: slowest requests (started at ms into the backup, snapshot written): ${slowest.map((item) => `${item.ms.toFixed(0)} ms @${item.at.toFixed(0)} (${Number.isNaN(item.written) ? 'no .part' : `${(item.written * 100).toFixed(0)} %`})`).join(', ')}`);
     const longBlocks = [...blocks].sort((a, b) => b.ms - a.ms).slice(0, 5);
-    console.log(`backup: event loop blocks over 20 ms: ${blocks.length}${longBlocks.length ? `, longest ${longBlocks.map((item) => `${item.ms.toFixed(0)} ms @${item.at.toFixed(0)}`).join(', ')}` : ''}; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    console.log(`backup: event loop blocks over 20 ms: ${blocks.length}${longBlocks.length ? `, longest ${longBlocks.map((item) => `${item.ms.toFixed(0)} ms @${item.at.toFixed(0)}${item.waitMs === null ? '' : ` (${item.waitMs.toFixed(0)} ms waiting for a CPU)`}`).join(', ')}` : ''}; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
     // Which of the longest blocks a garbage collection of the server accounts for.
     const gcIn = (block: { at: number; ms: number }) => pauses.filter((pause) => pause.at + pause.ms >= block.at && pause.at <= block.at + block.ms);
     console.log(`backup: GC pauses over 10 ms: ${pauses.length} (${pauses.filter((pause) => pause.kind === 'major').length} major, longest ${Math.max(0, ...pauses.map((pause) => pause.ms)).toFixed(0)} ms); in the longest blocks: ${longBlocks.map((block) => `${block.ms.toFixed(0)} ms block: ${gcIn(block).map((pause) => `${pause.kind} GC ${pause.ms.toFixed(0)} ms`).join(' + ') || 'no GC'}`).join('; ')}`);
