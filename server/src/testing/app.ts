@@ -29,11 +29,11 @@ export interface TestAppOptions {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const dir = mkdtempSync(path.join(tmpdir(), 'atrium-server-test-'));
   const dbFile = path.join(dir, 'data', 'atrium.db');
-  // A copy of this process's seeded template unless the test decides what is seeded or when (its
-  // own database or password, or a clock the seed's timestamps must follow).
-  const ownSeed = options.clock !== undefined || options.config?.dbFile !== undefined || options.config?.seedPassword !== undefined;
+  // A copy of this process's seeded template (seeded at the test clock's time when it has one)
+  // unless the test decides what is seeded: its own database or password.
+  const ownSeed = options.config?.dbFile !== undefined || options.config?.seedPassword !== undefined;
   // Random per app or per template, so no password is written in the repository.
-  const password = ownSeed ? randomBytes(12).toString('base64url') : await copySeededTemplate(dbFile, TEST_KDF);
+  const password = ownSeed ? randomBytes(12).toString('base64url') : await copySeededTemplate(dbFile, TEST_KDF, options.clock ? options.clock() : null);
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',

@@ -15,7 +15,7 @@ describe('test apps on the seeded template', () => {
     }
   });
 
-  it('seed their own database when the test sets the clock the seed must follow', async () => {
+  it('start from a copy seeded at the time of the test clock when the test sets one', async () => {
     const clock = manualClock();
     const app = await buildTestApp({ clock: clock.now });
     try {

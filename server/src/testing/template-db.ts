@@ -13,6 +13,8 @@ import type { KdfParams } from '../auth/password';
  * server tests), and jest gives each test file a fresh module registry, so the template and its
  * password live in a folder of this process, not in module state. The key changes whenever a
  * file under db/ changes, so a watch-mode run never copies a database of older migrations.
+ * A test on a clock of its own gets a template seeded at its clock's time (one per start time:
+ * most such tests start at manualClock's default), exactly what seeding its own file would give.
  */
 interface Template {
   file: string;
@@ -32,9 +34,9 @@ function sourceStamp(dir: string): number {
 
 let cleanupRegistered = false;
 
-async function template(kdf: KdfParams): Promise<Template> {
+async function template(kdf: KdfParams, seededAt: number | null): Promise<Template> {
   const dir = path.join(tmpdir(), `atrium-test-template-${process.pid}`);
-  const key = `${Math.round(sourceStamp(dbSources))}-${kdf.logN}-${kdf.r}-${kdf.p}`;
+  const key = `${Math.round(sourceStamp(dbSources))}-${kdf.logN}-${kdf.r}-${kdf.p}-${seededAt ?? 'now'}`;
   const file = path.join(dir, `${key}.db`);
   const passwordFile = path.join(dir, `${key}.password`);
   if (!cleanupRegistered) {
@@ -49,7 +51,7 @@ async function template(kdf: KdfParams): Promise<Template> {
   const db = openDatabase(building, 'NORMAL');
   try {
     migrate(db);
-    await seedIfEmpty(db, { password, kdf, now: Date.now() });
+    await seedIfEmpty(db, { password, kdf, now: seededAt ?? Date.now() });
     // Everything into the main file, so one copy of it is the whole database.
     db.pragma('wal_checkpoint(TRUNCATE)');
   } finally {
@@ -62,9 +64,12 @@ async function template(kdf: KdfParams): Promise<Template> {
   return { file, password };
 }
 
-/** Puts a copy of the seeded template at `dbFile`; returns the seed accounts' password. */
-export async function copySeededTemplate(dbFile: string, kdf: KdfParams): Promise<string> {
-  const { file, password } = await template(kdf);
+/**
+ * Puts a copy of the seeded template at `dbFile`; returns the seed accounts' password.
+ * `seededAt`: the time the seed must carry (a test's own clock), else the template's real time.
+ */
+export async function copySeededTemplate(dbFile: string, kdf: KdfParams, seededAt: number | null = null): Promise<string> {
+  const { file, password } = await template(kdf, seededAt);
   mkdirSync(path.dirname(dbFile), { recursive: true });
   copyFileSync(file, dbFile);
   return password;
