@@ -57,7 +57,7 @@ it('export confirms, then downloads the category\'s xlsx; import opens the wizar
   renderManager(onChanged);
   fireEvent.click(await screen.findByText('导出'));
   await waitFor(() => expect(download.downloadFile).toHaveBeenCalledWith('/api/file/Download/ticket/地区20240101.xlsx', '地区20240101.xlsx'));
-  expect(shared.confirmDialog).toHaveBeenCalledWith({ message: '您确定要导出该分类, 是否继续?' });
+  expect(shared.confirmDialog).toHaveBeenCalledWith({ message: '您确定要导出分类“地区”, 是否继续?' });
   expect(api.exportDictionaryData).toHaveBeenCalledWith('t1');
 
   fireEvent.click(screen.getByText('导入'));

@@ -48,7 +48,7 @@ export function CategoryManager({ categories, loading, onChanged, onClose }: Pro
   };
 
   const exportCategory = async (category: DictionaryType) => {
-    if (!(await confirmDialog({ message: t('dictionary.confirmExport') }))) return;
+    if (!(await confirmDialog({ message: t('dictionary.confirmExport', { name: category.fullName }) }))) return;
     exportDictionaryData(category.id).then((file) => downloadFile(file.url, file.name), () => undefined);
   };
 
