@@ -37,8 +37,14 @@ it('is an open sl-drawer titled by its title, with what sits beside it, the body
 it('takes the spec widths and percentages, never wider than the screen (a phone)', () => {
   const { drawer } = setup({ size: 280 });
   expect(drawer.style.getPropertyValue('--size')).toBe('min(280px, 100vw)');
+  // A side panel keeps its width on a phone; a detail drawer is marked to cover a phone's screen.
+  expect(drawer.className).not.toMatch(/drawerWide/);
   const wide = render(<Drawer title="详情" size="60%" onClose={() => undefined}>x</Drawer>);
-  expect((wide.container.querySelector('sl-drawer') as HTMLElement).style.getPropertyValue('--size')).toBe('min(60%, 100vw)');
+  const wideDrawer = wide.container.querySelector('sl-drawer') as HTMLElement;
+  expect(wideDrawer.style.getPropertyValue('--size')).toBe('min(60%, 100vw)');
+  expect(wideDrawer.className).toMatch(/drawerWide/);
+  const detail = render(<Drawer title="日志详情" size={700} onClose={() => undefined}>x</Drawer>);
+  expect((detail.container.querySelector('sl-drawer') as HTMLElement).className).toMatch(/drawerWide/);
 });
 
 it('Esc, the close button and the backdrop close it through the parent', () => {

@@ -61,12 +61,16 @@ export function Drawer({
 }: DrawerProps) {
   useStyleSheet(sheet);
   const width = `min(${typeof size === 'number' ? `${size}px` : size}, 100vw)`;
+  // A detail drawer (wider than the 320 px of a side panel, or a share of the screen) covers a
+  // phone's whole width: 80 % of 390 px leaves a table no room and a strip of page to mis-tap.
+  const wide = typeof size === 'string' || size > 320;
+  const classes = [styles.drawer, wide ? styles.drawerWide : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <sl-drawer
       open={open}
       label={title}
       placement={placement}
-      className={className ? `${styles.drawer} ${className}` : styles.drawer}
+      className={classes}
       style={{ '--size': width } as CSSProperties}
       data-drawer=""
       onsl-request-close={(event: CustomEvent) => {
