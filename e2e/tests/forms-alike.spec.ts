@@ -282,3 +282,24 @@ test('the system configuration keeps its save bar in view, uploads logos with a 
   await expect(lengthSwitch).toBeChecked({ checked: wasOn });
   await expect(length).toBeEnabled({ enabled: wasOn });
 });
+
+test('a detail drawer is 700 px wide on a desktop and covers a phone\'s screen', async ({ page }) => {
+  test.skip(onPhone(), 'measures the desktop width first');
+  const panelWidth = (drawer: Locator) => drawer.evaluate((element) => Math.round(element.shadowRoot?.querySelector('[part~="panel"]')?.getBoundingClientRect().width ?? 0));
+  const openManager = async (): Promise<Locator> => {
+    await page.locator(DICTIONARY).getByRole('button', { name: '分类管理' }).click();
+    await expect(page.getByRole('dialog', { name: '分类管理' })).toBeVisible();
+    return page.locator('sl-drawer[open]');
+  };
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSignedIn(page, '/systemData/dictionary');
+  let drawer = await openManager();
+  await expect.poll(() => panelWidth(drawer)).toBe(700);
+  await shoelaceReady(page);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('sl-drawer[open]')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  drawer = await openManager();
+  await expect.poll(() => panelWidth(drawer)).toBe(390);
+});
