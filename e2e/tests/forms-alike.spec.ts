@@ -303,3 +303,34 @@ test('a detail drawer is 700 px wide on a desktop and covers a phone\'s screen',
   drawer = await openManager();
   await expect.poll(() => panelWidth(drawer)).toBe(390);
 });
+
+test('no new-record dialog of the system, permission and message pages shows a blank select', async ({ page }) => {
+  test.setTimeout(180_000);
+  const pages = [
+    'system/billRule', 'system/menu', 'system/notice', 'system/task', 'system/commonWords',
+    'systemData/dataInterface', 'systemData/interfaceAuth', 'systemData/dataSource',
+    'permission/user', 'permission/role', 'permission/position',
+    'msgCenter/msgTemplate', 'msgCenter/sendConfig', 'msgCenter/accountConfig/mail',
+  ];
+  const blank: string[] = [];
+  let checked = 0;
+  for (const path of pages) {
+    await openSignedIn(page, `/${path}`);
+    const content = page.locator(`[data-page="${path}"]`);
+    await content.getByRole('button', { name: '新建' }).first().click();
+    const dialog = page.locator('sl-dialog[open]:not(.atrium-confirm)');
+    await expect(dialog).toBeVisible();
+    await shoelaceReady(page);
+    for (const select of await dialog.getByRole('combobox').all()) {
+      checked += 1;
+      const placeholder = (await select.getAttribute('placeholder')) ?? '';
+      const value = await select.inputValue().catch(() => '');
+      if (placeholder.trim() === '' && value.trim() === '') blank.push(`${path}: ${(await select.getAttribute('aria-label')) ?? (await select.evaluate((element) => element.closest('[data-field]')?.getAttribute('data-field') ?? '?'))}`);
+    }
+    await dialog.getByRole('button', { name: '取消' }).last().click();
+    await expect(dialog).toHaveCount(0);
+  }
+  expect(blank).toEqual([]);
+  // The dialogs hold selects to check (types, categories, organisations, channels…).
+  expect(checked).toBeGreaterThanOrEqual(10);
+});
