@@ -334,3 +334,14 @@ test('no new-record dialog of the system, permission and message pages shows a b
   // The dialogs hold selects to check (types, categories, organisations, channels…).
   expect(checked).toBeGreaterThanOrEqual(10);
 });
+
+test('editing a top-level menu shows its 上级, never a blank box', async ({ page }) => {
+  await openSignedIn(page, '/system/menu');
+  const content = page.locator('[data-page="system/menu"]');
+  await content.locator('tbody tr', { hasText: '系统管理' }).first().getByRole('button', { name: '编辑' }).click();
+  const dialog = await formDialog(page, '编辑菜单');
+  await expect(dialog.getByRole('textbox', { name: /^菜单名称/ })).toHaveValue('系统管理');
+  await expect(dialog.getByRole('combobox', { name: /^上级菜单/ })).toHaveValue('顶级节点');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toHaveCount(0);
+});
