@@ -345,3 +345,17 @@ test('editing a top-level menu shows its 上级, never a blank box', async ({ pa
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(dialog).toHaveCount(0);
 });
+
+test('editing a top-level organisation shows its 上级, never a blank box', async ({ page }) => {
+  await openSignedIn(page, '/permission/organize');
+  const content = page.locator('[data-page="permission/organize"]');
+  const first = content.locator('tbody tr').first();
+  await expect(first).toBeVisible();
+  await first.getByRole('button', { name: '编辑' }).click();
+  const dialog = page.locator('sl-dialog[open]:not(.atrium-confirm)');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /名称/ }).first()).not.toHaveValue('');
+  await expect(dialog.getByRole('combobox', { name: /^上级/ })).not.toHaveValue('');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toHaveCount(0);
+});
