@@ -115,7 +115,7 @@ test('admin manages categories and items: validation, edit, toggle, delete and e
   const categoryRow = drawer.locator('tbody tr', { hasText: 'e2eCategory' });
   const downloading = page.waitForEvent('download');
   await categoryRow.getByRole('button', { name: '导出' }).click();
-  await confirm(page, '您确定要导出该分类, 是否继续?');
+  await confirm(page, '您确定要导出分类“E2E分类”, 是否继续?');
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^E2E分类\d{8}\.xlsx$/);
   await closeManager(page);

@@ -181,7 +181,8 @@ test('admin sets up a mail account and a template, test-sends it over SMTP and f
 
   await rows.filter({ hasText: '失败' }).getByRole('checkbox').check();
   await monitor.getByRole('button', { name: '删除所选' }).click();
-  await confirm(page, '此操作将永久删除该数据, 是否继续?');
+  // The confirmation names the entry that goes (issue 17 item 5).
+  await confirm(page, '此操作将永久删除“Welcome Ada”, 是否继续?');
   await expect(toast(page, '删除成功')).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('成功');

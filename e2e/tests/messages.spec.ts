@@ -112,7 +112,7 @@ test('a released notice reaches a signed-in user live; opening it marks it read;
     const row = notices.locator('tbody tr', { hasText: title });
     await expect(row.getByText('未发布')).toBeVisible();
     await row.getByRole('button', { name: '发布' }).click();
-    await confirm(page, '发布后公告将推送给接收人且不能再修改');
+    await confirm(page, `发布后公告“${title}”将推送给接收人且不能再修改`);
     await expect(toast(page, '发布成功')).toBeVisible();
     await expect(row.getByText('已发布')).toBeVisible();
     await expect(row.getByRole('button', { name: '编辑' })).toHaveCount(0);

@@ -13,6 +13,7 @@ const en: ChatMessages = {
     remove: 'Remove conversation',
     clear: 'Clear chat history',
     confirmClear: 'Clear all records of this chat?',
+    clearSubject: 'Chat with {{name}}',
     ok: 'OK',
     cancel: 'Cancel',
     close: 'Close',

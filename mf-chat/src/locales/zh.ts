@@ -11,6 +11,7 @@ const zh = {
     remove: '移除会话',
     clear: '清空聊天记录',
     confirmClear: '是否清空当前聊天的所有记录?',
+    clearSubject: '与 {{name}} 的聊天',
     ok: '确定',
     cancel: '取消',
     close: '关闭',

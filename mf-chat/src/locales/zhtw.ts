@@ -13,6 +13,7 @@ const zhtw: ChatMessages = {
     remove: '移除會話',
     clear: '清空聊天記錄',
     confirmClear: '是否清空當前聊天的所有記錄?',
+    clearSubject: '與 {{name}} 的聊天',
     ok: '確定',
     cancel: '取消',
     close: '關閉',

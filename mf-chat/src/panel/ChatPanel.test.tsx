@@ -124,6 +124,9 @@ it('right-click: removes a conversation, or clears its records only after the sp
   fireEvent.contextMenu(item);
   fireEvent.click(screen.getByRole('menuitem', { name: '清空聊天记录' }));
   const confirm = screen.getByRole('alertdialog', { name: '是否清空当前聊天的所有记录?' });
+  // The question keeps the spec's words and names whose chat goes (issue 17 item 5).
+  expect(within(confirm).getByText('与 李四（lisi） 的聊天')).toBeTruthy();
+  expect(confirm.getAttribute('aria-describedby')).toBe(within(confirm).getByText('与 李四（lisi） 的聊天').id);
   fireEvent.click(within(confirm).getByRole('button', { name: '取消' }));
   expect(api.clearChatRecords).not.toHaveBeenCalled();
 

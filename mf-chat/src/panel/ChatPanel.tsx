@@ -176,6 +176,7 @@ export function ChatPanel({ styles, activePeerId, onOpen, onCleared, onClose }: 
       {confirming && (
         <ConfirmBox
           message={t('chat.confirmClear')}
+          subject={t('chat.clearSubject', { name: confirming.account ? `${confirming.realName}（${confirming.account}）` : confirming.realName })}
           styles={styles}
           onAnswer={(confirmed) => {
             const peer = confirming;

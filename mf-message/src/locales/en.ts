@@ -82,7 +82,7 @@ const en: MessageMessages = {
     release: 'Release',
     newTitle: 'New notice',
     editTitle: 'Edit notice',
-    confirmRelease: 'The notice goes to its recipients and can no longer be edited. Continue?',
+    confirmRelease: 'The notice “{{title}}” goes to its recipients and can no longer be edited. Continue?',
     created: 'Created successfully',
     updated: 'Updated successfully',
     deleted: 'Deleted successfully',

@@ -80,7 +80,7 @@ const zh = {
     release: '发布',
     newTitle: '新建公告',
     editTitle: '编辑公告',
-    confirmRelease: '发布后公告将推送给接收人且不能再修改, 是否继续?',
+    confirmRelease: '发布后公告“{{title}}”将推送给接收人且不能再修改, 是否继续?',
     created: '新建成功',
     updated: '修改成功',
     deleted: '删除成功',

@@ -82,7 +82,7 @@ const zhtw: MessageMessages = {
     release: '發布',
     newTitle: '新建公告',
     editTitle: '編輯公告',
-    confirmRelease: '發布後公告將推送給接收人且不能再修改, 是否繼續?',
+    confirmRelease: '發布後公告「{{title}}」將推送給接收人且不能再修改, 是否繼續?',
     created: '新建成功',
     updated: '修改成功',
     deleted: '刪除成功',

@@ -38,7 +38,9 @@ export function MonitorPage() {
   };
   const removeSelected = async () => {
     if (selected.size === 0) return notifyWarning(t('center.monitor.chooseRows'));
-    if (!(await confirmDelete())) return;
+    // The confirmation names what goes (the first few titles and the count; issue 17 item 5).
+    const names = list.rows.filter((row) => selected.has(row.id)).map((row) => row.title || t('center.monitor.noTitle'));
+    if (!(await confirmDelete({ names }))) return;
     removeMonitorEntries([...selected]).then(() => removed(t('center.deleted')), () => undefined);
   };
   const empty = async () => {
@@ -68,7 +70,7 @@ export function MonitorPage() {
         />
       ),
       render: (row) => (
-        <input type="checkbox" aria-label={t('center.monitor.selectRow', { title: row.title })} checked={selected.has(row.id)} onChange={(event) => toggle(row.id, event.target.checked)} />
+        <input type="checkbox" aria-label={t('center.monitor.selectRow', { title: row.title || t('center.monitor.noTitle') })} checked={selected.has(row.id)} onChange={(event) => toggle(row.id, event.target.checked)} />
       ),
     });
   }

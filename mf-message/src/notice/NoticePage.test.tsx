@@ -61,7 +61,7 @@ it('offers edit and release only on drafts; release and delete are confirmed', a
 
   fireEvent.click(rowOf(container, 'n1').getByText('发布'));
   await waitFor(() => expect(api.releaseNotice).toHaveBeenCalledWith('n1'));
-  expect(shared.confirmDialog).toHaveBeenCalled();
+  expect(shared.confirmDialog).toHaveBeenCalledWith({ message: '发布后公告“草稿公告”将推送给接收人且不能再修改, 是否继续?' });
   await waitFor(() => expect(api.getNotices).toHaveBeenCalledTimes(2));
 
   fireEvent.click(rowOf(container, 'n2').getByText('删除'));

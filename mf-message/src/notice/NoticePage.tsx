@@ -35,7 +35,7 @@ export function NoticePage() {
   };
 
   const release = async (notice: Notice) => {
-    if (!(await confirmDialog({ message: t('notice.confirmRelease') }))) return;
+    if (!(await confirmDialog({ message: t('notice.confirmRelease', { title: notice.title }) }))) return;
     releaseNotice(notice.id).then(() => {
       notifySuccess(t('notice.releasedOk'));
       reload();

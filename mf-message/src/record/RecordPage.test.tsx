@@ -79,6 +79,8 @@ it('deletes the selected records after confirmation, and asks for a selection fi
 
   fireEvent.click(screen.getByRole('checkbox', { name: '选择 审批完成' }));
   fireEvent.click(screen.getByText('删除'));
+  // The confirmation names the records that go (issue 17 item 5).
+  await waitFor(() => expect(shared.confirmDelete).toHaveBeenCalledWith({ names: ['审批完成'] }));
   await waitFor(() => expect(api.deleteMessageRecords).toHaveBeenCalledWith(['m2']));
   await waitFor(() => expect(api.getMessages).toHaveBeenCalledTimes(2));
   unmount();

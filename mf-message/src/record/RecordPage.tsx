@@ -67,7 +67,9 @@ export function RecordPage() {
 
   const removeSelected = async () => {
     if (selected.size === 0) return notifyWarning(t('message.chooseRows'));
-    if (!(await confirmDelete())) return;
+    // The confirmation names what goes (the first few titles and the count; issue 17 item 5).
+    const names = rows.filter((row) => selected.has(row.id)).map((row) => row.title);
+    if (!(await confirmDelete({ names }))) return;
     deleteMessageRecords([...selected]).then(() => {
       notifySuccess(t('message.deleted'));
       setSelected(new Set());

@@ -185,7 +185,9 @@ const en: PermissionMessages = {
     forceOfflineChecked: 'Force checked offline',
     selectAll: 'Select all',
     confirmOne: 'This signs "{{name}}" out everywhere. Continue?',
-    confirmMany: 'This signs the {{count}} checked users out everywhere. Continue?',
+    nameSeparator: ', ',
+    andMore: ' …',
+    confirmMany: 'This signs the {{count}} checked users ({{names}}) out everywhere. Continue?',
     done: 'Signed out',
   },
   grade: {

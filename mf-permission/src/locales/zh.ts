@@ -184,7 +184,9 @@ const zh = {
     forceOfflineChecked: '批量下线',
     selectAll: '全选',
     confirmOne: '此操作将使「{{name}}」强制下线, 是否继续?',
-    confirmMany: '此操作将使选中的{{count}}个用户强制下线, 是否继续?',
+    nameSeparator: '、',
+    andMore: ' 等',
+    confirmMany: '此操作将使选中的{{count}}个用户（{{names}}）强制下线, 是否继续?',
     done: '强制下线成功',
   },
   grade: {

@@ -185,7 +185,9 @@ const zhtw: PermissionMessages = {
     forceOfflineChecked: '批量下線',
     selectAll: '全選',
     confirmOne: '此操作將使「{{name}}」強制下線, 是否繼續?',
-    confirmMany: '此操作將使選中的{{count}}個用戶強制下線, 是否繼續?',
+    nameSeparator: '、',
+    andMore: ' 等',
+    confirmMany: '此操作將使選中的{{count}}個用戶（{{names}}）強制下線, 是否繼續?',
     done: '強制下線成功',
   },
   grade: {

@@ -65,7 +65,7 @@ it('forces one user offline after a named confirmation, then the checked ones to
   await check(within(row('u2')).getByLabelText('李四'));
   fireEvent.click(screen.getByText('批量下线'));
   await waitFor(() => expect(api.forceOfflineMany).toHaveBeenCalledWith(['u1', 'u2']));
-  expect(shared.confirmDialog).toHaveBeenLastCalledWith({ message: '此操作将使选中的2个用户强制下线, 是否继续?' });
+  expect(shared.confirmDialog).toHaveBeenLastCalledWith({ message: '此操作将使选中的2个用户（张三、李四）强制下线, 是否继续?' });
 });
 
 it('forceOfflineMany ends the checked users in one call to the server\'s bulk route', async () => {

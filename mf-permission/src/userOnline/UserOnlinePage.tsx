@@ -50,7 +50,10 @@ export function UserOnlinePage() {
 
   const offlineChecked = async () => {
     const ids = [...selected];
-    if (!(await confirmDialog({ message: t('online.confirmMany', { count: ids.length }) }))) return;
+    // Names the first few users and the count (issue 17 item 5: confirmations name the items).
+    const names = rows.filter((row) => selected.has(row.id)).map((row) => row.userName);
+    const shown = names.slice(0, 3).join(t('online.nameSeparator')) + (names.length > 3 ? t('online.andMore') : '');
+    if (!(await confirmDialog({ message: t('online.confirmMany', { count: ids.length, names: shown }) }))) return;
     forceOfflineMany(ids).then(() => {
       notifySuccess(t('online.done'));
       reload();

@@ -1,7 +1,8 @@
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $sysConfig, ApiError, loadCurrentUser, notifyError, notifySuccess } from '@atrium/shared';
+import { FormDialog, FormField } from '@atrium/ui';
 import { SHELL_NS } from '../i18n';
 import { captchaUrl, newCaptchaKey } from '../captcha';
 import { updatePassword } from './api';
@@ -14,24 +15,14 @@ interface Props {
 }
 
 const EMPTY: PasswordForm = { oldPassword: '', password: '', password2: '', code: '' };
-/**
- * A field's message in red, announced when it appears (issue 19 item 7): the input's grey help
- * text was neither.
- */
-function FieldError({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" style={{ margin: '4px 0 0', color: 'var(--sl-color-danger-600)', fontSize: 12 }}>
-      {message}
-    </p>
-  );
-}
 
 /** Spec section 7: the success message shows 1.5 s, then the dialog closes. */
 const CLOSE_DELAY_MS = 1500;
 
 /**
- * The change-password dialog (600 px) with the password policy of spec section 5 and its captcha.
+ * The change-password dialog (600 px) on the portal's FormDialog (issue 17 item 5): every field
+ * required with the asterisk, the password policy of spec section 5 as red messages announced when
+ * they appear (issue 19 item 7), the focus on the first field in error, and the captcha.
  * Loaded only when it opens, with the encryption of the new password (sealPassword).
  */
 export function ChangePasswordDialog({ forced, onClose }: Props) {
@@ -46,7 +37,7 @@ export function ChangePasswordDialog({ forced, onClose }: Props) {
     setForm((current) => ({ ...current, [name]: (event.target as HTMLInputElement).value }));
 
   const field = (name: Exclude<keyof PasswordForm, 'code'>, label: string) => (
-    <div>
+    <FormField name={name} required error={errors[name] ?? null}>
       <sl-input
         type="password"
         password-toggle
@@ -58,12 +49,11 @@ export function ChangePasswordDialog({ forced, onClose }: Props) {
         aria-invalid={errors[name] ? true : undefined}
         onsl-input={onInput(name)}
       />
-      <FieldError message={errors[name]} />
-    </div>
+    </FormField>
   );
 
-  async function submit(event: FormEvent): Promise<void> {
-    event.preventDefault();
+  async function submit(): Promise<void> {
+    if (busy) return;
     const found = checkPassword(form, policy, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -85,20 +75,23 @@ export function ChangePasswordDialog({ forced, onClose }: Props) {
   }
 
   return (
-    <sl-dialog
-      open
-      label={forced ? t('password.forcedTitle') : t('password.title')}
-      style={{ '--width': '600px' } as CSSProperties}
-      onsl-request-close={(event: CustomEvent) => {
-        if (forced) event.preventDefault();
-        else onClose();
-      }}
+    <FormDialog
+      title={forced ? t('password.forcedTitle') : t('password.title')}
+      width={600}
+      busy={busy}
+      dismissible={!forced}
+      // The shell's own form: the page's form rights never hide its fields.
+      authorize={false}
+      confirmText={t('password.submit')}
+      cancelText={t('password.cancel')}
+      onConfirm={() => void submit()}
+      onClose={onClose}
     >
       {forced && <p>{t('password.forcedHint')}</p>}
-      <form id="atrium-change-password" onSubmit={(event) => void submit(event)} noValidate style={{ display: 'grid', gap: 12 }}>
-        {field('oldPassword', t('password.old'))}
-        {field('password', t('password.new'))}
-        {field('password2', t('password.repeat'))}
+      {field('oldPassword', t('password.old'))}
+      {field('password', t('password.new'))}
+      {field('password2', t('password.repeat'))}
+      <FormField name="code" required error={errors.code ?? null}>
         <div style={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
           <sl-input
             name="code"
@@ -121,16 +114,7 @@ export function ChangePasswordDialog({ forced, onClose }: Props) {
             <img src={captchaUrl(captchaKey)} data-key={captchaKey} alt="" width={100} height={38} />
           </button>
         </div>
-        <FieldError message={errors.code} />
-      </form>
-      {!forced && (
-        <sl-button slot="footer" onClick={onClose}>
-          {t('password.cancel')}
-        </sl-button>
-      )}
-      <sl-button slot="footer" variant="primary" type="submit" form="atrium-change-password" loading={busy}>
-        {t('password.submit')}
-      </sl-button>
-    </sl-dialog>
+      </FormField>
+    </FormDialog>
   );
 }

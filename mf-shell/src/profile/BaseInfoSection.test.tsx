@@ -59,3 +59,21 @@ it('hides the fields the form list leaves out; the hidden, empty realName does n
   fireEvent.submit(screen.getByTestId('profile-form'));
   await waitFor(() => expect(api.updateBaseInfo).toHaveBeenCalledWith(expect.objectContaining({ gender: 1, email: '' })));
 });
+
+it('shows 请选择 in the gender select when the stored gender is none of the choices, and keeps it on save', async () => {
+  grant(false, []);
+  const getBaseInfo = (jest.requireMock('./api') as Record<'getBaseInfo', jest.Mock>).getBaseInfo;
+  // A JNPF server may answer null for a user who never chose.
+  getBaseInfo.mockResolvedValueOnce({ ...info, realName: '张三', gender: null as unknown as number });
+  render(<BaseInfoSection />);
+  const select = await waitFor(() => {
+    const found = document.querySelector('[data-field="gender"] sl-select');
+    if (!found) throw new Error('no gender select yet');
+    return found as HTMLElement & { placeholder?: string; value?: string };
+  });
+  expect(select.getAttribute('placeholder') ?? select.placeholder).toBe('请选择');
+  expect(select.getAttribute('value') ?? select.value).toBe('');
+  expect([...select.querySelectorAll('sl-option')].map((option) => option.textContent)).toEqual(['保密', '男', '女']);
+  fireEvent.submit(screen.getByTestId('profile-form'));
+  await waitFor(() => expect(api.updateBaseInfo).toHaveBeenCalledWith(expect.objectContaining({ gender: null })));
+});

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, loadCurrentUser, notifySuccess } from '@atrium/shared';
-import { FormField, isAllowed, isValid, useFieldRights, useShownRules, useStyleSheet, validateForm, type FormErrors } from '@atrium/ui';
+import { FormField, Select, isAllowed, isValid, useFieldRights, useShownRules, useStyleSheet, validateForm, type FormErrors } from '@atrium/ui';
 import { getBaseInfo, updateBaseInfo, type BaseInfo, type BaseInfoUpdate } from './api';
 import { baseInfoRules, type BaseInfoForm } from './baseInfoRules';
 import { MobilePhoneField } from './MobilePhoneField';
@@ -10,10 +10,13 @@ import sheet from './profile.module.css';
 
 const styles = sheet.locals;
 
+const GENDERS = ['0', '1', '2'] as const;
+
 function formOf(info: BaseInfo): BaseInfoForm {
   return {
     realName: info.realName,
-    gender: String(info.gender),
+    // A value the choices lack (a JNPF server's null) shows 请选择, not a blank box.
+    gender: (GENDERS as readonly string[]).includes(String(info.gender)) ? String(info.gender) : '',
     mobilePhone: info.mobilePhone,
     telePhone: info.telePhone,
     email: info.email,
@@ -23,10 +26,11 @@ function formOf(info: BaseInfo): BaseInfoForm {
   };
 }
 
-function updateOf(form: BaseInfoForm): BaseInfoUpdate {
+function updateOf(form: BaseInfoForm, info: BaseInfo): BaseInfoUpdate {
   return {
     realName: form.realName.trim(),
-    gender: Number(form.gender),
+    // Left unchosen: the stored value stays as it was.
+    gender: form.gender === '' ? info.gender : Number(form.gender),
     // The stored number as it is: a new one is confirmed with its code (MobilePhoneField).
     mobilePhone: form.mobilePhone.trim(),
     telePhone: form.telePhone.trim(),
@@ -82,13 +86,13 @@ export function BaseInfoSection() {
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
-    if (!form) return;
+    if (!form || !info) return;
     const found = validateForm(form, rules);
     setErrors(found);
     if (!isValid(found)) return;
     setBusy(true);
     try {
-      await updateBaseInfo(updateOf(form));
+      await updateBaseInfo(updateOf(form, info));
       notifySuccess(t('base.saved'));
       const fresh = await getBaseInfo();
       setInfo(fresh);
@@ -138,13 +142,13 @@ export function BaseInfoSection() {
           {shows('mobilePhone') && <MobilePhoneField info={info} onChanged={() => void reload().catch(() => undefined)} />}
           {shows('gender') && (
             <FormField name="gender">
-              <sl-select name="gender" label={t('base.gender')} value={form.gender} onsl-change={set('gender')}>
-                {(['0', '1', '2'] as const).map((value) => (
-                  <sl-option key={value} value={value}>
-                    {t(`base.genders.${value}`)}
-                  </sl-option>
-                ))}
-              </sl-select>
+              <Select
+                name="gender"
+                label={t('base.gender')}
+                value={form.gender}
+                options={GENDERS.map((value) => ({ value, label: t(`base.genders.${value}`) }))}
+                onChange={(gender) => setForm((current) => (current ? { ...current, gender } : current))}
+              />
             </FormField>
           )}
           {shows('birthday') && (

@@ -118,3 +118,14 @@ it('downloads through the signed link and deletes after a confirmation naming th
   expect(shared.confirmDelete).toHaveBeenCalledWith('确定删除备份「atrium-20260105-093000-b1.db」? 备份文件将一并删除。');
   await waitFor(() => expect(shared.notifySuccess).toHaveBeenCalledWith('删除成功'));
 });
+
+it('with no backups the empty list offers 立即备份 beside the picture (issue 17 item 6)', async () => {
+  transport.on(`GET ${BASE}`, { list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } });
+  transport.on(`POST ${BASE}`, row('b9'));
+  render(<BackupView api={transport.api} />);
+  await waitFor(() => expect(document.querySelector('td svg[data-empty-illustration]')).not.toBeNull());
+  // The toolbar's and the empty state's: the second one is in the table.
+  const inTable = [...document.querySelectorAll('td sl-button')].find((element) => element.textContent?.trim() === '立即备份') as HTMLElement;
+  fireEvent.click(inTable);
+  await waitFor(() => expect(transport.callsTo(`POST ${BASE}`)).toHaveLength(1));
+});

@@ -141,7 +141,7 @@ export function BackupView({ api }: { api: BackupApi }) {
       <ListToolbar onRefresh={reload} onColumnSettings={settings.openSettings}>
         <sl-button size="small" variant="primary" loading={working === 'backup'} disabled={busy} onClick={backupNow}>{t('backup.backupNow')}</sl-button>
       </ListToolbar>
-      <PagedTable list={list} columns={columns} label={t('backup.title')} onReset={reset} />
+      <PagedTable list={list} columns={columns} label={t('backup.title')} onReset={reset} emptyAction={busy ? undefined : { label: t('backup.backupNow'), onClick: backupNow }} />
       {settings.settingsDrawer}
     </section>
   );

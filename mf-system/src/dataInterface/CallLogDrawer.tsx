@@ -40,7 +40,7 @@ export function CallLogDrawer({ interfaceId, name, onClose }: Props) {
   return (
     <Drawer
       title={t('dataInterface.log.title', { name })}
-      size={1000}
+      size={700}
       onClose={onClose}
       footer={<sl-button onClick={onClose}>{t('dataInterface.log.close')}</sl-button>}
     >

@@ -95,6 +95,8 @@ it('lists by category and keyword, toggles, copies and deletes after confirmatio
   expect(screen.getByText('失败')).toBeTruthy();
   expect(screen.getByText('接口执行超过5秒，已终止')).toBeTruthy();
   expect(document.querySelector('sl-drawer')?.getAttribute('label')).toBe('调用日志：接口d1');
+  // The spec's detail drawer width, as every log drawer (issue 17 item 7), never wider than a phone.
+  expect((document.querySelector('sl-drawer') as HTMLElement).style.getPropertyValue('--size')).toBe('min(700px, 100vw)');
   expect(transport.callsTo('GET /api/system/DataInterfaceLog/d1')[0]?.payload).toEqual({ keyword: '', currentPage: 1, pageSize: 20 });
 });
 

@@ -11,6 +11,7 @@ const categories: DictionaryType[] = [{ id: 't1', parentId: '-1', fullName: '地
 
 jest.mock('./api', () => ({
   ...jest.requireActual('./api'),
+  getTypeParents: jest.fn(() => Promise.resolve([])),
   exportDictionaryData: jest.fn(() => Promise.resolve({ url: '/api/file/Download/ticket/地区20240101.xlsx', name: '地区20240101.xlsx' })),
 }));
 jest.mock('@atrium/shared', () => ({
@@ -57,7 +58,7 @@ it('export confirms, then downloads the category\'s xlsx; import opens the wizar
   renderManager(onChanged);
   fireEvent.click(await screen.findByText('导出'));
   await waitFor(() => expect(download.downloadFile).toHaveBeenCalledWith('/api/file/Download/ticket/地区20240101.xlsx', '地区20240101.xlsx'));
-  expect(shared.confirmDialog).toHaveBeenCalledWith({ message: '您确定要导出该分类, 是否继续?' });
+  expect(shared.confirmDialog).toHaveBeenCalledWith({ message: '您确定要导出分类“地区”, 是否继续?' });
   expect(api.exportDictionaryData).toHaveBeenCalledWith('t1');
 
   fireEvent.click(screen.getByText('导入'));
@@ -68,4 +69,20 @@ it('export confirms, then downloads the category\'s xlsx; import opens the wizar
   expect(onChanged).toHaveBeenCalled();
   fireEvent.click(screen.getByText('close'));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: '导入字典数据：地区' })).toBeNull());
+});
+
+it('with no categories shows the empty picture and, to a user who may add, 添加数据 opening the new-category dialog', async () => {
+  shared.usePermission.mockImplementation((_kind: string, code: string) => code === 'btn_add');
+  const { unmount } = render(<CategoryManager categories={[]} loading={false} onChanged={jest.fn()} onClose={jest.fn()} />);
+  fireEvent.click(await screen.findByText('添加数据'));
+  expect(document.querySelector('svg[data-empty-illustration]')).not.toBeNull();
+  await waitFor(() => expect(document.querySelector('sl-dialog[label="新建字典分类"]')).not.toBeNull());
+  unmount();
+});
+
+it('with no categories offers no 添加数据 to a user who may not add', async () => {
+  shared.usePermission.mockImplementation(() => false);
+  render(<CategoryManager categories={[]} loading={false} onChanged={jest.fn()} onClose={jest.fn()} />);
+  await waitFor(() => expect(screen.getByText('暂无数据')).toBeTruthy());
+  expect(screen.queryByText('添加数据')).toBeNull();
 });

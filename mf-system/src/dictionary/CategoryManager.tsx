@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BTN_ADD, BTN_EDIT, BTN_REMOVE, clearDictionaryCache, confirmDelete, confirmDialog, notifySuccess, usePermission } from '@atrium/shared';
-import { DataTable, Drawer, ImportWizard, type DataTableColumn } from '@atrium/ui';
+import { DataTable, Drawer, EmptyState, ImportWizard, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { deleteDictionaryType, dictionaryImportModule, exportDictionaryData, type DictionaryType } from './api';
 import { CategoryDialog } from './CategoryDialog';
@@ -48,7 +48,7 @@ export function CategoryManager({ categories, loading, onChanged, onClose }: Pro
   };
 
   const exportCategory = async (category: DictionaryType) => {
-    if (!(await confirmDialog({ message: t('dictionary.confirmExport') }))) return;
+    if (!(await confirmDialog({ message: t('dictionary.confirmExport', { name: category.fullName }) }))) return;
     exportDictionaryData(category.id).then((file) => downloadFile(file.url, file.name), () => undefined);
   };
 
@@ -85,7 +85,14 @@ export function CategoryManager({ categories, loading, onChanged, onClose }: Pro
           <span className={styles.spacer} />
           <sl-icon-button name="arrow-clockwise" label={t('dictionary.refresh')} onClick={onChanged} />
         </div>
-        <DataTable columns={columns} rows={categories} loading={loading} defaultExpandAll aria-label={t('dictionary.categoryManager')} />
+        <DataTable
+          columns={columns}
+          rows={categories}
+          loading={loading}
+          defaultExpandAll
+          aria-label={t('dictionary.categoryManager')}
+          emptyText={<EmptyState onAdd={canAdd ? () => setEditing({ id: null }) : undefined} />}
+        />
       </Drawer>
       {editing && (
         <CategoryDialog

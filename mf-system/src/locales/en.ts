@@ -286,7 +286,7 @@ const en: SystemMessages = {
     confirmEnable: 'This will enable "{{name}}". Continue?',
     confirmDisable: 'This will disable "{{name}}". Continue?',
     importTitle: 'Import dictionary data: {{name}}',
-    confirmExport: 'Export this category?',
+    confirmExport: 'Export the category “{{name}}”?',
     created: 'Created successfully',
     updated: 'Updated successfully',
     deleted: 'Deleted successfully',

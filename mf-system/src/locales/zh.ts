@@ -285,7 +285,7 @@ const zh = {
     confirmEnable: '此操作将启用“{{name}}”, 是否继续?',
     confirmDisable: '此操作将禁用“{{name}}”, 是否继续?',
     importTitle: '导入字典数据：{{name}}',
-    confirmExport: '您确定要导出该分类, 是否继续?',
+    confirmExport: '您确定要导出分类“{{name}}”, 是否继续?',
     created: '新建成功',
     updated: '更新成功',
     deleted: '删除成功',

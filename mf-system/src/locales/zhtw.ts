@@ -286,7 +286,7 @@ const zhtw: SystemMessages = {
     confirmEnable: '此操作將啟用「{{name}}」, 是否繼續?',
     confirmDisable: '此操作將停用「{{name}}」, 是否繼續?',
     importTitle: '導入字典數據：{{name}}',
-    confirmExport: '您確定要導出該分類, 是否繼續?',
+    confirmExport: '您確定要導出分類「{{name}}」, 是否繼續?',
     created: '新建成功',
     updated: '更新成功',
     deleted: '刪除成功',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormField, TreeSelect } from '@atrium/ui';
+import { FormField, Select, TreeSelect } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import type { CategoryOption } from './api';
 import { PAPERS, type PageParam } from './document';
@@ -47,15 +47,18 @@ export function BasicTab({ values, errors, categories, set }: Props) {
         </sl-switch>
       </FormField>
       <FormField name="pageParam">
-        <sl-select label={t('print.paper')} value={values.pageParam.paper} hoist onsl-change={(event: Event) => page({ paper: text(event) as PageParam['paper'] })}>
-          {PAPERS.map((paper) => <sl-option key={paper} value={paper}>{paper}</sl-option>)}
-        </sl-select>
+        <Select label={t('print.paper')} value={values.pageParam.paper} options={PAPERS.map((paper) => ({ value: paper, label: paper }))} onChange={(paper) => page({ paper: paper as PageParam['paper'] })} />
       </FormField>
       <FormField>
-        <sl-select label={t('print.orientation')} value={values.pageParam.orientation} hoist onsl-change={(event: Event) => page({ orientation: text(event) as PageParam['orientation'] })}>
-          <sl-option value="portrait">{t('print.portrait')}</sl-option>
-          <sl-option value="landscape">{t('print.landscape')}</sl-option>
-        </sl-select>
+        <Select
+          label={t('print.orientation')}
+          value={values.pageParam.orientation}
+          options={[
+            { value: 'portrait', label: t('print.portrait') },
+            { value: 'landscape', label: t('print.landscape') },
+          ]}
+          onChange={(orientation) => page({ orientation: orientation as PageParam['orientation'] })}
+        />
       </FormField>
       <FormField>
         <sl-input

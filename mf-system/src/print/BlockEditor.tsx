@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyWarning } from '@atrium/shared';
+import { Select } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import type { Field, FieldsAnswer } from './api';
 import type { Align, Block, BarcodeBlock, QrBlock, TableBlock, TextStyle } from './document';
@@ -30,26 +31,22 @@ function FieldChooser({ label, value, options, onChange }: { label: string; valu
   const { t } = useTranslation(SYSTEM_NS);
   if (options.length === 0) return <sl-input size="small" label={label} value={value} onsl-input={(event: Event) => onChange(text(event).trim())} />;
   const known = options.some((option) => option.field === value);
+  const choices = options.map((option) => ({ value: option.field, label: option.fieldName === option.field ? option.field : `${option.fieldName}（${option.field}）` }));
   return (
-    <sl-select size="small" label={label} value={value} hoist placeholder={t('print.editor.choose')} onsl-change={(event: Event) => onChange(text(event))}>
-      {!known && value && <sl-option value={value}>{value}</sl-option>}
-      {options.map((option) => (
-        <sl-option key={option.field} value={option.field}>
-          {option.fieldName === option.field ? option.field : `${option.fieldName}（${option.field}）`}
-        </sl-option>
-      ))}
-    </sl-select>
+    <Select size="small" label={label} value={value} placeholder={t('print.editor.choose')} options={!known && value ? [{ value, label: value }, ...choices] : choices} onChange={onChange} />
   );
 }
 
 function AlignChooser({ value, onChange }: { value: Align; onChange: (align: Align) => void }) {
   const { t } = useTranslation(SYSTEM_NS);
   return (
-    <sl-select size="small" label={t('print.editor.align')} value={value} hoist onsl-change={(event: Event) => onChange(text(event) as Align)}>
-      {(['left', 'center', 'right'] as const).map((align) => (
-        <sl-option key={align} value={align}>{t(`print.editor.aligns.${align}`)}</sl-option>
-      ))}
-    </sl-select>
+    <Select
+      size="small"
+      label={t('print.editor.align')}
+      value={value}
+      options={(['left', 'center', 'right'] as const).map((align) => ({ value: align, label: t(`print.editor.aligns.${align}`) }))}
+      onChange={(align) => onChange(align as Align)}
+    />
   );
 }
 
@@ -83,10 +80,16 @@ function TableControls({ block, fields, onChange }: { block: TableBlock; fields:
     onChange({ ...block, columns: block.columns.map((column, i) => (i === index ? { ...column, ...change } : column)) });
   return (
     <>
-      <sl-select size="small" label={t('print.editor.tableSource')} value={block.source} hoist onsl-change={(event: Event) => onChange({ ...block, source: text(event) as TableBlock['source'], columns: [] })}>
-        <sl-option value="table">{t('print.editor.sourceTable')}</sl-option>
-        <sl-option value="operator">{t('print.editor.sourceOperator')}</sl-option>
-      </sl-select>
+      <Select
+        size="small"
+        label={t('print.editor.tableSource')}
+        value={block.source}
+        options={[
+          { value: 'table', label: t('print.editor.sourceTable') },
+          { value: 'operator', label: t('print.editor.sourceOperator') },
+        ]}
+        onChange={(source) => onChange({ ...block, source: source as TableBlock['source'], columns: [] })}
+      />
       {block.source === 'table' && (
         <FieldChooser
           label={t('print.editor.subTable')}
@@ -123,10 +126,16 @@ function CodeValue({ block, fields, onChange }: { block: BarcodeBlock | QrBlock;
   const { t } = useTranslation(SYSTEM_NS);
   return (
     <>
-      <sl-select size="small" label={t('print.editor.codeSource')} value={block.source} hoist onsl-change={(event: Event) => onChange({ ...block, source: text(event) as BarcodeBlock['source'], value: '' })}>
-        <sl-option value="field">{t('print.editor.sourceField')}</sl-option>
-        <sl-option value="static">{t('print.editor.sourceStatic')}</sl-option>
-      </sl-select>
+      <Select
+        size="small"
+        label={t('print.editor.codeSource')}
+        value={block.source}
+        options={[
+          { value: 'field', label: t('print.editor.sourceField') },
+          { value: 'static', label: t('print.editor.sourceStatic') },
+        ]}
+        onChange={(source) => onChange({ ...block, source: source as BarcodeBlock['source'], value: '' })}
+      />
       {block.source === 'field' ? (
         <FieldChooser label={t('print.editor.codeField')} value={block.value} options={fields?.main ?? []} onChange={(value) => onChange({ ...block, value })} />
       ) : (
@@ -188,9 +197,13 @@ export function BlockEditor({ block, fields, onChange }: Props) {
       body = (
         <>
           <CodeValue block={block} fields={fields} onChange={onChange} />
-          <sl-select size="small" label={t('print.editor.correction')} value={block.errorCorrectionLevel} hoist onsl-change={(event: Event) => onChange({ ...block, errorCorrectionLevel: text(event) as QrBlock['errorCorrectionLevel'] })}>
-            {(['L', 'M', 'Q', 'H'] as const).map((level) => <sl-option key={level} value={level}>{level}</sl-option>)}
-          </sl-select>
+          <Select
+            size="small"
+            label={t('print.editor.correction')}
+            value={block.errorCorrectionLevel}
+            options={(['L', 'M', 'Q', 'H'] as const).map((level) => ({ value: level, label: level }))}
+            onChange={(level) => onChange({ ...block, errorCorrectionLevel: level as QrBlock['errorCorrectionLevel'] })}
+          />
           <ColorInput label={t('print.editor.colorDark')} value={block.colorDark} onChange={(colorDark) => onChange({ ...block, colorDark })} />
           <ColorInput label={t('print.editor.colorLight')} value={block.colorLight} onChange={(colorLight) => onChange({ ...block, colorLight })} />
         </>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@atrium/ui';
+import { FormField, Select } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { SAMPLE_FORM_ID, subTable, type EditorErrors, type EditorValues } from './editorState';
 import sheet from './print.module.css';
@@ -25,9 +25,7 @@ export function SourceTab({ values, errors, set, loadingFields, onLoadFields }: 
     <div>
       {values.type === 2 ? (
         <FormField name="sourceForm" error={errors.fields.sourceForm}>
-          <sl-select required label={t('print.sourceForm')} value={values.sourceForm} hoist onsl-change={(event: Event) => set('sourceForm', text(event))}>
-            <sl-option value={SAMPLE_FORM_ID}>{t('print.sampleForm')}</sl-option>
-          </sl-select>
+          <Select required label={t('print.sourceForm')} value={values.sourceForm} options={[{ value: SAMPLE_FORM_ID, label: t('print.sampleForm') }]} onChange={(value) => set('sourceForm', value)} />
         </FormField>
       ) : (
         <>

@@ -185,3 +185,19 @@ it('previews with a record’s data, downloads the Word file, and refuses to pri
   expect(buildDocx.mock.calls[0]?.[1]).toEqual([{ data: { orderNo: 'SO1', customerName: '远景' }, operatorRecordList: [] }]);
   expect(transport.calls.some((call) => call.url === '/api/system/printLog/save')).toBe(false);
 });
+
+it('shows 请选择 in every select of the editor (issue 17 item 5), the form source marked required', async () => {
+  open(null);
+  await found('sl-icon-button[label="插入字段 订单编号"]');
+  fireEvent.click(button('二维码'));
+  fireEvent.click(icon('插入表格 订单明细'));
+  await found('sl-select[label="纠错级别"]');
+  await found('sl-select[label="数据来源"]');
+  const placeholder = (element: Element) => element.getAttribute('placeholder') ?? (element as HTMLElement & { placeholder?: string }).placeholder;
+  const selects = [...document.querySelectorAll('sl-select')];
+  // 模板分类, 纸张, 方向, 表单, the preview data, the QR code's 内容来源/纠错级别/对齐, the table's 数据来源/子表.
+  expect(selects.length).toBeGreaterThanOrEqual(8);
+  for (const select of selects) expect([select.getAttribute('label'), placeholder(select)]).toEqual([select.getAttribute('label'), '请选择']);
+  const source = document.querySelector('sl-select[label="表单"]') as HTMLElement & { required?: boolean };
+  expect(source.hasAttribute('required') || source.required === true).toBe(true);
+});

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess, notifyWarning } from '@atrium/shared';
+import { Select } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import type { CategoryOption, FieldsAnswer } from './api';
 import { usePrintApi } from './apiContext';
@@ -147,9 +148,7 @@ export function TemplateEditor({ id, onClose, onSaved }: Props) {
     >
       <div className={styles.editorBar} role="toolbar" aria-label={title}>
         {fields && fields.records.length > 0 ? (
-          <sl-select size="small" label={t('print.editor.previewRecord')} value={previewId} hoist onsl-change={(event: Event) => setPreviewId((event.target as HTMLInputElement).value)}>
-            {fields.records.map((record) => <sl-option key={record} value={record}>{record}</sl-option>)}
-          </sl-select>
+          <Select size="small" label={t('print.editor.previewRecord')} value={previewId} options={fields.records.map((record) => ({ value: record, label: record }))} onChange={setPreviewId} />
         ) : (
           <sl-input size="small" label={t('print.editor.previewRecord')} placeholder={t('print.editor.previewRecordHint')} value={previewId} onsl-input={(event: Event) => setPreviewId((event.target as HTMLInputElement).value)} />
         )}

@@ -33,7 +33,7 @@ export function TaskLogDrawer({ api, task, onClose }: Props) {
   return (
     <Drawer
       title={t('task.log.title', { name: task.fullName })}
-      size={1000}
+      size={700}
       onClose={onClose}
       footer={<sl-button onClick={onClose}>{t('task.log.close')}</sl-button>}
     >

@@ -178,6 +178,8 @@ it('shows a task history with trigger, duration, result and message, paged', asy
   await screen.findByText('任务t1');
   fireEvent.click(button('执行记录', 0));
   await waitFor(() => expect(document.querySelector('sl-drawer[label="执行记录：任务t1"]')).not.toBeNull());
+  // The spec's detail drawer width, as every log drawer (issue 17 item 7), never wider than a phone.
+  expect((document.querySelector('sl-drawer') as HTMLElement).style.getPropertyValue('--size')).toBe('min(700px, 100vw)');
   expect(await screen.findByText('超时')).toBeTruthy();
   expect(screen.getByText('管理员/admin')).toBeTruthy();
   expect(screen.getByText('手动')).toBeTruthy();

@@ -14,7 +14,7 @@ const PUBLIC_VALUES = [
   'createUploader', 'fileExtension', 'uploadName', 'UPLOAD_CHUNK_SIZE', 'CHECKSUM_SLICE_SIZE', 'UPLOAD_MAX_RETRIES',
   'UPLOAD_MAX_CHUNKS_IN_FLIGHT', 'UPLOAD_PROGRESS_CAP', 'SIZE_UNITS', 'DEFAULT_FILE_SIZE', 'DEFAULT_IMAGE_SIZE',
   // feedback
-  'notify', 'notifySuccess', 'notifyWarning', 'notifyError', 'confirmDialog', 'confirmDelete',
+  'notify', 'notifySuccess', 'notifyWarning', 'notifyError', 'confirmDialog', 'confirmDelete', 'confirmDeleteMessage',
   // i18n
   '$locale', 'setLocale', 'addTranslations', 't', 'LOCALES',
   // events

@@ -35,7 +35,7 @@ export type { ApiConfig } from './config';
 export { STORAGE_KEYS, readStorage, writeStorage, removeStorage, onStorageChange } from './storage';
 
 // Feedback
-export { notify, notifySuccess, notifyWarning, notifyError, confirmDialog, confirmDelete } from './notify';
+export { notify, notifySuccess, notifyWarning, notifyError, confirmDialog, confirmDelete, confirmDeleteMessage } from './notify';
 export type { ToastVariant, ConfirmOptions } from './notify';
 
 // Uploads (issue 14): JNPF's chunked, resumable protocol; MD5 in a Web Worker

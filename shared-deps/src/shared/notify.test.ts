@@ -1,4 +1,4 @@
-import { confirmDelete, confirmDialog, notifyError, notifySuccess, notifyWarning } from './notify';
+import { confirmDelete, confirmDeleteMessage, confirmDialog, notifyError, notifySuccess, notifyWarning } from './notify';
 import { setLocale } from './i18n';
 
 beforeEach(() => {
@@ -128,5 +128,29 @@ describe('confirmDialog', () => {
     expect(document.querySelector('sl-dialog')?.textContent).toContain('此操作将永久删除“性别”, 是否继续?');
     button('cancel').click();
     await expect(answer).resolves.toBe(false);
+  });
+
+  it('names every item of a small bulk delete with the count', async () => {
+    const answer = confirmDelete({ names: ['张三', '李四'] });
+    expect(document.querySelector('sl-dialog')?.textContent).toContain('此操作将永久删除 2 项: “张三”、“李四”, 是否继续?');
+    button('confirm').click();
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('names the first three of a larger bulk delete and says how many in all', async () => {
+    const answer = confirmDelete({ names: ['甲', '乙', '丙', '丁', '戊'] });
+    expect(document.querySelector('sl-dialog')?.textContent).toContain('此操作将永久删除“甲”、“乙”、“丙”等 5 项, 是否继续?');
+    expect(document.querySelector('sl-dialog')?.textContent).not.toContain('丁');
+    button('cancel').click();
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('says "and N more" in English and treats one name as the single-item question', () => {
+    expect(confirmDeleteMessage({ names: ['性别'] })).toBe('此操作将永久删除“性别”, 是否继续?');
+    expect(confirmDeleteMessage({ names: ['', ''] })).toBe('此操作将永久删除该数据, 是否继续?');
+    setLocale('en');
+    expect(confirmDeleteMessage({ names: ['a', 'b', 'c', 'd'] })).toBe('This will permanently delete “a”, “b”, “c” and 1 more (4 items). Continue?');
+    setLocale('zhtw');
+    expect(confirmDeleteMessage({ names: ['甲', '乙'] })).toBe('此操作將永久刪除 2 項: 「甲」、「乙」, 是否繼續?');
   });
 });

@@ -196,10 +196,29 @@ function openConfirm(options: ConfirmOptions): Promise<boolean> {
   });
 }
 
+/** How many items a confirmation for several names them before it says "and N more". */
+const CONFIRM_NAMED_ITEMS = 3;
+
+/**
+ * The sentence naming what a confirmation is about (issue 17 item 5): one name; up to three names
+ * and their count; or the first three names, then "等 N 项" with the whole count.
+ */
+export function confirmDeleteMessage(what: { name: string } | { names: readonly string[] }): string {
+  if ('name' in what) return t('confirm.deleteNamed', { name: what.name });
+  const names = what.names.filter((name) => name !== '');
+  if (names.length === 0) return t('confirm.delete');
+  if (names.length === 1 && what.names.length === 1) return t('confirm.deleteNamed', { name: names[0] });
+  const count = what.names.length;
+  const shown = names.slice(0, CONFIRM_NAMED_ITEMS).join(t('confirm.nameSeparator'));
+  if (names.length <= CONFIRM_NAMED_ITEMS && names.length === count) return t('confirm.deleteList', { names: shown, count });
+  return t('confirm.deleteMany', { names: shown, count, rest: count - Math.min(names.length, CONFIRM_NAMED_ITEMS) });
+}
+
 /**
  * The delete confirmation, titled 提示: 此操作将永久删除该数据, 是否继续? — or, given `{ name }`, the
- * question naming the item (此操作将永久删除“名称”, 是否继续?; issue 17 item 5: confirmations name the item).
+ * question naming the item (此操作将永久删除“名称”, 是否继续?; issue 17 item 5: confirmations name the
+ * item); given `{ names }` (a bulk delete), the first three names and how many there are in all.
  */
-export function confirmDelete(message: string | { name: string } = t('confirm.delete')): Promise<boolean> {
-  return confirmDialog({ message: typeof message === 'string' ? message : t('confirm.deleteNamed', { name: message.name }) });
+export function confirmDelete(message: string | { name: string } | { names: readonly string[] } = t('confirm.delete')): Promise<boolean> {
+  return confirmDialog({ message: typeof message === 'string' ? message : confirmDeleteMessage(message) });
 }

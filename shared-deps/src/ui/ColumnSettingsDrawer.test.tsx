@@ -24,7 +24,7 @@ it('is a 320 px drawer titled 列表显示设置; reorders by drag and arrows, s
   const { container } = render(<ColumnSettingsDrawer columns={current} defaults={defaults} onSave={onSave} onClose={onClose} />);
   const drawer = container.querySelector('sl-drawer') as HTMLElement;
   expect(drawer.getAttribute('label')).toBe('列表显示设置');
-  expect(drawer.style.getPropertyValue('--size')).toBe('320px');
+  expect(drawer.style.getPropertyValue('--size')).toBe('min(320px, 100vw)');
   expect(order(container)).toEqual(['enCode', 'fullName', 'sortCode']);
 
   const items = () => [...container.querySelectorAll('li')];

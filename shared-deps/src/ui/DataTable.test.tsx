@@ -22,9 +22,11 @@ beforeAll(() => {
   setLocale('zh');
 });
 
-it('shows 暂无数据 when there are no rows, and a spinner while loading', () => {
+it('shows the empty picture and 暂无数据 when there are no rows, and a spinner while loading', () => {
   const { rerender, container } = render(<DataTable columns={columns} rows={[]} />);
   expect(screen.getByText('暂无数据')).toBeTruthy();
+  // The list kit's EmptyState by default: its inline SVG picture (issue 17 item 6).
+  expect(container.querySelector('td svg[data-empty-illustration]')).not.toBeNull();
   rerender(<DataTable columns={columns} rows={[]} loading />);
   expect(container.querySelector('sl-spinner')).not.toBeNull();
   expect(container.querySelector('table')?.getAttribute('aria-busy')).toBe('true');

@@ -1,5 +1,6 @@
 import { useMemo, useState, type CSSProperties, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from './list/EmptyState';
 import { isAllowed, isDataColumn, useFieldName, useFieldRights, useFormRights } from './fieldRights';
 import { UI_NS } from './i18n';
 import { flattenTree, parentIds, type TreeNode } from './tree';
@@ -26,7 +27,7 @@ export interface DataTableProps<T extends TreeNode> {
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[];
   loading?: boolean;
-  /** Shown when there are no rows; 暂无数据 by default. */
+  /** Shown when there are no rows; the list kit's EmptyState (its picture and 暂无数据) by default. */
   emptyText?: ReactNode;
   /** Tree rows start expanded (remount with a new `key` to expand or collapse everything). */
   defaultExpandAll?: boolean;
@@ -132,7 +133,7 @@ export function DataTable<T extends TreeNode>({
           {lines.length === 0 && (
             <tr>
               <td colSpan={columns.length} className={styles.empty}>
-                {loading ? <sl-spinner aria-label={t('loading')} /> : (emptyText ?? t('noData'))}
+                {loading ? <sl-spinner aria-label={t('loading')} /> : (emptyText ?? <EmptyState />)}
               </td>
             </tr>
           )}

@@ -27,18 +27,24 @@ it('is an open sl-drawer titled by its title, with what sits beside it, the body
   const { drawer } = setup();
   expect(drawer.getAttribute('label')).toBe('日志详情');
   expect(drawer.hasAttribute('open')).toBe(true);
-  expect(drawer.style.getPropertyValue('--size')).toBe('700px');
+  expect(drawer.style.getPropertyValue('--size')).toBe('min(700px, 100vw)');
   const label = drawer.querySelector('[slot="label"]') as HTMLElement;
   expect(label.textContent).toBe('日志详情更多');
   expect(screen.getByText('正文')).toBeTruthy();
   expect(drawer.querySelector('[slot="footer"]')?.textContent).toBe('关闭');
 });
 
-it('takes the spec widths and percentages', () => {
+it('takes the spec widths and percentages, never wider than the screen (a phone)', () => {
   const { drawer } = setup({ size: 280 });
-  expect(drawer.style.getPropertyValue('--size')).toBe('280px');
+  expect(drawer.style.getPropertyValue('--size')).toBe('min(280px, 100vw)');
+  // A side panel keeps its width on a phone; a detail drawer is marked to cover a phone's screen.
+  expect(drawer.className).not.toMatch(/drawerWide/);
   const wide = render(<Drawer title="详情" size="60%" onClose={() => undefined}>x</Drawer>);
-  expect((wide.container.querySelector('sl-drawer') as HTMLElement).style.getPropertyValue('--size')).toBe('60%');
+  const wideDrawer = wide.container.querySelector('sl-drawer') as HTMLElement;
+  expect(wideDrawer.style.getPropertyValue('--size')).toBe('min(60%, 100vw)');
+  expect(wideDrawer.className).toMatch(/drawerWide/);
+  const detail = render(<Drawer title="日志详情" size={700} onClose={() => undefined}>x</Drawer>);
+  expect((detail.container.querySelector('sl-drawer') as HTMLElement).className).toMatch(/drawerWide/);
 });
 
 it('Esc, the close button and the backdrop close it through the parent', () => {

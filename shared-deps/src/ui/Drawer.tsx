@@ -10,7 +10,10 @@ export const DRAWER_SIZES = [280, 320, 700] as const;
 export interface DrawerProps {
   /** The header's title: names what the drawer shows (日志详情, 站内消息, 字典分类). */
   title: string;
-  /** 280, 320 or 700 px (spec section 9), or a CSS length such as '60%'. 700 by default. */
+  /**
+   * 280, 320 or 700 px (spec section 9), or a CSS length such as '60%'. 700 by default. Never wider
+   * than the screen: on a phone a drawer covers it.
+   */
   size?: number | string;
   /** Open while mounted by default; a drawer kept mounted passes its state (it then slides in and out). */
   open?: boolean;
@@ -57,13 +60,17 @@ export function Drawer({
   children,
 }: DrawerProps) {
   useStyleSheet(sheet);
-  const width = typeof size === 'number' ? `${size}px` : size;
+  const width = `min(${typeof size === 'number' ? `${size}px` : size}, 100vw)`;
+  // A detail drawer (wider than the 320 px of a side panel, or a share of the screen) covers a
+  // phone's whole width: 80 % of 390 px leaves a table no room and a strip of page to mis-tap.
+  const wide = typeof size === 'string' || size > 320;
+  const classes = [styles.drawer, wide ? styles.drawerWide : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <sl-drawer
       open={open}
       label={title}
       placement={placement}
-      className={className ? `${styles.drawer} ${className}` : styles.drawer}
+      className={classes}
       style={{ '--size': width } as CSSProperties}
       data-drawer=""
       onsl-request-close={(event: CustomEvent) => {

@@ -42,6 +42,27 @@ it('Escape closes through the parent, an overlay click does not', () => {
   expect(onClose).toHaveBeenCalledTimes(1);
 });
 
+it('a form the user must complete (dismissible false) has no cancel, and neither Esc nor the close button closes it', () => {
+  const onConfirm = jest.fn();
+  const onClose = jest.fn();
+  const { container } = render(
+    <FormDialog title="修改密码" dismissible={false} onConfirm={onConfirm} onClose={onClose}>
+      <input aria-label="name" />
+    </FormDialog>,
+  );
+  const dialog = container.querySelector('sl-dialog') as HTMLElement;
+  expect(screen.queryByText('取消')).toBeNull();
+  expect(dialog.getAttribute('data-dismissible')).toBe('false');
+  for (const source of ['keyboard', 'close-button', 'overlay']) {
+    const request = new CustomEvent('sl-request-close', { cancelable: true, detail: { source } });
+    dialog.dispatchEvent(request);
+    expect(request.defaultPrevented).toBe(true);
+  }
+  expect(onClose).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByText('确定'));
+  expect(onConfirm).toHaveBeenCalledTimes(1);
+});
+
 it('while busy: confirm shows loading and nothing confirms or closes', () => {
   const { onConfirm, onClose, dialog } = setup(true);
   const [cancel, confirm] = [...dialog.querySelectorAll('sl-button')] as HTMLElement[];

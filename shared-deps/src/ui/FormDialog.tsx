@@ -44,13 +44,18 @@ export interface FormDialogProps {
    * asterisk (issue 17 item 5). Optional; a FormField may also say `required` itself.
    */
   rules?: RulesByName;
+  /**
+   * False for a form the user must complete (a forced password change): no cancel button, no close
+   * button, and Esc does not close it. True by default.
+   */
+  dismissible?: boolean;
 }
 
 /**
  * A form in an `<sl-dialog>`, open while mounted. Closing is always the parent's decision
  * (so a failed save keeps the dialog and its input), and a click on the overlay never closes it.
  */
-export function FormDialog({ title, width = 600, busy = false, confirmText, cancelText, onConfirm, onClose, children, authorize = true, rules }: FormDialogProps) {
+export function FormDialog({ title, width = 600, busy = false, confirmText, cancelText, onConfirm, onClose, children, authorize = true, rules, dismissible = true }: FormDialogProps) {
   useStyleSheet(sheet);
   const { t } = useTranslation(UI_NS);
   const rights = useFieldRights('form');
@@ -80,12 +85,14 @@ export function FormDialog({ title, width = 600, busy = false, confirmText, canc
     <sl-dialog
       open
       label={title}
+      className={dismissible ? undefined : styles.undismissible}
+      data-dismissible={dismissible ? undefined : 'false'}
       style={{ '--width': typeof width === 'number' ? `${width}px` : width } as CSSProperties}
       onsl-request-close={(event: CustomEvent) => {
         if (event.target !== event.currentTarget) return; // from a nested element
         event.preventDefault();
         const source = (event.detail as { source?: string } | null)?.source;
-        if (!busy && source !== 'overlay') onClose();
+        if (dismissible && !busy && source !== 'overlay') onClose();
       }}
     >
       <form ref={form} noValidate onSubmit={submit} className={twoColumns ? styles.columns : undefined}>
@@ -95,9 +102,11 @@ export function FormDialog({ title, width = 600, busy = false, confirmText, canc
         {/* Enter in an sl-input submits its form only when the form has a submit button. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
-      <sl-button slot="footer" disabled={busy} onClick={onClose}>
-        {cancelText ?? t('cancel')}
-      </sl-button>
+      {dismissible && (
+        <sl-button slot="footer" disabled={busy} onClick={onClose}>
+          {cancelText ?? t('cancel')}
+        </sl-button>
+      )}
       <sl-button slot="footer" variant="primary" loading={busy} onClick={confirm}>
         {confirmText ?? t('ok')}
       </sl-button>

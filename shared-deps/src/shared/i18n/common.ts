@@ -26,6 +26,9 @@ const zh: CommonStrings = {
   confirm: {
     delete: '此操作将永久删除该数据, 是否继续?',
     deleteNamed: '此操作将永久删除“{{name}}”, 是否继续?',
+    deleteMany: '此操作将永久删除“{{names}}”等 {{count}} 项, 是否继续?',
+    deleteList: '此操作将永久删除 {{count}} 项: “{{names}}”, 是否继续?',
+    nameSeparator: '”、“',
   },
   http: {
     error: '请求出错，请重试',
@@ -81,6 +84,9 @@ const zhtw: CommonStrings = {
   confirm: {
     delete: '此操作將永久刪除該數據, 是否繼續?',
     deleteNamed: '此操作將永久刪除「{{name}}」, 是否繼續?',
+    deleteMany: '此操作將永久刪除「{{names}}」等 {{count}} 項, 是否繼續?',
+    deleteList: '此操作將永久刪除 {{count}} 項: 「{{names}}」, 是否繼續?',
+    nameSeparator: '」、「',
   },
   http: {
     error: '請求出錯，請重試',
@@ -136,6 +142,9 @@ const en: CommonStrings = {
   confirm: {
     delete: 'This will permanently delete the data. Continue?',
     deleteNamed: 'This will permanently delete “{{name}}”. Continue?',
+    deleteMany: 'This will permanently delete “{{names}}” and {{rest}} more ({{count}} items). Continue?',
+    deleteList: 'This will permanently delete {{count}} items: “{{names}}”. Continue?',
+    nameSeparator: '”, “',
   },
   http: {
     error: 'Request error, please retry',

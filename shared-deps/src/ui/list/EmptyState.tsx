@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UI_NS } from '../i18n';
+import { EmptyIllustration } from './EmptyIllustration';
 import sheet from '../ui.module.css';
 import { useStyleSheet } from '../useStyleSheet';
 
@@ -18,13 +19,13 @@ export interface EmptyStateProps {
   action?: { label: string; onClick: () => void };
 }
 
-/** What an empty list shows: an icon, a sentence and, where there is one, the next step. */
+/** What an empty list shows: a picture, a sentence and, where there is one, the next step. */
 export function EmptyState({ message, noMatch = false, onAdd, onClear, action }: EmptyStateProps) {
   useStyleSheet(sheet);
   const { t } = useTranslation(UI_NS);
   return (
     <div className={styles.emptyState}>
-      <sl-icon name="inbox" aria-hidden="true" className={styles.emptyIcon} />
+      <EmptyIllustration />
       <span>{message ?? t('noData')}</span>
       {noMatch && <span className={styles.emptyHint}>{t('noMatchHint')}</span>}
       {onAdd && (

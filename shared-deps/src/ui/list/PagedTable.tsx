@@ -15,6 +15,8 @@ export interface PagedTableProps<T extends TreeNode, Q extends { currentPage: nu
   onAdd?: () => void;
   /** Clears the filters when a search found nothing; by default the keyword is dropped. */
   onReset?: () => void;
+  /** The empty list's way forward when it is not adding a row (立即备份), shown when nothing is filtered. */
+  emptyAction?: { label: string; onClick: () => void };
 }
 
 /** A server-paged list's table, its pager and its empty state. */
@@ -25,11 +27,12 @@ export function PagedTable<T extends TreeNode, Q extends { currentPage: number; 
   onPageChange,
   onAdd,
   onReset,
+  emptyAction,
 }: PagedTableProps<T, Q>) {
   const filtered = Boolean(list.query.keyword);
   const reset = onReset ?? (() => list.setQuery({ ...list.query, keyword: '', currentPage: 1 }));
   const empty =
-    list.error !== null ? <LoadFailed error={list.error} onRetry={list.reload} /> : filtered ? <EmptyState noMatch onClear={reset} /> : <EmptyState onAdd={onAdd} />;
+    list.error !== null ? <LoadFailed error={list.error} onRetry={list.reload} /> : filtered ? <EmptyState noMatch onClear={reset} /> : <EmptyState onAdd={onAdd} action={emptyAction} />;
   return (
     <>
       <DataTable columns={columns} rows={list.rows} loading={list.loading} aria-label={label} emptyText={empty} />

@@ -70,8 +70,15 @@ describe('ListToolbar', () => {
 describe('EmptyState', () => {
   it('says why the list is empty and offers the next step', () => {
     const onClick = jest.fn();
-    const { rerender } = render(<EmptyState onAdd={onClick} />);
+    const { rerender, container } = render(<EmptyState onAdd={onClick} />);
     expect(screen.getByText('暂无数据')).toBeTruthy();
+    // The picture is inline SVG from the bundle, hidden from assistive technology: no icon request,
+    // no font, no text glyph (issue 17 item 6).
+    const picture = container.querySelector('svg[data-empty-illustration]') as SVGElement;
+    expect(picture.getAttribute('aria-hidden')).toBe('true');
+    expect(picture.querySelectorAll('path').length).toBeGreaterThan(0);
+    expect(picture.querySelector('text, image, use')).toBeNull();
+    expect(container.querySelector('sl-icon')).toBeNull();
     // Named unlike the toolbar's 新建 and the search bar's 重置, so each button has one name.
     fireEvent.click(screen.getByText('添加数据'));
     expect(onClick).toHaveBeenCalled();
@@ -88,12 +95,12 @@ describe('PagedTable with usePagedList', () => {
   interface Row { id: string; fullName: string }
   const columns: DataTableColumn<Row>[] = [{ key: 'fullName', label: '名称' }];
 
-  function Page({ fetchPage, onAdd }: { fetchPage: (query: ListQuery) => Promise<PageResult<Row>>; onAdd?: () => void }) {
+  function Page({ fetchPage, onAdd, emptyAction }: { fetchPage: (query: ListQuery) => Promise<PageResult<Row>>; onAdd?: () => void; emptyAction?: { label: string; onClick: () => void } }) {
     const list = usePagedList(fetchPage, { keyword: '', currentPage: 1, pageSize: 20 });
     return (
       <>
         <KeywordSearch value={list.query.keyword} onSearch={(keyword) => list.setQuery({ ...list.query, keyword, currentPage: 1 })} />
-        <PagedTable list={list} columns={columns} label="列表" onAdd={onAdd} />
+        <PagedTable list={list} columns={columns} label="列表" onAdd={onAdd} emptyAction={emptyAction} />
       </>
     );
   }
@@ -122,6 +129,20 @@ describe('PagedTable with usePagedList', () => {
     fireEvent.click(screen.getByText('清空搜索'));
     await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ keyword: '', currentPage: 1, pageSize: 20 }));
     expect(boxValue(container)).toBe('');
+  });
+
+  it('an empty list may offer another next step than adding (立即备份), not when a search found nothing', async () => {
+    const fetchPage = jest.fn(async () => ({ list: [] as Row[], pagination: { total: 0 } }));
+    const onClick = jest.fn();
+    const { container } = render(<Page fetchPage={fetchPage} emptyAction={{ label: '立即备份', onClick }} />);
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+    expect(screen.queryByText('添加数据')).toBeNull();
+    fireEvent.click(screen.getByText('立即备份'));
+    expect(onClick).toHaveBeenCalled();
+    typeKeyword(container, 'zzz');
+    fireEvent.submit(container.querySelector('form') as HTMLFormElement);
+    expect(await screen.findByText('清空搜索')).toBeTruthy();
+    expect(screen.queryByText('立即备份')).toBeNull();
   });
 
   it('a failed load says so with a retry, never 暂无数据 beside the total of an earlier page', async () => {

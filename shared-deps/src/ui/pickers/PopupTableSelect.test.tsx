@@ -69,7 +69,7 @@ it('as a drawer: cancel closes, confirm answers the choice', async () => {
   const onClose = jest.fn();
   const { container } = render(<PopupTableSelect drawer width={700} columns={columns} fetchPage={fetcher()} onConfirm={onConfirm} onClose={onClose} />);
   const drawer = container.querySelector('sl-drawer') as HTMLElement;
-  expect(drawer.style.getPropertyValue('--size')).toBe('700px');
+  expect(drawer.style.getPropertyValue('--size')).toBe('min(700px, 100vw)');
   expect(container.querySelector('sl-dialog')).toBeNull();
   fireEvent.click(await screen.findByRole('radio', { name: '行1-0' }));
   fireEvent.click(screen.getByText('确定'));
