@@ -9,6 +9,7 @@ import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import { migrate, migrations } from '../db/migrate';
 import { ApiError, badRequest, notFound } from '../plugins/errors';
+import { restartGrams } from '../system-log/grams';
 import { deleteBackupRow, findBackup, insertBackup, type Backup, type BackupKind } from './repository';
 
 /** Pages copied per step of an online backup (4 KiB each): about a millisecond of work between yields. */
@@ -284,8 +285,13 @@ function swapContents(db: Db, source: string): void {
 
     for (const table of virtuals) {
       const sql = (db.prepare('SELECT sql FROM main.sqlite_master WHERE name = ?').get(table.name) as { sql: string } | undefined)?.sql ?? '';
-      if (/using\s+fts5/i.test(sql) && /content\s*=/i.test(sql)) db.exec(`INSERT INTO main.${quote(table.name)} (${quote(table.name)}) VALUES ('rebuild')`);
+      if (!/using\s+fts5/i.test(sql)) continue;
+      // A contentless index (no table to rebuild from) is emptied; its owner fills it again.
+      if (/content\s*=\s*''/i.test(sql)) db.exec(`INSERT INTO main.${quote(table.name)} (${quote(table.name)}) VALUES ('delete-all')`);
+      else if (/content\s*=/i.test(sql)) db.exec(`INSERT INTO main.${quote(table.name)} (${quote(table.name)}) VALUES ('rebuild')`);
     }
+    // The system log's short-keyword index, emptied above, is filled again by its background pass.
+    restartGrams(db);
     for (const trigger of triggers) db.exec(trigger.sql);
 
     db.prepare('UPDATE main.schedule_tasks SET running_since = NULL, run_token = NULL WHERE running_since IS NOT NULL').run();

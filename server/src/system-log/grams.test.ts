@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, closeTestApp } from '../testing';
 import { LogCategory, LogLevel } from './categories';
-import { backfillGrams, gramsCoveredFrom, gramsText, shortKeywordToken } from './grams';
+import { backfillGrams, gramsCoveredFrom, gramsText, restartGrams, shortKeywordToken } from './grams';
 import { deleteLogsByIds, listLogs, queryOf, type LogListFilter } from './repository';
 import { ID_PER_MS, SystemLogWriter, type LogEntry } from './writer';
 
@@ -114,5 +114,21 @@ describe('entries older than the index', () => {
     expect(gramsCoveredFrom(app.db)).toBe(0);
     expect(queryOf(app.db, old).from).toContain('system_logs_grams');
     expect(listLogs(app.db, old, 20, 0).rows.map((row) => row.path)).toEqual(['/api/old/20', '/api/old/15', '/api/old/10', '/api/old/5', '/api/old/0']);
+  });
+});
+
+describe('after a restore', () => {
+  it('the emptied index is filled again from the newest entry down, the list walking meanwhile', () => {
+    // What a restore does: the entries replaced, the contentless index emptied, the pass restarted.
+    app.db.exec("INSERT INTO system_logs_grams (system_logs_grams) VALUES ('delete-all')");
+    restartGrams(app.db);
+    expect(gramsCoveredFrom(app.db)).toBeGreaterThan(0);
+    expect(queryOf(app.db, filter('张三', 48)).from).not.toContain('system_logs_grams');
+    // 张三丰 was deleted above: two entries of 张三 in the two days.
+    expect(listLogs(app.db, filter('张三', 48), 20, 0).rows.map((row) => row.user_name)).toEqual(['张三/zhangsan', '张三/zhangsan']);
+    while (backfillGrams(app.db, 50) === 50);
+    expect(gramsCoveredFrom(app.db)).toBe(0);
+    expect(queryOf(app.db, filter('张三', 48)).from).toContain('system_logs_grams');
+    expect(listLogs(app.db, filter('张三', 48), 20, 0).rows.map((row) => row.user_name)).toEqual(['张三/zhangsan', '张三/zhangsan']);
   });
 });

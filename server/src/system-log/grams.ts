@@ -51,8 +51,14 @@ export function gramsCoveredFrom(db: Db): number {
   return (statement(db, 'SELECT covered_from AS id FROM system_logs_grams_state WHERE id = 1').get() as { id: number } | undefined)?.id ?? Number.MAX_SAFE_INTEGER;
 }
 
+/** An entry's grams; an entry indexed already is indexed anew (the background pass may meet one the writer did). */
 export function insertGrams(db: Db, id: number, columns: readonly string[]): void {
-  statement(db, 'INSERT INTO system_logs_grams (rowid, grams) VALUES (?, ?)').run(id, gramsText(columns));
+  statement(db, 'INSERT OR REPLACE INTO system_logs_grams (rowid, grams) VALUES (?, ?)').run(id, gramsText(columns));
+}
+
+/** After the entries were replaced (a restore) and the index emptied: every entry waits for the background pass again. */
+export function restartGrams(db: Db): void {
+  statement(db, 'UPDATE system_logs_grams_state SET covered_from = COALESCE((SELECT MAX(id) + 1 FROM system_logs), 0) WHERE id = 1').run();
 }
 
 /**
@@ -61,6 +67,7 @@ export function insertGrams(db: Db, id: number, columns: readonly string[]): voi
  * Returns how many entries it indexed.
  */
 export function backfillGrams(db: Db, rows: number): number {
+  if (gramsCoveredFrom(db) <= 0) return 0;
   return db.transaction(() => {
     const from = gramsCoveredFrom(db);
     if (from <= 0) return 0;

@@ -64,11 +64,11 @@ export const systemLogPlugin = globalPlugin('atrium-system-log', async (app: Fas
   const answers = new WeakMap<FastifyRequest, Answer>();
   const writer = new SystemLogWriter(app.db, app.clock, (error, what) => app.log.warn({ err: error }, `atrium-server: ${what}`));
   app.decorate('flushRequestLog', () => writer.flush());
-  // Entries older than the short-keyword index (a database that had a log before migration 38) get
-  // their grams in small steps, newest first, until every one has them; then the timer stops.
+  // Entries older than the short-keyword index (a database that had a log before migration 38, or
+  // a restore) get their grams in small steps, newest first; with nothing left a step is one read.
   const backfill = setInterval(() => {
     try {
-      if (backfillGrams(app.db, GRAMS_BACKFILL_ROWS) < GRAMS_BACKFILL_ROWS) clearInterval(backfill);
+      backfillGrams(app.db, GRAMS_BACKFILL_ROWS);
     } catch (error) {
       app.log.warn({ err: error }, 'atrium-server: system log short-keyword index not filled');
       clearInterval(backfill);
