@@ -286,11 +286,10 @@ function swapContents(db: Db, source: string): void {
     for (const table of virtuals) {
       const sql = (db.prepare('SELECT sql FROM main.sqlite_master WHERE name = ?').get(table.name) as { sql: string } | undefined)?.sql ?? '';
       if (!/using\s+fts5/i.test(sql)) continue;
-      // A contentless index (no table to rebuild from) is emptied; its owner fills it again.
-      if (/content\s*=\s*''/i.test(sql)) db.exec(`INSERT INTO main.${quote(table.name)} (${quote(table.name)}) VALUES ('delete-all')`);
+      // The system log's short-keyword index has no table to rebuild from: emptied here, filled again by its background pass.
+      if (table.name === 'system_logs_grams') db.exec(`INSERT INTO main.${quote(table.name)} (${quote(table.name)}) VALUES ('delete-all')`);
       else if (/content\s*=/i.test(sql)) db.exec(`INSERT INTO main.${quote(table.name)} (${quote(table.name)}) VALUES ('rebuild')`);
     }
-    // The system log's short-keyword index, emptied above, is filled again by its background pass.
     restartGrams(db);
     for (const trigger of triggers) db.exec(trigger.sql);
 
