@@ -10,6 +10,7 @@ import { newId } from '../db/ids';
 import { migrate, migrations } from '../db/migrate';
 import { ApiError, badRequest, notFound } from '../plugins/errors';
 import { restartGrams } from '../system-log/grams';
+import { reindexReleasedModules } from '../visualdev/runtime-model';
 import { deleteBackupRow, findBackup, insertBackup, type Backup, type BackupKind } from './repository';
 
 /** Pages copied per step of an online backup (4 KiB each): about a millisecond of work between yields. */
@@ -286,11 +287,16 @@ function swapContents(db: Db, source: string): void {
     for (const table of virtuals) {
       const sql = (db.prepare('SELECT sql FROM main.sqlite_master WHERE name = ?').get(table.name) as { sql: string } | undefined)?.sql ?? '';
       if (!/using\s+fts5/i.test(sql)) continue;
-      // The system log's short-keyword index has no table to rebuild from: emptied here, filled again by its background pass.
-      if (table.name === 'system_logs_grams') db.exec(`INSERT INTO main.${quote(table.name)} (${quote(table.name)}) VALUES ('delete-all')`);
+      // A contentless index (the system log's short-keyword index, an online-development module's
+      // keyword index) has no table to rebuild from, and FTS5 refuses 'rebuild' for it: emptied here,
+      // filled again by its owner below. An index over a content table is rebuilt from it.
+      if (/content\s*=\s*''/i.test(sql)) db.exec(`INSERT INTO main.${quote(table.name)} (${quote(table.name)}) VALUES ('delete-all')`);
       else if (/content\s*=/i.test(sql)) db.exec(`INSERT INTO main.${quote(table.name)} (${quote(table.name)}) VALUES ('rebuild')`);
     }
+    // The system log's short-keyword index is filled again by its background pass, from the newest entry.
     restartGrams(db);
+    // Online-development keyword indexes are filled again here, from the restored records, as a release does.
+    reindexReleasedModules(db);
     for (const trigger of triggers) db.exec(trigger.sql);
 
     db.prepare('UPDATE main.schedule_tasks SET running_since = NULL, run_token = NULL WHERE running_since IS NOT NULL').run();

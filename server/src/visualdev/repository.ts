@@ -223,6 +223,11 @@ export function findReleased(db: Db, id: string): Released | undefined {
     WHERE v.id = ?`).get(id) as Released | undefined;
 }
 
+/** Ids of every released module, enabled or not (their runtime tables hold records either way). */
+export function releasedModuleIds(db: Db): string[] {
+  return (db.prepare('SELECT id FROM visualdev WHERE released_version IS NOT NULL ORDER BY id').all() as { id: string }[]).map((row) => row.id);
+}
+
 /** Released modules for pickers (relation forms): id, name and category only. */
 export function releasedSelector(db: Db): { id: string; fullName: string; enCode: string; category: string; type: number }[] {
   return db.prepare(`SELECT id, full_name AS fullName, en_code AS enCode, category, type FROM visualdev

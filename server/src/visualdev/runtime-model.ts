@@ -3,7 +3,8 @@ import type { Db } from '../db/connection';
 import { badRequest, notFound } from '../plugins/errors';
 import { compileModel } from './compile';
 import type { CompiledModel } from './model';
-import { findReleased, type Released } from './repository';
+import { hasKeywordIndex, rebuildKeywordIndex } from './records/keyword-index';
+import { findReleased, releasedModuleIds, type Released } from './repository';
 
 /**
  * Compiled released models, per module and version. A version never changes once recorded, so a
@@ -42,4 +43,22 @@ export function runtimeModule(db: Db, id: string, exists: (id: string) => boolea
     if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value as string);
   }
   return { released, model };
+}
+
+/**
+ * Fills the keyword index of every released module's main table again from its rows (after a
+ * restore emptied these contentless indexes: FTS5 cannot 'rebuild' them, having no content table).
+ * An index of a module whose release no longer compiles is left empty. Runs inside the caller's
+ * transaction.
+ */
+export function reindexReleasedModules(db: Db): void {
+  for (const id of releasedModuleIds(db)) {
+    let model: CompiledModel;
+    try {
+      model = runtimeModule(db, id, () => true).model;
+    } catch {
+      continue;
+    }
+    if (hasKeywordIndex(db, model.main)) rebuildKeywordIndex(db, model.main);
+  }
 }

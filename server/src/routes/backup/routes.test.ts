@@ -9,6 +9,7 @@ import { newId } from '../../db/ids';
 import { migrations } from '../../db/migrate';
 import { schedulerOf } from '../../schedule/plugin';
 import { buildTestApp, call, closeTestApp, createUser, signIn } from '../../testing';
+import { freshLeave } from '../visualdev/test-fixtures';
 
 interface Row { id: string; fileName: string; fileSize: number; kind: string; schemaVersion: number; creatorTime: number; creatorUser: string }
 
@@ -236,6 +237,33 @@ describe('/api/system/DataBackup', () => {
     // And it can be restored in turn.
     expect(await restore(answer.data.safetyBackup.id)).toMatchObject({ code: 200 });
     expect(userExists(later.id)).toBe(true);
+  });
+
+  it('restores a released online-development module: its contentless keyword index is rebuilt from the restored records', async () => {
+    const module = await freshLeave(app, admin);
+    const ONLINE = `/api/visualdev/OnlineDev/${module.id}`;
+    const titles = async (keyword: string): Promise<string[]> => {
+      const answer = await call<{ list: { title: string }[] }>(app, 'POST', `${ONLINE}/List`, { token: admin, body: { keyword, pageSize: 500 } });
+      expect(answer.code).toBe(200);
+      return answer.data.list.map((row) => row.title).sort();
+    };
+    const created = await call<{ id: string }>(app, 'POST', ONLINE, { token: admin, body: { title: '出差北京', days: 1 } });
+    expect(created.code).toBe(200);
+    const backup = await create();
+    // After the backup: the record is renamed and another is added; the index follows both.
+    expect((await call(app, 'PUT', `${ONLINE}/${created.data.id}`, { token: admin, body: { title: '年假', days: 1 } })).code).toBe(200);
+    expect((await call(app, 'POST', ONLINE, { token: admin, body: { title: '年会', days: 1 } })).code).toBe(200);
+    expect(await titles('出差')).toEqual([]);
+
+    expect(await restore(backup.id)).toMatchObject({ code: 200, msg: '还原成功' });
+    // Keywords of one or two characters are answered by the index alone: a stale index would show the renamed title.
+    expect(await titles('出差')).toEqual(['出差北京']);
+    expect(await titles('北')).toEqual(['出差北京']);
+    expect(await titles('年')).toEqual([]);
+    // Saves after the restore keep the index current.
+    expect((await call(app, 'POST', ONLINE, { token: admin, body: { title: '年终', days: 1 } })).code).toBe(200);
+    expect(await titles('年')).toEqual(['年终']);
+    expect(app.db.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
   });
 
   it('the scheduled-task action backupDatabase backs up and keeps the newest keepCount scheduled backups', async () => {

@@ -6,7 +6,7 @@ import { HOSTILE_JSON_VALUES, jsonText } from '../../testing/hostile';
 import { createDataRule, createScheme, grantItem, setModuleChecks } from '../../testing/permission';
 import { rebuildKeywordIndex } from '../../visualdev/records/keyword-index';
 import { runtimeModule } from '../../visualdev/runtime-model';
-import { field, formDataOf, leaveModule, leaveTables, releasedModule } from './test-fixtures';
+import { field, formDataOf, freshLeave as freshLeaveOf, leaveModule, releasedModule } from './test-fixtures';
 
 const BASE = '/api/visualdev/Base';
 const ONLINE = '/api/visualdev/OnlineDev';
@@ -34,14 +34,7 @@ const count = (table: string): number => (app.db.prepare(`SELECT COUNT(*) AS n F
 const create = (body: Record<string, unknown>, token = admin, id = leave.id) => call<{ id: string }>(app, 'POST', `${ONLINE}/${id}`, { token, body });
 const list = (body: Record<string, unknown>, token = admin, id = leave.id) => call<Page>(app, 'POST', `${ONLINE}/${id}/List`, { token, body });
 
-/** A module on tables of its own, so its records are only the test's. */
-async function freshLeave(): Promise<{ id: string; menuId: string; enCode: string }> {
-  const suffix = Math.floor(Math.random() * 1e9);
-  const body = leaveModule({ tables: leaveTables(`lf_${suffix}`, `le_${suffix}`) });
-  const form = JSON.parse(String(body.formData)) as { fields: { __vModel__?: string; __config__: Record<string, unknown> }[] };
-  for (const item of form.fields) if (item.__vModel__ === 'tableField101') item.__config__ = { ...item.__config__, tableName: `le_${suffix}` };
-  return releasedModule(app, admin, { ...body, formData: JSON.stringify(form) });
-}
+const freshLeave = () => freshLeaveOf(app, admin);
 
 /** A signed-in user of a fresh role granted the module's menu and these of its resources. */
 async function userWith(menuId: string, grants: { buttons?: string[]; columns?: string[]; forms?: string[]; schemes?: string[] } = {}) {

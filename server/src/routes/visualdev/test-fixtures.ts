@@ -103,3 +103,12 @@ export async function releasedModule(app: FastifyInstance, token: string, body: 
 }
 
 export const formDataOf = (fields: Field[]): string => JSON.stringify({ formRef: 'elForm', fields });
+
+/** A released leave module on tables of its own, so its records are only the caller's. */
+export async function freshLeave(app: FastifyInstance, token: string): Promise<{ id: string; menuId: string; enCode: string }> {
+  const suffix = Math.floor(Math.random() * 1e9);
+  const body = leaveModule({ tables: leaveTables(`lf_${suffix}`, `le_${suffix}`) });
+  const form = JSON.parse(String(body.formData)) as { fields: { __vModel__?: string; __config__: Record<string, unknown> }[] };
+  for (const item of form.fields) if (item.__vModel__ === 'tableField101') item.__config__ = { ...item.__config__, tableName: `le_${suffix}` };
+  return releasedModule(app, token, { ...body, formData: JSON.stringify(form) });
+}
