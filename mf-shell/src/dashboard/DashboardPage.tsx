@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $user, formatDate, thousands } from '@atrium/shared';
 import { SHELL_NS } from '../i18n';
 import { getDashboardOverview, type DashboardOverview } from './api';
-import { useStyleSheet } from '@atrium/ui';
+import { DataTable, useStyleSheet, type DataTableColumn } from '@atrium/ui';
 import sheet from './dashboard.module.css';
 
 const styles = sheet.locals;
@@ -20,11 +20,27 @@ const figures: { key: keyof DashboardOverview; label: string }[] = [
   { key: 'menuCount', label: 'dashboard.menus' },
 ];
 
+interface LoginRow {
+  id: string;
+  time: number | string;
+  ip: string;
+}
+
 export function DashboardPage() {
   useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const user = useStore($user);
   const [overview, setOverview] = useState<DashboardOverview | null>(null);
+
+  const loginRows = useMemo<LoginRow[]>(
+    () => (overview?.lastLogins ?? []).map((entry, index) => ({ id: String(index), time: entry.time, ip: entry.ip })),
+    [overview],
+  );
+  // The shared table shows "—" for an empty cell (a sign-in whose address was not recorded).
+  const loginColumns: DataTableColumn<LoginRow>[] = [
+    { key: 'time', label: t('dashboard.time'), render: (row) => formatDate(row.time, 'yyyy-MM-dd HH:mm:ss') },
+    { key: 'ip', label: t('dashboard.ip') },
+  ];
 
   useEffect(() => {
     let active = true;
@@ -49,26 +65,14 @@ export function DashboardPage() {
       </div>
       <sl-card class={styles.logins}>
         <h3 slot="header">{t('dashboard.lastLogins')}</h3>
-        {overview && overview.lastLogins.length > 0 ? (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('dashboard.time')}</th>
-                <th>{t('dashboard.ip')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {overview.lastLogins.map((entry, index) => (
-                <tr key={index}>
-                  <td>{formatDate(entry.time, 'yyyy-MM-dd HH:mm:ss')}</td>
-                  <td>{entry.ip}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p>{t('dashboard.noLogins')}</p>
-        )}
+        <DataTable
+          columns={loginColumns}
+          rows={loginRows}
+          loading={!overview}
+          emptyText={t('dashboard.noLogins')}
+          authorize={false}
+          aria-label={t('dashboard.lastLogins')}
+        />
       </sl-card>
     </div>
   );
