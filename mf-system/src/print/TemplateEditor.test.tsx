@@ -149,6 +149,37 @@ it('checks the form and every block before saving, and sends nothing until they 
   expect(form.printTemplate.blocks[0]).toMatchObject({ type: 'qrcode', source: 'static', value: 'https://example.com/order', size: 265, errorCorrectionLevel: 'H' });
 });
 
+it('a refused save moves the focus to the first field in error, on the tab it opens (issue 17 item 5)', async () => {
+  // Shoelace's elements are not upgraded in jsdom (so not focusable): the element asked to take the focus is recorded.
+  const focused: Element[] = [];
+  const focus = jest.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement) {
+    focused.push(this);
+  });
+  try {
+    open(null);
+    await found('sl-icon-button[label="插入字段 订单编号"]');
+    const name = document.querySelector('sl-input[label="模板名称"]') as HTMLElement;
+    fireEvent.click(button('保存'));
+    await waitFor(() => expect(focused.at(-1)).toBe(name));
+
+    // The basic settings pass; a bad sub-table name sends the person to the data source's sub-table.
+    type(name, '新模板');
+    type(document.querySelector('sl-input[label="模板编码"]') as Element, 'NewPrint');
+    type(await found('sl-select[label="模板分类 *"]'), 'c1', 'sl-change');
+    type(document.querySelector('sl-radio-group[label="模板类型"]') as Element, '1', 'sl-change');
+    type(await found('sl-textarea[label="主表 SQL"]'), 'SELECT account FROM users WHERE id = @formId');
+    fireEvent.click(button('添加子表'));
+    const subTable = await found('sl-input[label="子表名称"]');
+    type(subTable, '1bad');
+    type(document.querySelector('sl-textarea[label="子表 SQL"]') as Element, 'SELECT 1');
+    fireEvent.click(button('保存'));
+    await waitFor(() => expect(focused.at(-1)).toBe(subTable));
+    expect(transport.callsTo('POST /api/system/printDev')).toHaveLength(0);
+  } finally {
+    focus.mockRestore();
+  }
+});
+
 it('a data-source template sends its SQL for the fields and refuses a bad sub-table name', async () => {
   open(null);
   await found('sl-icon-button[label="插入字段 订单编号"]');

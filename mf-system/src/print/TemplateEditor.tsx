@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess, notifyWarning } from '@atrium/shared';
-import { Select } from '@atrium/ui';
+import { focusFirstInvalid, Select } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import type { CategoryOption, FieldsAnswer } from './api';
 import { usePrintApi } from './apiContext';
@@ -48,6 +48,14 @@ export function TemplateEditor({ id, onClose, onSaved }: Props) {
   const [previewRecord, setPreviewRecord] = useState<PrintRecord | null>(null);
   const [previewId, setPreviewId] = useState('');
   const tabs = useRef<HTMLElement & { show?: (panel: string) => void }>(null);
+  // A refused save: the tab shown and a count of refusals. Once the messages have rendered, the
+  // first field in error on that tab takes the focus, as in FormDialog (issue 17 item 5).
+  const [refused, setRefused] = useState<{ tab: Tab; count: number } | null>(null);
+  useEffect(() => {
+    if (!refused) return;
+    const frame = requestAnimationFrame(() => focusFirstInvalid(tabs.current?.querySelector<HTMLElement>(`sl-tab-panel[name="${refused.tab}"]`) ?? null));
+    return () => cancelAnimationFrame(frame);
+  }, [refused]);
 
   const set = useCallback(<K extends keyof EditorValues>(key: K, value: EditorValues[K]) => setValues((current) => ({ ...current, [key]: value })), []);
 
@@ -99,7 +107,9 @@ export function TemplateEditor({ id, onClose, onSaved }: Props) {
     const found = validateEditor(values);
     setErrors(found);
     if (hasErrors(found)) {
-      showTab(tabOf(found));
+      const tab = tabOf(found);
+      showTab(tab);
+      setRefused((current) => ({ tab, count: (current?.count ?? 0) + 1 }));
       notifyWarning(t('print.editor.fixErrors'));
       return;
     }

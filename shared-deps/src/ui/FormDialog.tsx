@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormRightsContext, useFieldRights } from './fieldRights';
+import { focusFirstInvalid } from './focusFirstInvalid';
 import { RequiredFieldsContext, requiredNames, type RulesByName } from './formContext';
 import { UI_NS } from './i18n';
 import sheet from './ui.module.css';
@@ -10,16 +11,6 @@ const styles = sheet.locals;
 
 /** Dialogs at least this wide lay their fields out in two columns. */
 export const TWO_COLUMN_WIDTH = 800;
-
-/** The control of the first field showing an error, focused so the user lands where to fix it. */
-export function focusFirstInvalid(form: HTMLElement | null): boolean {
-  const field = form?.querySelector('[role="alert"]')?.parentElement;
-  const control = field?.querySelector<HTMLElement>('sl-input, sl-textarea, sl-select, sl-radio-group, sl-checkbox, sl-switch, input:not([type="hidden"]), textarea, select, button');
-  if (!control) return false;
-  if (control.contains(document.activeElement) || control === document.activeElement) return true;
-  control.focus();
-  return true;
-}
 
 export interface FormDialogProps {
   title: string;

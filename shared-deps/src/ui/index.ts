@@ -35,6 +35,7 @@ export { loadCode128Svg, type Code128Svg } from './barcode/loadCode128Svg';
 export type { MenuIconProps } from './MenuIcon';
 export { PlainIcon, bundledIconUrl, type PlainIconProps } from './PlainIcon';
 export { validateForm, isValid, type FormRules, type FormErrors } from './validateForm';
+export { focusFirstInvalid } from './focusFirstInvalid';
 export { TOTAL_CAP, totalLabel } from './totals';
 export { useFieldRights, fieldRightsOf, isAllowed, isDataColumn, STRUCTURAL_COLUMNS, type FieldRights, type FieldKind } from './fieldRights';
 export { useShownRules } from './shownRules';
