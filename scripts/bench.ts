@@ -154,6 +154,8 @@ const benchScripts: (string | readonly string[])[] = [
   // Issue 18: one user's to-do list over 100,000 waiting tasks (p50 <= 20 ms) and 100 concurrent
   // approvals of one any-one-approves node advancing the task exactly once.
   'server/bench/workflow.ts',
+  // Issue 18: the flow designer with 200 nodes, selecting nodes and typing a title (work per event p95 <= 16 ms).
+  'scripts/bench-flow-designer.ts',
 ];
 
 function runBenchScript(script: string | readonly string[]): Promise<number> {

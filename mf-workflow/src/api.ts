@@ -3,6 +3,7 @@
 // fake client. Answers are read defensively (toPage, optional fields): a JNPF backend and the
 // reference server may differ in what they leave out.
 import { http, type HttpClient } from '@atrium/shared';
+import { FLOW_CATEGORY_DICTIONARY, categoriesOf } from './common/categories';
 
 const ENGINE = '/api/workflow/Engine';
 const seg = encodeURIComponent;
@@ -326,8 +327,38 @@ export function compactQuery<Q extends object>(query: Q): Partial<Q> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== undefined && value !== null)) as Partial<Q>;
 }
 
+/** A print template a flow may name (the print-template system's Selector, flattened). */
+export interface PrintTemplateChoice {
+  id: string;
+  fullName: string;
+  category: string;
+}
+
+/** What /api/system/printDev/Data answers for a template and a task: the layout, the task's form data and its operator records. */
+export interface FlowPrintData {
+  id: string;
+  fullName: string;
+  printTemplate: unknown;
+  pageParam: unknown;
+  printData: Record<string, unknown>;
+  operatorRecordList: { nodeName: string; userName: string; handleTime: number | null; handleStatus: number; handleOpinion: string }[];
+}
+
 export function createWorkflowApi(client: HttpClient) {
   return {
+    /** The 流程分类 dictionary's enabled items (designer, launch and list filters). */
+    categories: () =>
+      client.get<{ list: unknown[] }>(`/api/system/DictionaryData/${FLOW_CATEGORY_DICTIONARY}/Data/Selector`).then((data) => categoriesOf(data?.list)),
+    print: {
+      /** The enabled print templates (GET /api/system/printDev/Selector), all groups flattened. */
+      templates: () =>
+        client.get<{ list: { id: string; fullName: string; children?: { id: string; fullName: string }[] }[] }>('/api/system/printDev/Selector').then((data) =>
+          (data?.list ?? []).flatMap((group) => (group.children ?? []).map((item) => ({ id: item.id, fullName: item.fullName, category: group.fullName })))),
+      /** A template filled with a task's form data and operator records (formId is the task id, as JNPF prints flows). */
+      data: (templateId: string, taskId: string) => client.get<FlowPrintData>('/api/system/printDev/Data', { id: templateId, formId: taskId }),
+      /** The print log (POST /api/system/printLog/save), as every print with a template writes it. */
+      log: (body: { printTitle: string; printNum: number; printId: string }) => client.post<null>('/api/system/printLog/save', body),
+    },
     engine: {
       list: (query: FlowEngineQuery) => page<FlowEngineRow>(client, `${ENGINE}/FlowEngine`, compactQuery(query)),
       /** The released flows the caller may start. */

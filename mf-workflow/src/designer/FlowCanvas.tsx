@@ -3,7 +3,7 @@
 // branch; each card opens its properties and has a delete button), read-only in the flow detail
 // (the current node highlighted, handled nodes marked). Every control is a real button: Tab, Enter
 // and Space operate the whole designer.
-import { memo, useMemo } from 'react';
+import { memo, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORKFLOW_NS } from '../i18n';
 import { ASSIGNEE_TYPES, type FlowNode, type ValidationIssue } from './model';
@@ -34,10 +34,39 @@ interface Props {
 
 const NO_ISSUES: readonly ValidationIssue[] = [];
 
+/**
+ * The chosen node, outside React's props: each card subscribes to whether it is the one, so choosing
+ * another node re-renders those two cards, not the whole tree (200 nodes: issue 18's budget).
+ */
+interface SelectionStore {
+  get: () => string | null;
+  set: (nodeId: string | null) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createSelectionStore(initial: string | null): SelectionStore {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      if (next === value) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 export function FlowCanvas({ root, actions, selectedId = null, current, handled, issues = NO_ISSUES }: Props) {
   const { t } = useTranslation(WORKFLOW_NS);
+  const [selection] = useState(() => createSelectionStore(selectedId));
+  useLayoutEffect(() => selection.set(selectedId), [selection, selectedId]);
   // One context object per change of what it holds, so unchanged nodes (memo) skip re-rendering.
-  const ctx = useMemo<Ctx>(() => ({ actions, selectedId, current, handled, flagged: new Set(issues.map((issue) => issue.nodeId)) }), [actions, selectedId, current, handled, issues]);
+  const ctx = useMemo<Ctx>(() => ({ actions, selection, current, handled, flagged: new Set(issues.map((issue) => issue.nodeId)) }), [actions, selection, current, handled, issues]);
   return (
     <div className={styles.canvas} role="group" aria-label={t('designer.canvas')}>
       <Chain node={root} ctx={ctx} />
@@ -48,7 +77,7 @@ export function FlowCanvas({ root, actions, selectedId = null, current, handled,
 
 interface Ctx {
   actions?: CanvasActions;
-  selectedId: string | null;
+  selection: SelectionStore;
   current?: ReadonlySet<string>;
   handled?: ReadonlySet<string>;
   flagged: ReadonlySet<string>;
@@ -140,7 +169,8 @@ function NodeCard({ node, ctx }: { node: FlowNode; ctx: Ctx }) {
   const { t } = useTranslation(WORKFLOW_NS);
   const isCurrent = ctx.current?.has(node.nodeId) ?? false;
   const isHandled = ctx.handled?.has(node.nodeId) ?? false;
-  const classes = [styles.card, styles[node.type], ctx.selectedId === node.nodeId ? styles.selected : '', isCurrent ? styles.current : '', isHandled ? styles.handled : '', ctx.flagged.has(node.nodeId) ? styles.flagged : '']
+  const selected = useSyncExternalStore(ctx.selection.subscribe, () => ctx.selection.get() === node.nodeId);
+  const classes = [styles.card, styles[node.type], selected ? styles.selected : '', isCurrent ? styles.current : '', isHandled ? styles.handled : '', ctx.flagged.has(node.nodeId) ? styles.flagged : '']
     .filter(Boolean)
     .join(' ');
   const body = (

@@ -38,6 +38,8 @@ beforeEach(() => {
     id: 'leaveApply', fullName: '请假申请', enCode: 'leaveApply', formType: 1,
     fields: [{ vModel: 'leaveDays', label: '请假天数', jnpfKey: 'numInput', kind: 'number', required: true }],
   });
+  fake.on('GET /api/system/DictionaryData/WorkFlowCategory/Data/Selector', { list: [{ id: 'd1', enCode: 'hr', fullName: '人事' }, { id: 'd2', enCode: 'legal', fullName: '法务' }] });
+  fake.on('GET /api/system/printDev/Selector', { list: [{ id: 'c1', fullName: '人事单据', children: [{ id: 'tpl1', fullName: '请假单' }] }] });
   fake.on(`POST ${ENGINE}/FlowEngine`, { id: 'f9' });
   fake.on(`POST ${ENGINE}/FlowEngine/Release/f9`, { version: 1 });
 });
@@ -48,15 +50,22 @@ const setValue = (element: Element, value: string, event: 'sl-input' | 'sl-chang
 };
 const basic = (name: string) => document.querySelector(`[data-basic="${name}"]`) as Element;
 const release = () => fireEvent.click(document.querySelector('sl-button[data-action="saveRelease"]') as Element);
+/** What clicking a tab does: the group tells which panel to show. */
+const showTab = (name: 'basic' | 'form' | 'flow') => fireEvent(document.querySelector('sl-tab-group') as Element, new CustomEvent('sl-tab-show', { detail: { name } }));
 const issues = () => [...document.querySelectorAll('[data-issues] li')].map((item) => item.textContent);
 
 it('refuses to release until the settings and the flow are complete, then saves the engine’s shape and releases it', async () => {
   render(<FlowEditor api={fake.api} id={null} onBack={() => undefined} pickers={pickers} />);
   release();
   expect(await screen.findByText('请输入流程名称')).toBeTruthy();
+  // One panel shows at a time: the one holding what needs fixing.
+  const panel = (name: string) => document.querySelector(`[data-panel="${name}"]`) as HTMLElement;
+  expect([panel('basic').hidden, panel('form').hidden, panel('flow').hidden]).toEqual([false, true, true]);
   expect(screen.getByText('请输入流程编码')).toBeTruthy();
   expect(screen.getByText('请选择流程分类')).toBeTruthy();
 
+  // The categories are the 流程分类 dictionary's.
+  await waitFor(() => expect([...basic('category').querySelectorAll('sl-option')].map((option) => option.textContent)).toEqual(['人事', '法务']));
   setValue(basic('fullName'), '请假流程', 'sl-input');
   setValue(basic('enCode'), '9leave', 'sl-input');
   setValue(basic('category'), 'hr', 'sl-change');
@@ -99,6 +108,7 @@ it('adds a condition branch from the + menu and names the arm that still needs a
   setValue(basic('enCode'), 'leave', 'sl-input');
   setValue(basic('category'), 'hr', 'sl-change');
   setValue(basic('form'), '1:leaveApply', 'sl-change');
+  showTab('flow');
   const approver = document.querySelector('[data-node-type="approver"]') as HTMLElement;
   const approverId = approver.getAttribute('data-node-id') as string;
   const menu = document.querySelector(`[data-add-after="${approverId}"]`)?.closest('sl-dropdown')?.querySelector('sl-menu') as Element;
@@ -112,4 +122,38 @@ it('adds a condition branch from the + menu and names the arm that still needs a
   expect(fake.callsTo(`POST ${ENGINE}/FlowEngine`)).toEqual([]);
   // The arm in trouble is marked on the canvas.
   expect(screen.getByText('有待处理的问题')).toBeTruthy();
+});
+
+it('names the print template on the start node and a manager level on a department-manager approver', async () => {
+  render(<FlowEditor api={fake.api} id={null} onBack={() => undefined} pickers={pickers} />);
+  setValue(basic('fullName'), '请假流程', 'sl-input');
+  setValue(basic('enCode'), 'leave', 'sl-input');
+  setValue(basic('category'), 'hr', 'sl-change');
+  setValue(basic('form'), '1:leaveApply', 'sl-change');
+  showTab('flow');
+  fireEvent.click(screen.getByRole('button', { name: '设置节点“发起人”' }));
+  const start = await waitFor(() => document.querySelector('sl-drawer') as HTMLElement);
+  const print = await waitFor(() => {
+    const select = start.querySelector('[data-print-template]') as Element;
+    expect([...select.querySelectorAll('sl-option')].map((option) => option.textContent)).toEqual(['不使用（打印详情页面）', '请假单（人事单据）']);
+    return select;
+  });
+  setValue(print, 'tpl1', 'sl-change');
+  fireEvent.click(screen.getByRole('button', { name: '设置节点“审批人”' }));
+  const drawer = await waitFor(() => {
+    const found = document.querySelector('sl-drawer') as HTMLElement;
+    expect(found.getAttribute('label')).toBe('节点设置：审批人');
+    return found;
+  });
+  setValue(drawer.querySelector('sl-radio-group') as Element, '2', 'sl-change');
+  const level = await waitFor(() => drawer.querySelector('[data-manager-level]') as Element);
+  expect([...level.querySelectorAll('sl-option')].map((option) => option.textContent)).toHaveLength(10);
+  expect(level.querySelector('sl-option[value="3"]')?.textContent).toBe('第3级部门主管');
+  setValue(level, '3', 'sl-change');
+  release();
+  await waitFor(() => expect(fake.callsTo(`POST ${ENGINE}/FlowEngine/Release/f9`)).toHaveLength(1));
+  const body = fake.callsTo(`POST ${ENGINE}/FlowEngine`)[0]?.payload as { flowTemplateJson: string };
+  const stored = JSON.parse(body.flowTemplateJson) as { properties: { printId: string }; childNode: { properties: { assigneeType: number; managerLevel: number } } };
+  expect(stored.properties.printId).toBe('tpl1');
+  expect(stored.childNode.properties).toMatchObject({ assigneeType: 2, managerLevel: 3 });
 });

@@ -5,8 +5,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete, notifySuccess } from '@atrium/shared';
 import { WORKFLOW_NS } from '../i18n';
-import type { BindableForm, FlowEngineForm, FlowEngineInfo, FlowFormField, FormType, WorkflowApi } from '../api';
-import { FLOW_CATEGORIES } from '../common/categories';
+import type { BindableForm, FlowEngineForm, FlowEngineInfo, FlowFormField, FormType, PrintTemplateChoice, WorkflowApi } from '../api';
+import { useFlowCategories } from '../common/categories';
 import { FlowCanvas, type CanvasActions } from './FlowCanvas';
 import { NodeDrawer, defaultPickers, type PickerComponents } from './NodeDrawer';
 import {
@@ -66,6 +66,23 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
   const [basicErrors, setBasicErrors] = useState<Partial<Record<keyof Basic | 'form', string>>>({});
   const [issues, setIssues] = useState<ValidationIssue[]>([]);
   const [busy, setBusy] = useState(false);
+  const categories = useFlowCategories(api.categories);
+  const tabGroup = useRef<HTMLElement>(null);
+  // The tab group is only the row of tabs; the panels below are plain elements shown by `tab`
+  // (sl-tab-panel's own activation raced React's props, and a new flow showed no panel at all).
+  // The group is kept on the same tab through show().
+  useEffect(() => {
+    const group = tabGroup.current as (HTMLElement & { show?: (panel: string) => void; updateComplete?: Promise<unknown> }) | null;
+    if (!group) return undefined;
+    let active = true;
+    void customElements.whenDefined('sl-tab-group').then(() => group.updateComplete).then(() => {
+      if (active) group.show?.(tab);
+    });
+    return () => {
+      active = false;
+    };
+  }, [tab]);
+  const [printTemplates, setPrintTemplates] = useState<PrintTemplateChoice[]>([]);
 
   useEffect(() => {
     if (!id) {
@@ -88,6 +105,7 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
   useEffect(() => {
     let active = true;
     api.forms.listAll().then((list) => active && setForms(list), () => undefined);
+    api.print.templates().then((list) => active && setPrintTemplates(list), () => undefined);
     return () => {
       active = false;
     };
@@ -211,18 +229,20 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
         <sl-button size="small" disabled={busy} onClick={() => void save(false)} data-action="save">{t('designer.save')}</sl-button>
         <sl-button size="small" variant="primary" loading={busy} onClick={() => void save(true)} data-action="saveRelease">{t('designer.saveAndRelease')}</sl-button>
       </div>
-      <sl-tab-group onsl-tab-show={(event: Event) => setTab((event as CustomEvent<{ name: string }>).detail.name as typeof tab)}>
+      <sl-tab-group ref={tabGroup} onsl-tab-show={(event: Event) => setTab((event as CustomEvent<{ name: string }>).detail.name as typeof tab)}>
         <sl-tab slot="nav" panel="basic" active={tab === 'basic'}>{t('designer.basic')}</sl-tab>
         <sl-tab slot="nav" panel="form" active={tab === 'form'}>{t('designer.formTab')}</sl-tab>
         <sl-tab slot="nav" panel="flow" active={tab === 'flow'}>{t('designer.flowTab')}</sl-tab>
-        <sl-tab-panel name="basic" active={tab === 'basic'}>
+      </sl-tab-group>
+      <div role="tabpanel" aria-label={t('designer.basic')} hidden={tab !== 'basic'} data-panel="basic" className={styles.panel}>
           <div className={styles.stack}>
             <sl-input label={t('engine.fullName')} required value={basic.fullName} data-basic="fullName" help-text={basicErrors.fullName} onsl-input={(event: Event) => setBasic((b) => ({ ...b, fullName: valueOf(event) }))} />
             {basicErrors.fullName && <div role="alert" className={styles.flagText}>{basicErrors.fullName}</div>}
             <sl-input label={t('engine.enCode')} required value={basic.enCode} data-basic="enCode" onsl-input={(event: Event) => setBasic((b) => ({ ...b, enCode: valueOf(event) }))} />
             {basicErrors.enCode && <div role="alert" className={styles.flagText}>{basicErrors.enCode}</div>}
             <sl-select label={t('engine.category')} required placeholder={t('form.choose')} value={basic.category} hoist data-basic="category" onsl-change={(event: Event) => setBasic((b) => ({ ...b, category: valueOf(event) }))}>
-              {FLOW_CATEGORIES.map((code) => <sl-option key={code} value={code}>{t(`category.${code}`)}</sl-option>)}
+              {categories.map((category) => <sl-option key={category.code} value={category.code}>{category.name}</sl-option>)}
+              {basic.category && !categories.some((category) => category.code === basic.category) && <sl-option value={basic.category}>{basic.category}</sl-option>}
             </sl-select>
             {basicErrors.category && <div role="alert" className={styles.flagText}>{basicErrors.category}</div>}
             <sl-select label={t('engine.type')} value={String(basic.type)} hoist onsl-change={(event: Event) => setBasic((b) => ({ ...b, type: Number(valueOf(event)) }))}>
@@ -232,8 +252,8 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
             <sl-input type="number" label={t('engine.sortCode')} value={String(basic.sortCode)} onsl-input={(event: Event) => setBasic((b) => ({ ...b, sortCode: Number(valueOf(event)) || 0 }))} />
             <sl-textarea label={t('designer.description')} rows={2} value={basic.description} onsl-input={(event: Event) => setBasic((b) => ({ ...b, description: valueOf(event) }))} />
           </div>
-        </sl-tab-panel>
-        <sl-tab-panel name="form" active={tab === 'form'}>
+      </div>
+      <div role="tabpanel" aria-label={t('designer.formTab')} hidden={tab !== 'form'} data-panel="form" className={styles.panel}>
           <div className={styles.stack}>
             <sl-select label={t('designer.boundForm')} required placeholder={t('form.choose')} hoist data-basic="form"
               value={bound ? `${bound.formType}:${bound.formId}` : ''}
@@ -260,8 +280,8 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
               </tbody>
             </table>
           </div>
-        </sl-tab-panel>
-        <sl-tab-panel name="flow" active={tab === 'flow'}>
+      </div>
+      <div role="tabpanel" aria-label={t('designer.flowTab')} hidden={tab !== 'flow'} data-panel="flow" className={styles.panel}>
           {issues.length > 0 && (
             <sl-alert variant="danger" open>
               <strong>{t('designer.issuesTitle')}</strong>
@@ -275,14 +295,13 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
             </sl-alert>
           )}
           <FlowCanvas root={root} actions={actions} selectedId={selected} issues={issues} />
-        </sl-tab-panel>
-      </sl-tab-group>
+      </div>
       {selectedNode && (
         <NodeDrawer
-          key={selectedNode.nodeId}
           node={selectedNode}
           fields={flowFields}
           pickers={pickers}
+          printTemplates={printTemplates}
           onChange={(properties) => {
             setRoot((current) => updateProperties(current, selectedNode.nodeId, properties));
             if (issues.length > 0) setIssues(validateFlow(updateProperties(root, selectedNode.nodeId, properties), flowFields));

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { PositionSelect, RoleSelect, UserSelect, type ItemSelectProps, type UserSelectProps } from '@atrium/ui';
 import type { ComponentType } from 'react';
 import { WORKFLOW_NS } from '../i18n';
+import type { PrintTemplateChoice } from '../api';
 import {
   ASSIGNEE_TYPES,
   ASSIGNEE_TYPE_VALUES,
   DEFAULT_TIME_LIMIT,
+  MANAGER_LEVELS,
   SYMBOLS,
   type ApproverProperties,
   type Condition,
@@ -32,6 +34,8 @@ export const defaultPickers: PickerComponents = { users: UserSelect, roles: Role
 
 interface Props {
   node: FlowNode;
+  /** The print templates the start node may name. */
+  printTemplates?: readonly PrintTemplateChoice[];
   fields: readonly FlowField[];
   onChange: (properties: FlowNode['properties']) => void;
   onMoveArm: (delta: -1 | 1) => void;
@@ -48,7 +52,7 @@ export function operatesFor(fields: readonly FlowField[], stored: readonly FormO
   return fields.map((field) => byId.get(field.vModel) ?? { id: field.vModel, name: field.label, read: true, write: false, required: false });
 }
 
-export function NodeDrawer({ node, fields, onChange, onMoveArm, onClose, pickers = defaultPickers }: Props) {
+export function NodeDrawer({ node, fields, onChange, onMoveArm, onClose, pickers = defaultPickers, printTemplates = [] }: Props) {
   const { t } = useTranslation(WORKFLOW_NS);
   const title = node.properties.title;
   return (
@@ -56,7 +60,7 @@ export function NodeDrawer({ node, fields, onChange, onMoveArm, onClose, pickers
       <div className={styles.stack}>
         <sl-input label={t('designer.node.title')} required value={title} data-node-title=""
           onsl-input={(event: Event) => onChange({ ...node.properties, title: valueOf(event) } as FlowNode['properties'])} />
-        {node.type === 'start' && <StartForm properties={node.properties} fields={fields} onChange={onChange} pickers={pickers} />}
+        {node.type === 'start' && <StartForm properties={node.properties} fields={fields} onChange={onChange} pickers={pickers} printTemplates={printTemplates} />}
         {node.type === 'approver' && <ApproverForm properties={node.properties} fields={fields} onChange={onChange} pickers={pickers} />}
         {node.type === 'copy' && <CopyForm properties={node.properties} onChange={onChange} pickers={pickers} />}
         {node.type === 'condition' && <ConditionForm properties={node.properties} fields={fields} onChange={onChange} onMoveArm={onMoveArm} />}
@@ -90,11 +94,18 @@ function OperatesTable({ fields, operates, onChange }: { fields: readonly FlowFi
   );
 }
 
-function StartForm({ properties, fields, onChange, pickers }: { properties: StartProperties; fields: readonly FlowField[]; onChange: Props['onChange']; pickers: PickerComponents }) {
+function StartForm({ properties, fields, onChange, pickers, printTemplates }: { properties: StartProperties; fields: readonly FlowField[]; onChange: Props['onChange']; pickers: PickerComponents; printTemplates: readonly PrintTemplateChoice[] }) {
   const { t } = useTranslation(WORKFLOW_NS);
   const { users: Users, roles: Roles, positions: Positions } = pickers;
+  const unknownPrint = properties.printId !== '' && !printTemplates.some((template) => template.id === properties.printId);
   return (
     <>
+      <sl-select label={t('designer.node.printTemplate')} help-text={t('designer.node.printTemplateHint')} value={properties.printId || '-'} hoist data-print-template=""
+        onsl-change={(event: Event) => onChange({ ...properties, printId: valueOf(event) === '-' ? '' : valueOf(event) })}>
+        <sl-option value="-">{t('designer.node.printTemplateNone')}</sl-option>
+        {printTemplates.map((template) => <sl-option key={template.id} value={template.id}>{template.fullName}（{template.category}）</sl-option>)}
+        {unknownPrint && <sl-option value={properties.printId}>{properties.printId}</sl-option>}
+      </sl-select>
       <div className={styles.section}>{t('designer.node.initiators')}</div>
       <Users label={t('designer.node.initiatorUsers')} multiple value={properties.initiator} onChange={(ids) => onChange({ ...properties, initiator: ids })} />
       <Roles label={t('designer.node.initiatorRoles')} multiple value={properties.initiateRole} onChange={(ids) => onChange({ ...properties, initiateRole: ids })} />
@@ -126,9 +137,15 @@ function ApproverForm({ properties: p, fields, onChange, pickers }: { properties
           <Positions label={t('designer.node.positions')} multiple value={p.approverPos} onChange={(ids, items) => { const r = named(ids, items); set({ approverPos: r.ids, names: r.names }); }} />
         </>
       )}
-      {p.assigneeType === ASSIGNEE_TYPES.initiatorManager && (
-        <sl-select label={t('designer.node.managerLevel')} value={String(p.managerLevel)} hoist onsl-change={(event: Event) => set({ managerLevel: Number(valueOf(event)) || 1 })}>
-          {[1, 2, 3, 4, 5].map((n) => <sl-option key={n} value={String(n)}>{t('designer.node.managerLevelOption', { n })}</sl-option>)}
+      {(p.assigneeType === ASSIGNEE_TYPES.initiatorManager || p.assigneeType === ASSIGNEE_TYPES.departmentManager) && (
+        <sl-select label={t('designer.node.managerLevel')} value={String(p.managerLevel)} hoist data-manager-level=""
+          help-text={t(p.assigneeType === ASSIGNEE_TYPES.initiatorManager ? 'designer.node.managerLevelHint' : 'designer.node.departmentLevelHint')}
+          onsl-change={(event: Event) => set({ managerLevel: Number(valueOf(event)) || 1 })}>
+          {MANAGER_LEVELS.map((n) => (
+            <sl-option key={n} value={String(n)}>
+              {t(p.assigneeType === ASSIGNEE_TYPES.initiatorManager ? 'designer.node.managerLevelOption' : 'designer.node.departmentLevelOption', { n })}
+            </sl-option>
+          ))}
         </sl-select>
       )}
       {p.assigneeType === ASSIGNEE_TYPES.formField && (

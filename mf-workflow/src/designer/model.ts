@@ -19,6 +19,9 @@ export const ASSIGNEE_TYPES = {
 } as const;
 export type AssigneeType = (typeof ASSIGNEE_TYPES)[keyof typeof ASSIGNEE_TYPES];
 export const ASSIGNEE_TYPE_VALUES: readonly AssigneeType[] = [6, 1, 2, 3, 4];
+/** The highest manager level a node may name (JNPF offers 1 to 10; the server refuses others). */
+export const MANAGER_LEVEL_MAX = 10;
+export const MANAGER_LEVELS: readonly number[] = Array.from({ length: MANAGER_LEVEL_MAX }, (_, index) => index + 1);
 
 /** Comparison of a condition (JNPF's symbols). */
 export const SYMBOLS = ['==', '<>', '>', '>=', '<', '<=', 'like', 'notLike'] as const;
@@ -61,6 +64,8 @@ export interface StartProperties {
   initiatePos: string[];
   initiateRole: string[];
   formOperates: FormOperate[];
+  /** The print template (/api/system/printDev) the task's detail prints with; '' prints the detail page itself. */
+  printId: string;
 }
 
 export interface ApproverProperties {
@@ -69,7 +74,7 @@ export interface ApproverProperties {
   approvers: string[];
   approverRole: string[];
   approverPos: string[];
-  /** For assigneeType 1: how many levels above the initiator. */
+  /** For assigneeType 1 and 2: how many levels up (发起人的第N级主管 / the department N levels up), 1 to MANAGER_LEVEL_MAX. */
   managerLevel: number;
   /** For assigneeType 4: the form field (vModel) holding the approver's user id. */
   formField: string;
@@ -143,7 +148,7 @@ export function newNodeId(): string {
 export const DEFAULT_TIME_LIMIT: TimeLimit = { hours: 24, reminderHours: 12, action: 0 };
 
 export function createStart(title = '发起人'): FlowNode {
-  return { type: 'start', nodeId: newNodeId(), prevId: '', childNode: null, properties: { title, initiator: [], initiatePos: [], initiateRole: [], formOperates: [] } };
+  return { type: 'start', nodeId: newNodeId(), prevId: '', childNode: null, properties: { title, initiator: [], initiatePos: [], initiateRole: [], formOperates: [], printId: '' } };
 }
 
 export function createApprover(title = '审批人'): FlowNode {
@@ -513,7 +518,7 @@ function fromStored(raw: Record<string, unknown>): FlowNode {
         approvers: list(properties.approvers),
         approverRole: list(properties.approverRole),
         approverPos: list(properties.approverPos),
-        managerLevel: Number(properties.managerLevel) || 1,
+        managerLevel: Math.min(MANAGER_LEVEL_MAX, Math.max(1, Math.trunc(Number(properties.managerLevel)) || 1)),
         formField: typeof properties.formField === 'string' ? properties.formField : '',
         counterSign: properties.counterSign === 1 ? 1 : 0,
         circulateUser: list(properties.circulateUser),
@@ -529,7 +534,8 @@ function fromStored(raw: Record<string, unknown>): FlowNode {
     ...common,
     ...owner,
     type: 'start',
-    properties: { title, initiator: list(properties.initiator), initiatePos: list(properties.initiatePos), initiateRole: list(properties.initiateRole), formOperates: Array.isArray(properties.formOperates) ? (properties.formOperates as FormOperate[]) : [] },
+    properties: { title, initiator: list(properties.initiator), initiatePos: list(properties.initiatePos), initiateRole: list(properties.initiateRole), formOperates: Array.isArray(properties.formOperates) ? (properties.formOperates as FormOperate[]) : [],
+      printId: typeof properties.printId === 'string' ? properties.printId : '' },
   };
 }
 

@@ -239,3 +239,50 @@ it('a link carrying a flow message’s body (not a task) shows what the message 
   expect(screen.getByRole('rowheader', { name: '请假天数' })).toBeTruthy();
   expect(screen.queryAllByRole('button')).toHaveLength(0);
 });
+
+describe('print', () => {
+  const withPrintTemplate = (printId: string): FlowNode => ({ ...flow, properties: { ...(flow.properties as Extract<FlowNode, { type: 'start' }>['properties']), printId } } as FlowNode);
+
+  it('fills the flow’s print template with the form data and the operator records, prints it and logs it', async () => {
+    const printer = jest.fn(() => Promise.resolve());
+    fake.on(`GET ${ENGINE}/FlowBefore/t1`, () => info({ flowTemplateJson: serializeFlowTemplate(withPrintTemplate('tpl1')) }));
+    fake.on('GET /api/system/printDev/Data', {
+      id: 'tpl1', fullName: '请假单', pageParam: { paper: 'A5', orientation: 'landscape', margin: 10 },
+      printTemplate: { version: 1, blocks: [
+        { id: 'b1', type: 'text', text: '请假{{leaveDays}}天：{{leaveReason}}', style: { fontSize: 14, bold: false, italic: false, align: 'left', color: '#000000' } },
+        { id: 'b2', type: 'table', source: 'operator', table: '', showHeader: true, fontSize: 12, columns: [{ field: 'userName', label: '审批人', width: 0 }, { field: 'handleStatus', label: '结果', width: 0 }, { field: 'handleOpinion', label: '意见', width: 0 }] },
+      ] },
+      printData: { leaveDays: 5, leaveReason: '探亲 <b>' },
+      operatorRecordList: [{ nodeName: '经理审批', userName: '李四', handleTime: Date.UTC(2026, 0, 6), handleStatus: 1, handleOpinion: '同意' }],
+    });
+    fake.on('POST /api/system/printLog/save', null);
+    render(<TaskDetail api={fake.api} config={{ id: 't1', opType: OP_TYPE.todo, taskOperatorId: 'op1' }} userSelect={FakeUserSelect} printer={printer} />);
+    await screen.findByText('张三的请假');
+    expect(action('print').getAttribute('data-print-template')).toBe('tpl1');
+    fireEvent.click(action('print'));
+    await waitFor(() => expect(printer).toHaveBeenCalledTimes(1));
+    expect(fake.callsTo('GET /api/system/printDev/Data')[0]?.payload).toEqual({ id: 'tpl1', formId: 't1' });
+    const [html, title, page] = printer.mock.calls[0] as unknown as [string, string, unknown];
+    expect(html).toContain('请假5天：探亲 &lt;b&gt;');
+    expect(html).toContain('<td>李四</td><td>同意</td><td>同意</td>');
+    expect(title).toBe('请假单');
+    expect(page).toEqual({ paper: 'A5', orientation: 'landscape', margin: 10 });
+    await waitFor(() => expect(fake.callsTo('POST /api/system/printLog/save')[0]?.payload).toEqual({ printTitle: '张三的请假', printNum: 1, printId: 'tpl1' }));
+  });
+
+  it('prints the detail page itself when the flow names no template', async () => {
+    const printer = jest.fn(() => Promise.resolve());
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    try {
+      render(<TaskDetail api={fake.api} config={{ id: 't1', opType: OP_TYPE.todo, taskOperatorId: 'op1' }} userSelect={FakeUserSelect} printer={printer} />);
+      await screen.findByText('张三的请假');
+      expect(action('print').hasAttribute('data-print-template')).toBe(false);
+      fireEvent.click(action('print'));
+      expect(print).toHaveBeenCalledTimes(1);
+      expect(printer).not.toHaveBeenCalled();
+      expect(fake.callsTo('GET /api/system/printDev/Data')).toHaveLength(0);
+    } finally {
+      print.mockRestore();
+    }
+  });
+});

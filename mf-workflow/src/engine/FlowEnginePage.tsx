@@ -6,7 +6,7 @@ import { confirmDelete, confirmDialog, formatDate, notifyError, notifySuccess } 
 import { KeywordSearch, ListToolbar, PagedTable, downloadFile, useListColumns, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { WORKFLOW_NS } from '../i18n';
 import { workflowApi, type FlowEngineQuery, type FlowEngineRow, type WorkflowApi } from '../api';
-import { FLOW_CATEGORIES, categoryLabel } from '../common/categories';
+import { categoryLabel, useFlowCategories } from '../common/categories';
 import { FlowEditor } from '../designer/FlowEditor';
 import type { PickerComponents } from '../designer/NodeDrawer';
 import common from '../common/common.module.css';
@@ -23,6 +23,7 @@ export function FlowEngineView({ api, pickers }: { api: WorkflowApi; pickers?: P
   const { t } = useTranslation(WORKFLOW_NS);
   const list = usePagedList(api.engine.list, FIRST);
   const { reload } = list;
+  const categories = useFlowCategories(api.categories);
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const file = useRef<HTMLInputElement>(null);
 
@@ -57,18 +58,10 @@ export function FlowEngineView({ api, pickers }: { api: WorkflowApi; pickers?: P
     }, () => undefined);
   };
 
-  if (editing) {
-    return (
-      <section className={styles.page}>
-        <FlowEditor api={api} id={editing.id} pickers={pickers} onBack={() => { setEditing(null); reload(); }} />
-      </section>
-    );
-  }
-
   const configurable: DataTableColumn<FlowEngineRow>[] = [
     { key: 'fullName', label: t('engine.fullName') },
     { key: 'enCode', label: t('engine.enCode'), width: 140 },
-    { key: 'category', label: t('engine.category'), width: 100, render: (row) => categoryLabel(row.category) },
+    { key: 'category', label: t('engine.category'), width: 100, render: (row) => categoryLabel(row.category, categories) },
     { key: 'type', label: t('engine.type'), width: 100, render: (row) => t(`engine.types.${row.type === 1 ? 1 : 0}`) },
     { key: 'version', label: t('engine.version'), width: 70, render: (row) => (row.version === undefined || row.version === null || row.version === '' ? '—' : `v${row.version}`) },
     {
@@ -80,6 +73,16 @@ export function FlowEngineView({ api, pickers }: { api: WorkflowApi; pickers?: P
     { key: 'creatorTime', label: t('engine.creatorTime'), width: 160, render: (row) => formatDate(row.creatorTime ?? null) || '—' },
   ];
   const settings = useListColumns(configurable);
+
+  // After every hook: the editor replaces the list while it is open.
+  if (editing) {
+    return (
+      <section className={styles.page}>
+        <FlowEditor api={api} id={editing.id} pickers={pickers} onBack={() => { setEditing(null); reload(); }} />
+      </section>
+    );
+  }
+
   const columns = [...settings.columns];
   columns.push({
     key: 'actions',
@@ -107,7 +110,7 @@ export function FlowEngineView({ api, pickers }: { api: WorkflowApi; pickers?: P
       <KeywordSearch value={list.query.keyword} onSearch={(keyword) => list.setQuery({ ...list.query, keyword, currentPage: 1 })} onReset={reset}>
         <sl-select size="small" label={t('engine.category')} placeholder={t('list.all')} clearable value={list.query.category ?? ''}
           onsl-change={(event: Event) => list.setQuery({ ...list.query, category: (event.target as HTMLInputElement).value, currentPage: 1 })}>
-          {FLOW_CATEGORIES.map((code) => <sl-option key={code} value={code}>{t(`category.${code}`)}</sl-option>)}
+          {categories.map((category) => <sl-option key={category.code} value={category.code}>{category.name}</sl-option>)}
         </sl-select>
       </KeywordSearch>
       <ListToolbar onAdd={add} onRefresh={reload} onColumnSettings={settings.openSettings}>

@@ -38,6 +38,12 @@ beforeEach(() => {
     { vModel: 'leaveDays', label: '请假天数', jnpfKey: 'numInput', kind: 'number', required: true, min: 0.5, max: 365 },
     { vModel: 'leaveReason', label: '请假事由', jnpfKey: 'textarea', kind: 'text', required: true },
   ] });
+  // The categories come from the 流程分类 dictionary (one renamed by an administrator, one added).
+  fake.on('GET /api/system/DictionaryData/WorkFlowCategory/Data/Selector', { list: [
+    { id: 'd1', enCode: 'hr', fullName: '人事' },
+    { id: 'd2', enCode: 'finance', fullName: '财务报销' },
+    { id: 'd3', enCode: 'legal', fullName: '法务' },
+  ] });
   fake.on(`POST ${ENGINE}/FlowTask`, { id: 'task1', status: 0 });
   fake.on(`PUT ${ENGINE}/FlowTask/task1`, { id: 'task1', status: 1 });
 });
@@ -51,7 +57,11 @@ const type = (element: Element, value: string) => {
 it('picks a flow by category, checks the form, saves a draft and submits it', async () => {
   render(<AddFlowView api={fake.api} taskId={null} open={(path) => opened.push(path)} userSelect={FakeUserSelect} />);
   expect(await screen.findByText('请假流程')).toBeTruthy();
-  fireEvent.click(screen.getByRole('tab', { name: '财务' }));
+  expect(await screen.findByRole('tab', { name: '法务' })).toBeTruthy();
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部', '人事', '财务报销', '法务']);
+  // Each flow names its category by the dictionary's words.
+  expect(screen.getByText('报销流程').parentElement?.textContent).toContain('财务报销');
+  fireEvent.click(screen.getByRole('tab', { name: '财务报销' }));
   expect(screen.queryByText('请假流程')).toBeNull();
   expect(screen.getByText('报销流程')).toBeTruthy();
   fireEvent.click(screen.getByRole('tab', { name: '人事' }));

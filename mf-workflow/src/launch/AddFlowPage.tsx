@@ -8,7 +8,7 @@ import type { UserSelectProps } from '@atrium/ui';
 import type { ComponentType } from 'react';
 import { WORKFLOW_NS } from '../i18n';
 import { LAUNCH_STATUS, workflowApi, type FlowChoice, type FlowFormField, type WorkflowApi } from '../api';
-import { FLOW_CATEGORIES, categoryLabel } from '../common/categories';
+import { categoryLabel, useFlowCategories } from '../common/categories';
 import { URGENCIES } from '../common/codes';
 import { announceTaskChange } from '../common/events';
 import { FlowForm, rightsOf, validateValues, valuesOf, type FormValues } from '../common/FlowForm';
@@ -44,6 +44,7 @@ export function AddFlowView({ api, taskId, open, userSelect }: Props) {
   const [urgency, setUrgency] = useState(1);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const categories = useFlowCategories(api.categories);
 
   useEffect(() => {
     let active = true;
@@ -143,9 +144,9 @@ export function AddFlowView({ api, taskId, open, userSelect }: Props) {
           onsl-input={(event: Event) => setKeyword((event.target as HTMLInputElement).value)} />
       </div>
       <div className={styles.categories} role="tablist" aria-label={t('list.category')}>
-        {['', ...FLOW_CATEGORIES].map((code) => (
+        {[{ code: '', name: t('list.all') }, ...categories].map(({ code, name }) => (
           <sl-button key={code || 'all'} size="small" role="tab" aria-selected={category === code} variant={category === code ? 'primary' : 'default'} onClick={() => setCategory(code)}>
-            {code ? t(`category.${code}`) : t('list.all')}
+            {name}
           </sl-button>
         ))}
       </div>
@@ -156,7 +157,7 @@ export function AddFlowView({ api, taskId, open, userSelect }: Props) {
           <li key={choice.id}>
             <button type="button" className={styles.flow} onClick={() => pick(choice)}>
               <strong>{choice.fullName}</strong>
-              <span className={commonStyles.muted}>{categoryLabel(choice.category)}</span>
+              <span className={commonStyles.muted}>{categoryLabel(choice.category, categories)}</span>
             </button>
           </li>
         ))}

@@ -7,7 +7,7 @@ import { confirmDelete, confirmDialog, formatDate, navigate, notifySuccess } fro
 import { KeywordSearch, ListToolbar, PagedTable, useListColumns, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { WORKFLOW_NS } from '../i18n';
 import { BEFORE_CATEGORY, workflowApi, type TaskQuery, type TaskRow, type WorkflowApi } from '../api';
-import { FLOW_CATEGORIES, categoryLabel } from '../common/categories';
+import { categoryLabel, useFlowCategories } from '../common/categories';
 import { FLOW_STATUSES, URGENCIES } from '../common/codes';
 import { OP_TYPE, detailPath, type OpType } from '../common/detailRoute';
 import { announceTaskChange, taskChanges$ } from '../common/events';
@@ -57,6 +57,7 @@ interface ViewProps {
 export function TaskListView({ api, kind, open }: ViewProps) {
   const { t } = useTranslation(WORKFLOW_NS);
   const list = usePagedList(fetcherOf(api, kind), FIRST);
+  const categories = useFlowCategories(api.categories);
   const { reload } = list;
   const [days, setDays] = useState({ from: '', to: '' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -143,7 +144,7 @@ export function TaskListView({ api, kind, open }: ViewProps) {
       ),
     },
     { key: 'flowName', label: t('list.flowName'), width: 140 },
-    { key: 'flowCategory', label: t('list.category'), width: 100, render: (row) => categoryLabel(row.flowCategory) },
+    { key: 'flowCategory', label: t('list.category'), width: 100, render: (row) => categoryLabel(row.flowCategory, categories) },
     ...(kind === 'launch' ? [] : [{ key: 'userName', label: t('list.initiator'), width: 110, render: (row: TaskRow) => row.userName || '—' }]),
     ...(kind === 'todo'
       ? [{ key: 'delegateUser', label: t('list.delegateFor'), width: 110, render: (row: TaskRow) => row.delegateUserName || '—' }]
@@ -235,7 +236,7 @@ export function TaskListView({ api, kind, open }: ViewProps) {
           />
           <sl-select size="small" label={t('list.category')} placeholder={t('list.all')} clearable value={list.query.flowCategory ?? ''} data-filter="category"
             onsl-change={(event: Event) => setFilter({ flowCategory: inputValue(event) })}>
-            {FLOW_CATEGORIES.map((code) => <sl-option key={code} value={code}>{t(`category.${code}`)}</sl-option>)}
+            {categories.map((category) => <sl-option key={category.code} value={category.code}>{category.name}</sl-option>)}
           </sl-select>
           <sl-select size="small" label={t('list.urgency')} placeholder={t('list.all')} clearable value={String(list.query.flowUrgent ?? '')} data-filter="urgency"
             onsl-change={(event: Event) => setFilter({ flowUrgent: inputValue(event) === '' ? '' : Number(inputValue(event)) })}>

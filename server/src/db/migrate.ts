@@ -33,6 +33,7 @@ import * as workflow from './migrations/0032-workflow';
 import * as dataSources from './migrations/0033-data-sources';
 import * as languageMapsThirdSync from './migrations/0034-language-maps-third-sync';
 import * as visualdevRecordFiles from './migrations/0035-visualdev-record-files';
+import * as flowCategories from './migrations/0036-flow-categories';
 import * as systemLogGrams from './migrations/0038-system-log-grams';
 
 interface Migration {
@@ -77,6 +78,7 @@ export const migrations: readonly Migration[] = [
   { version: 33, sql: dataSources.sql },
   { version: 34, sql: languageMapsThirdSync.sql },
   { version: 35, sql: visualdevRecordFiles.sql },
+  { version: 36, sql: flowCategories.sql },
   { version: 38, sql: systemLogGrams.sql },
 ];
 

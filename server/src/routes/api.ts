@@ -57,6 +57,7 @@ import { backupPlugin } from '../backup/plugin';
 import { backupRoutes } from './backup/routes';
 import { interfaceAuthRoutes, interfaceCallRoutes } from './interface-auth/routes';
 import { workflowRoutes } from './workflow';
+import { flowDashboardRoutes } from './workflow/dashboard-routes';
 import { dataModelRoutes, dataSourceRoutes, dataSyncRoutes } from './data-source/routes';
 
 /** Everything under /api: authenticated by default (routes opt out with config.auth = 'public'). */
@@ -139,4 +140,6 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(dataSyncRoutes, { prefix: '/system/DataSync' });
   // Issue 18: the workflow engine (flow design, tasks, to-dos, delegation, monitor).
   await api.register(workflowRoutes, { prefix: '/workflow/Engine' });
+  // The JNPF home page's flow cards (FlowTodoCount, FlowTodo, MyFlowTodo) beside the dashboard's figures.
+  await api.register(flowDashboardRoutes, { prefix: '/visualdev/Dashboard' });
 }

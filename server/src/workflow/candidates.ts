@@ -30,20 +30,18 @@ function fieldUsers(value: unknown): string[] {
 
 /**
  * Who approves a node for this task (JNPF assigneeType): 1 the initiator's superior, 2 the
- * manager of the initiator's department, 3 the initiator, 4 the users a form field names,
+ * manager of the initiator's department (both `managerLevel` levels up), 3 the initiator, 4 the users a form field names,
  * 6 named users and the members of named roles and positions. Disabled users never approve.
  */
 export function approversOf(db: Db, props: NodeProperties, initiatorId: string, formData: FormData): string[] {
   switch (props.assigneeType) {
     case 1: {
-      const row = db.prepare('SELECT manager_id AS managerId FROM users WHERE id = ?').get(initiatorId) as { managerId: string | null } | undefined;
-      return enabledUsers(db, row?.managerId ? [row.managerId] : []);
+      const manager = superiorAt(db, initiatorId, props.managerLevel);
+      return enabledUsers(db, manager ? [manager] : []);
     }
     case 2: {
-      const row = db.prepare('SELECT o.manager_id AS managerId FROM users u JOIN organizations o ON o.id = u.organize_id WHERE u.id = ?').get(initiatorId) as
-        | { managerId: string | null }
-        | undefined;
-      return enabledUsers(db, row?.managerId ? [row.managerId] : []);
+      const manager = departmentManagerAt(db, initiatorId, props.managerLevel);
+      return enabledUsers(db, manager ? [manager] : []);
     }
     case 3:
       return enabledUsers(db, [initiatorId]);
@@ -52,6 +50,41 @@ export function approversOf(db: Db, props: NodeProperties, initiatorId: string, 
     case 6:
       return usersOf(db, props.approvers, props.approverRole, props.approverPos);
   }
+}
+
+/**
+ * The initiator's superior `level` levels up (users.manager_id, followed `level` times; JNPF
+ * 发起人的第N级主管). Null when the chain ends sooner or loops back on itself.
+ */
+export function superiorAt(db: Db, userId: string, level: number): string | null {
+  const managerOf = db.prepare('SELECT manager_id AS managerId FROM users WHERE id = ?');
+  const seen = new Set([userId]);
+  let current = userId;
+  for (let step = 0; step < level; step += 1) {
+    const row = managerOf.get(current) as { managerId: string | null } | undefined;
+    if (!row?.managerId || seen.has(row.managerId)) return null;
+    seen.add(row.managerId);
+    current = row.managerId;
+  }
+  return current;
+}
+
+/**
+ * The manager of the initiator's department `level` levels up: 1 their own department's,
+ * 2 the parent department's, … (organizations.parent_id). Null when there is no such department
+ * or it has no manager.
+ */
+export function departmentManagerAt(db: Db, userId: string, level: number): string | null {
+  const user = db.prepare('SELECT organize_id AS organizeId FROM users WHERE id = ?').get(userId) as { organizeId: string | null } | undefined;
+  const orgOf = db.prepare('SELECT id, parent_id AS parentId, manager_id AS managerId FROM organizations WHERE id = ?');
+  let org = user?.organizeId ? (orgOf.get(user.organizeId) as { id: string; parentId: string | null; managerId: string | null } | undefined) : undefined;
+  const seen = new Set<string>();
+  for (let step = 1; org && step < level; step += 1) {
+    seen.add(org.id);
+    if (!org.parentId || seen.has(org.parentId)) return null;
+    org = orgOf.get(org.parentId) as typeof org;
+  }
+  return org?.managerId ?? null;
 }
 
 /** Who a node copies the task to (抄送). */

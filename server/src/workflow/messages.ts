@@ -22,6 +22,8 @@ export const workflowMessages = {
   flowConditionFieldMissing: { zh: '条件分支“{node}”引用的表单字段不存在：{field}', zhtw: '條件分支「{node}」引用的表單欄位不存在：{field}', en: 'The condition branch "{node}" uses a form field that does not exist: {field}' },
   flowConditionSymbol: { zh: '条件分支“{node}”的比较符不正确：{symbol}', zhtw: '條件分支「{node}」的比較符不正確：{symbol}', en: 'The condition branch "{node}" has an unknown operator: {symbol}' },
   flowConditionValue: { zh: '条件分支“{node}”的比较值不正确', zhtw: '條件分支「{node}」的比較值不正確', en: 'The condition branch "{node}" compares with a value that does not fit' },
+  flowManagerLevelInvalid: { zh: '审批节点“{node}”的主管级别须为1到{max}级', zhtw: '審批節點「{node}」的主管級別須為1到{max}級', en: 'The manager level of the approval node "{node}" must be from 1 to {max}' },
+  flowPrintTemplateMissing: { zh: '流程选择的打印模板不存在或已停用', zhtw: '流程選擇的列印範本不存在或已停用', en: 'The print template of the flow does not exist or is disabled' },
   flowTimeLimitInvalid: { zh: '审批节点“{node}”的超时设置不正确', zhtw: '審批節點「{node}」的逾時設定不正確', en: 'The time limit of the approval node "{node}" is not valid' },
   flowNoApprover: { zh: '流程至少需要一个审批节点', zhtw: '流程至少需要一個審批節點', en: 'A flow needs at least one approval node' },
   flowFormMissing: { zh: '流程表单不存在或尚未发布', zhtw: '流程表單不存在或尚未發佈', en: 'The flow form does not exist or is not released' },

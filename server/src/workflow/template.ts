@@ -39,6 +39,14 @@ export interface NodeProperties {
   approverRole: string[];
   approverPos: string[];
   formField: string;
+  /**
+   * assigneeType 1 and 2: how many levels up (JNPF 发起人的第N级主管): 1 the initiator's direct
+   * superior (or the manager of their department), 2 that person's superior (or the manager of the
+   * parent department), … up to MANAGER_LEVEL_MAX.
+   */
+  managerLevel: number;
+  /** Start node: the print template (/api/system/printDev) the task's detail prints with; '' none. */
+  printId: string;
   /** 0 或签 (any one approves), 1 会签 (every one approves). */
   counterSign: 0 | 1;
   circulateUser: string[];
@@ -75,6 +83,8 @@ export interface FlowTemplate {
 }
 
 export const NODES_MAX = 500;
+/** The highest manager level a node may name (JNPF offers 1 to 10). */
+export const MANAGER_LEVEL_MAX = 10;
 const DEPTH_MAX = 100;
 const TEXT_MAX = 200;
 const LIST_MAX = 200;
@@ -129,6 +139,10 @@ function parseProperties(raw: unknown, type: NodeType, nodeId: string): NodeProp
   const assigneeType = props.assigneeType ?? 6;
   if (type === 'approver' && !(ASSIGNEE_TYPES as readonly unknown[]).includes(assigneeType)) throw badRequest('flowApproverMissing', { node: title });
   const counterSign = props.counterSign === 1 || props.counterSign === '1' ? 1 : 0;
+  const level = props.managerLevel === undefined || props.managerLevel === null || props.managerLevel === '' ? 1 : Number(props.managerLevel);
+  if (type === 'approver' && (assigneeType === 1 || assigneeType === 2) && !(Number.isInteger(level) && level >= 1 && level <= MANAGER_LEVEL_MAX)) {
+    throw badRequest('flowManagerLevelInvalid', { node: title, max: MANAGER_LEVEL_MAX });
+  }
   return {
     title,
     assigneeType: (ASSIGNEE_TYPES as readonly unknown[]).includes(assigneeType) ? (assigneeType as AssigneeType) : 6,
@@ -136,6 +150,8 @@ function parseProperties(raw: unknown, type: NodeType, nodeId: string): NodeProp
     approverRole: stringList(props.approverRole, title),
     approverPos: stringList(props.approverPos, title),
     formField: typeof props.formField === 'string' ? props.formField.slice(0, 64) : '',
+    managerLevel: Number.isInteger(level) && level >= 1 && level <= MANAGER_LEVEL_MAX ? level : 1,
+    printId: type === 'start' && typeof props.printId === 'string' ? props.printId.trim().slice(0, 64) : '',
     counterSign,
     circulateUser: stringList(props.circulateUser, title),
     circulateRole: stringList(props.circulateRole, title),
@@ -234,6 +250,9 @@ export function validateTemplate(db: Db, input: unknown, form: FlowForm): FlowTe
     }
     if (node.type === 'copy' && p.circulateUser.length + p.circulateRole.length + p.circulatePosition.length === 0) {
       throw badRequest('flowCopyRecipientMissing', { node: p.title });
+    }
+    if (node.type === 'start' && p.printId !== '' && !db.prepare('SELECT 1 FROM print_templates WHERE id = ? AND enabled_mark = 1').get(p.printId)) {
+      throw badRequest('flowPrintTemplateMissing');
     }
     const launcherUnknown = [...missingIds(db, 'users', p.initiator), ...missingIds(db, 'positions', p.initiatePos), ...missingIds(db, 'roles', p.initiateRole)];
     if (launcherUnknown[0] !== undefined) throw badRequest('flowApproverUnknown', { node: p.title, id: launcherUnknown[0] });

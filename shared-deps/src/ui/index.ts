@@ -74,6 +74,10 @@ export type { OrganizeSelectProps, UserSelectProps, ItemSelectProps } from './pi
 export type { ImportWizardProps } from './importWizard/ImportWizard';
 export type { PrintTemplatePickerProps } from './print/PrintTemplatePicker';
 export type { PrintPickerApi, PrintTemplateGroup, PrintTemplateOption } from './print/api';
+// Printing a record with a print template (the print-template system's layout filled with its data).
+export { printDocumentOf, pageParamOf, type PrintDocument, type PageParam } from './print/document';
+export { renderJob as renderPrintJob, type CodeRenderer, type OperatorRecord as PrintOperatorRecord, type PrintRecord, type RenderOptions as PrintRenderOptions } from './print/render';
+export { printHtml } from './print/printFrame';
 export type { ImportApi, ImportHeader, ImportPreview, ImportResult, ImportRow, DownloadLink, ExceptionAction } from './importWizard/api';
 export type { RichTextEditorProps } from './richText/types';
 export type { FileUploaderProps } from './upload/FileUploader';

@@ -44,7 +44,7 @@ export function insertWorkflowSamples(db: Db, now: number): void {
   const json = JSON.stringify(sampleLeaveTemplate());
   db.prepare(`INSERT INTO flow_engine (id, full_name, en_code, category, type, form_type, form_id, flow_template_json, icon, icon_background,
       sort_code, enabled_mark, version, description, creator_user_id, creator_time)
-    VALUES (?, '请假审批', 'leaveApproval', '人事', 0, 1, 'leaveApply', ?, 'icon-ym icon-ym-flowLaunch', '#008cff', 0, 1, 1, '请假超过3天需总经理审批', ?, ?)`)
+    VALUES (?, '请假审批', 'leaveApproval', 'hr', 0, 1, 'leaveApply', ?, 'icon-ym icon-ym-flowLaunch', '#008cff', 0, 1, 1, '请假超过3天需总经理审批', ?, ?)`)
     .run(SAMPLE_FLOW_ID, json, userId('admin'), now);
   db.prepare(`INSERT INTO flow_engine_version (flow_id, version, full_name, form_type, form_id, flow_template_json, creator_user_id, creator_time)
     VALUES (?, 1, '请假审批', 1, 'leaveApply', ?, ?, ?)`).run(SAMPLE_FLOW_ID, json, userId('admin'), now);

@@ -12,6 +12,7 @@ import { ApiError, badRequest, notFound } from '../../plugins/errors';
 import { TABLE_ROWS_MAX, checkSql, runSql } from '../../print/data-source';
 import { findForm, findFormRecord, SAMPLE_RECORD_IDS, type FormField, type FormRecord } from '../../print/sample-form';
 import type { SqlRunner } from '../../print/sql-runner';
+import { flowPrintRecord } from '../workflow/print-data';
 import { holdsPage, mayDesign } from './access';
 import { PRINT_TEMPLATE_ROWS, findTemplate, selectorTemplates, templateOptions, type PrintTemplate, type TemplateType } from './repository';
 import { batchDataSchema, dataSchema, fieldsSchema, listOptionsSchema, selectorSchema } from './schemas';
@@ -19,7 +20,7 @@ import { cleanSqlTemplate } from './validation';
 
 export const BATCH_MAX = 100;
 
-/** Flow records printed in a table; empty until the workflow engine exists. */
+/** Flow records printed in a table (a flow task's operator records; empty for other records). */
 export interface OperatorRecord {
   nodeName: string;
   userName: string;
@@ -129,10 +130,15 @@ export function printDataRoutes(app: FastifyInstance, { runner, timeoutMs }: Con
     return ok(request, { main: fieldsOf(main.columns), tables, operatorRecord, records: [] });
   });
 
+  // A flow task prints like JNPF's: formId is the task id; a form template gets the task's form data,
+  // and every template its operator records (only for callers who may see the task).
+  const flowRecord = (request: FastifyRequest, formId: string) => flowPrintRecord(app.db, sessionOf(request), formId, app.clock());
+
   app.get<{ Querystring: { id: string; formId: string } }>('/Data', { schema: dataSchema }, async (request) => {
     const template = printable(request, request.query.id);
-    const data = await printData(template, request.query.formId);
-    const operatorRecordList: OperatorRecord[] = [];
+    const flow = flowRecord(request, request.query.formId);
+    const data = flow && template.type === 2 ? flow.printData : await printData(template, request.query.formId);
+    const operatorRecordList: OperatorRecord[] = flow?.operatorRecordList ?? [];
     return ok(request, { ...templateOf(template), printData: data, operatorRecordList });
   });
 
@@ -142,7 +148,10 @@ export function printDataRoutes(app: FastifyInstance, { runner, timeoutMs }: Con
     if (ids.length > BATCH_MAX) throw badRequest('printIdsTooMany', { max: BATCH_MAX });
     const template = printable(request, request.query.id);
     const list = [];
-    for (const formId of ids) list.push({ formId, printData: await printData(template, formId), operatorRecordList: [] as OperatorRecord[] });
+    for (const formId of ids) {
+      const flow = flowRecord(request, formId);
+      list.push({ formId, printData: flow && template.type === 2 ? flow.printData : await printData(template, formId), operatorRecordList: flow?.operatorRecordList ?? [] });
+    }
     return ok(request, { ...templateOf(template), list });
   });
 }

@@ -24,7 +24,7 @@ export async function releasedFlow(app: FastifyInstance, adminToken: string, tem
   sequence += 1;
   const created = await call<{ id: string }>(app, 'POST', '/api/workflow/Engine/FlowEngine', {
     token: adminToken,
-    body: { fullName, enCode: `leave${sequence}`, category: '人事', formType: 1, formId: 'leaveApply', flowTemplateJson: JSON.stringify(template) },
+    body: { fullName, enCode: `leave${sequence}`, category: 'hr', formType: 1, formId: 'leaveApply', flowTemplateJson: JSON.stringify(template) },
   });
   if (created.code !== 200) throw new Error(`flow create failed: ${created.code} ${created.msg}`);
   const released = await call(app, 'POST', `/api/workflow/Engine/FlowEngine/Release/${created.data.id}`, { token: adminToken });
