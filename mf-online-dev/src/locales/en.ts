@@ -380,6 +380,8 @@ const en: OnlineDevMessages = {
     treeAll: 'All',
     loadFailed: '"{{name}}" could not be loaded',
     loadFailedHint: 'Check your network and try again.',
+    uploading: 'Files are still uploading, please wait',
+    uploadFailed: 'A file failed to upload: retry or remove it, then save',
   },
 };
 

@@ -378,6 +378,8 @@ const zh = {
     treeAll: '全部',
     loadFailed: '「{{name}}」未能加载',
     loadFailedHint: '请检查网络后重试。',
+    uploading: '文件上传中，请稍候',
+    uploadFailed: '有文件上传失败，请重试或移除后再保存',
   },
 };
 

@@ -380,6 +380,8 @@ const zhtw: OnlineDevMessages = {
     treeAll: '全部',
     loadFailed: '「{{name}}」未能加載',
     loadFailedHint: '請檢查網絡後重試。',
+    uploading: '檔案上傳中，請稍候',
+    uploadFailed: '有檔案上傳失敗，請重試或移除後再儲存',
   },
 };
 
