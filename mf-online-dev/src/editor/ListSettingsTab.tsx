@@ -2,7 +2,7 @@ import { useEffect, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDictionaries, type DictionaryGroup } from '@atrium/shared';
 import { FormField } from '@atrium/ui';
-import { kindOf, SUB_TABLE, valueFields } from '../model/kinds';
+import { isStored, kindOf, SUB_TABLE, valueFields } from '../model/kinds';
 import type { ListColumn, PopupType, SearchType } from '../model/types';
 import { ONLINE_DEV_NS } from '../i18n';
 import type { EditorAction, EditorState } from './editorReducer';
@@ -27,7 +27,8 @@ const checked = (event: Event) => (event.target as HTMLInputElement).checked;
 export function ListSettingsTab({ state, dispatch }: Props) {
   const { t } = useTranslation(ONLINE_DEV_NS);
   const { columnData } = state;
-  const fields = valueFields(state.formData.fields).filter((field) => kindOf(field) !== SUB_TABLE);
+  // A field without a column (isStorage off) cannot be listed, searched or sorted.
+  const fields = valueFields(state.formData.fields).filter((field) => kindOf(field) !== SUB_TABLE && isStored(field));
   const set = (patch: Partial<typeof columnData>) => dispatch({ type: 'setColumnData', patch });
   const column = (prop: string) => columnData.columnList.find((item) => item.prop === prop);
   const search = (prop: string) => columnData.searchList.find((item) => item.prop === prop);

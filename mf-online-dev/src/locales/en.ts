@@ -168,6 +168,8 @@ const en: OnlineDevMessages = {
     addColumn: 'Add a sub-table column',
   },
   props: {
+    isStorage: 'Stored',
+    isStorageHelp: 'Off: shown only, not saved to the table (the list cannot show, search or sort it)',
     label: 'Title',
     fieldName: 'Field name',
     fieldNameHelp: 'A letter first, then letters, digits or underscores',

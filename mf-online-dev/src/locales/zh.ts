@@ -166,6 +166,8 @@ const zh = {
     addColumn: '添加子表列',
   },
   props: {
+    isStorage: '是否存储',
+    isStorageHelp: '关闭时只显示，不保存到数据表（列表不能显示、查询或排序它）',
     label: '标题',
     fieldName: '字段名',
     fieldNameHelp: '字母开头，由字母、数字、下划线组成',
