@@ -151,4 +151,40 @@ describe('data rules over linked records', () => {
       setModuleChecks(app, leave.menuId, { data: false });
     }
   });
+
+  it('popup selects over a module’s table answer only the rows the caller’s data rules reach', async () => {
+    const rule = createDataRule(app, leave.menuId, 'creatorUserId', '==', '@userId');
+    const scheme = createScheme(app, leave.menuId, [{ logic: 'and', ruleIds: [rule] }]);
+    const user = await userWith([{ menuId: leave.menuId, buttons: ['btn_add'], schemes: [scheme] }]);
+    const others = await createLeave('弹窗别人的');
+    const physical = (app.db.prepare('SELECT physical_name AS name FROM visualdev_tables WHERE visualdev_id = ? AND kind = ?').get(leave.id, 'main') as { name: string }).name;
+    const sql = async (query: string) => {
+      const suffix = Math.floor(Math.random() * 1e9);
+      const created = await call<{ id: string }>(app, 'POST', '/api/system/DataInterface', {
+        token: admin,
+        body: { categoryId: '7a1f3c0e2b6d4e8f9a0b1c2d3e4f5a01', fullName: `请假${suffix}`, enCode: `leave${suffix}`, dataType: 1, query },
+      });
+      expect(created.code).toBe(200);
+      const id = (app.db.prepare('SELECT id FROM data_interfaces WHERE en_code = ?').get(`leave${suffix}`) as { id: string }).id;
+      return id;
+    };
+    const withId = await sql(`SELECT id, title FROM ${physical}`);
+    const withoutId = await sql(`SELECT title FROM ${physical}`);
+    const titles = async (id: string, token: string) =>
+      (await call<Page>(app, 'POST', `/api/system/DataInterface/${id}/Action/List`, { token, body: { pageSize: 500 } })).data.list.map((row) => row.title);
+    setModuleChecks(app, leave.menuId, { data: true });
+    try {
+      const mine = await createLeave('弹窗我的', user);
+      expect(await titles(withId, user)).toEqual(['弹窗我的']);
+      expect(await titles(withId, admin)).toEqual(expect.arrayContaining(['弹窗我的', '弹窗别人的']));
+      // Rows that cannot be told apart are not answered at all.
+      expect(await titles(withoutId, user)).toEqual([]);
+      const byIds = await call<Row[]>(app, 'POST', `/api/system/DataInterface/${withId}/Action/InfoByIds`, { token: user, body: { ids: [mine, others], propsValue: 'id' } });
+      expect(byIds.data.map((row) => row.title)).toEqual(['弹窗我的']);
+    } finally {
+      setModuleChecks(app, leave.menuId, { data: false });
+    }
+    // Without data rules on the module, the rows are everyone's again.
+    expect(await titles(withoutId, user)).toEqual(expect.arrayContaining(['弹窗我的', '弹窗别人的']));
+  });
 });
