@@ -101,6 +101,7 @@ export function ListSettingsTab({ state, dispatch }: Props) {
                   <sl-select
                     size="small"
                     aria-label={t('list.searchTypeOf', { label })}
+                    placeholder={t('common.choose')}
                     disabled={!searched}
                     value={String(searched?.searchType ?? 2)}
                     hoist
@@ -139,7 +140,7 @@ export function ListSettingsTab({ state, dispatch }: Props) {
           </sl-switch>
         </FormField>
         <FormField>
-          <sl-select label={t('list.pageSize')} value={String(columnData.pageSize)} disabled={!columnData.hasPage} hoist onsl-change={(event: Event) => set({ pageSize: Number(inputValue(event)) })}>
+          <sl-select label={t('list.pageSize')} placeholder={t('common.choose')} value={String(columnData.pageSize)} disabled={!columnData.hasPage} hoist onsl-change={(event: Event) => set({ pageSize: Number(inputValue(event)) })}>
             {PAGE_SIZES.map((size) => (
               <sl-option key={size} value={String(size)}>
                 {size}
@@ -148,7 +149,7 @@ export function ListSettingsTab({ state, dispatch }: Props) {
           </sl-select>
         </FormField>
         <FormField>
-          <sl-select label={t('list.popupType')} value={columnData.popupType} hoist onsl-change={(event: Event) => set({ popupType: inputValue(event) as PopupType })}>
+          <sl-select label={t('list.popupType')} placeholder={t('common.choose')} value={columnData.popupType} hoist onsl-change={(event: Event) => set({ popupType: inputValue(event) as PopupType })}>
             {POPUP_TYPES.map((type) => (
               <sl-option key={type} value={type}>
                 {t(`list.popup.${type}`)}
