@@ -1,7 +1,8 @@
-// 在线开发 end to end (issue 15, "Done means"): an administrator designs a 请假单 (text, number,
-// date range, dictionary select, user picker, a sub-table of expenses with a 合计 row, a bill-rule
-// number, calculated fields), tries the form designer's drag and drop and undo in the browser and
-// releases the module from the list: its menu shows in the open portal at once. A user granted the
+// 在线开发 end to end (issue 15, "Done means"): an administrator creates a module and designs a
+// 请假单 in the form designer, field by field from the palette (text, number, date range,
+// dictionary select, user picker, a bill-rule number, a sub-table of expenses with its columns and a
+// 合计 row, a calculated field over the sub-table), saves it, tries the designer's drag and drop with
+// the mouse and undo, and releases the module from the list: its menu shows in the open portal at once. A user granted the
 // menu and its buttons creates three records through the runtime form (合计 right in the sub-table
 // and in the list), finds one by keyword and exports the list to xlsx; a user with the menu but no
 // btn_add sees the list without the add button and the server refuses a hand-made create. The
@@ -12,8 +13,8 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, type APIRequestContext, type Browser, type Download, type Page } from '@playwright/test';
-import { field, leaveColumns, leaveFields, leaveTables, type Field } from '../../server/src/routes/visualdev/test-fixtures';
+import { expect, type APIRequestContext, type Browser, type Download, type Locator, type Page } from '@playwright/test';
+import { field, type Field } from '../../server/src/routes/visualdev/test-fixtures';
 import { assignOnlyRole, createRole, grantMenuById } from './permission-seed';
 import { apiToken, createAccount, openSignedIn, sideMenu, signIn, test, type Account } from './support';
 
@@ -32,26 +33,43 @@ async function answer<T>(response: Promise<import('@playwright/test').APIRespons
   return (await (await response).json()) as Envelope<T>;
 }
 
-/** The 请假单 of the fixtures, on tables of this run's own, its sub-table summing the row subtotals. */
-function leaveDesign(suffix: string): { fields: Field[]; main: string; child: string } {
-  const main = `leave_form_${suffix}`;
-  const child = `leave_expense_${suffix}`;
-  const fields = leaveFields().map((item) =>
-    item.__config__.jnpfKey === 'table' ? { ...item, showSummary: true, summaryField: ['subtotal'], __config__: { ...item.__config__, tableName: child } } : item,
-  );
-  return { fields, main, child };
+/** What the property panel sets on a field just added: its label, field name and the rest by kind. */
+interface FieldDesign {
+  label: string;
+  name: string;
+  required?: boolean;
+  precision?: string;
+  dictionary?: string;
+  billRule?: string;
+  formula?: string;
 }
 
-function moduleBody(name: string, enCode: string, fields: Field[], main: string, child: string): Record<string, unknown> {
-  return {
-    fullName: name,
-    enCode,
-    category: '人事',
-    type: 1,
-    formData: JSON.stringify({ formRef: 'elForm', labelWidth: 100, labelPosition: 'right', gutter: 15, formBtns: false, fields }),
-    columnData: leaveColumns(),
-    tables: leaveTables(main, child),
-  };
+/** A control's accessible name, with the asterisk a required one carries. */
+const named = (text: string): RegExp => new RegExp(`^${text}( \\*)?$`);
+
+/** The selected field's properties: label and field name, then what its kind needs. */
+async function designField(page: Page, properties: Locator, design: FieldDesign): Promise<void> {
+  await properties.getByRole('textbox', { name: named('标题') }).fill(design.label);
+  await properties.getByRole('textbox', { name: named('字段名') }).fill(design.name);
+  if (design.required) {
+    await properties.locator('sl-switch', { hasText: '必填' }).click();
+    await expect(properties.getByRole('switch', { name: '必填' })).toBeChecked();
+  }
+  if (design.precision !== undefined) await properties.getByRole('spinbutton', { name: named('小数位数') }).fill(design.precision);
+  if (design.dictionary) {
+    await properties.getByRole('combobox', { name: named('数据字典') }).click();
+    await page.getByRole('option', { name: design.dictionary, exact: true }).click();
+    await expect(properties.getByRole('alert').filter({ hasText: '请选择数据字典' })).toHaveCount(0);
+  }
+  if (design.billRule) {
+    await properties.getByRole('button', { name: '请选择' }).click();
+    const picker = page.locator('sl-dialog[open][label="选择单据规则"]');
+    await picker.getByRole('radio', { name: design.billRule }).check();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await expect(picker).toHaveCount(0);
+    await expect(properties.getByRole('textbox', { name: named('单据规则') })).not.toHaveValue('');
+  }
+  if (design.formula) await properties.getByRole('textbox', { name: named('计算公式') }).fill(design.formula);
 }
 
 /** A session of an account of the test's own, signed in over HTTP as the portal does. */
@@ -130,14 +148,70 @@ test('a 请假单 designed, released live, filled in by its users, re-released w
   const name = `请假单${suffix}`;
   const enCode = `leave${suffix}`;
   const admin = await apiToken(request, 'admin');
-  const { fields, main, child } = leaveDesign(suffix);
-  const created = await answer<{ id: string }>(request.post('/api/visualdev/Base', { headers: { Authorization: admin }, data: moduleBody(name, enCode, fields, main, child) }));
-  expect(created.code, created.msg).toBe(200);
-  const modelId = created.data.id;
-  madeModule = modelId;
+  let modelId = '';
+
+  await test.step('the administrator creates the module and designs the 请假单 field by field from the palette', async () => {
+    await openSignedIn(page, '/onlineDev/webDesign');
+    await page.locator(DESIGN_PAGE).getByRole('button', { name: '新建', exact: true }).click();
+    const create = dialogLabelled(page, '新建功能');
+    await create.getByRole('textbox', { name: '名称' }).fill(name);
+    await create.getByRole('textbox', { name: '编码' }).fill(enCode);
+    await create.getByRole('textbox', { name: '分类' }).fill('人事');
+    await create.getByRole('button', { name: '确定' }).click();
+    // The new module opens in the designer.
+    const editor = dialogLabelled(page, `功能设计 - ${name}`);
+    await expect(page.getByRole('dialog', { name: `功能设计 - ${name}` })).toBeVisible();
+    const found = await answer<{ list: { id: string; enCode: string }[] }>(
+      request.get('/api/visualdev/Base', { headers: { Authorization: admin }, params: { keyword: enCode, currentPage: 1, pageSize: 20 } }),
+    );
+    modelId = found.data.list.find((item) => item.enCode === enCode)?.id ?? '';
+    expect(modelId).not.toBe('');
+    madeModule = modelId;
+
+    await editor.getByRole('tab', { name: '表单设计' }).click();
+    const palette = editor.getByRole('navigation', { name: '添加字段' });
+    const properties = editor.getByRole('complementary', { name: '字段属性' });
+    const canvas = editor.getByRole('list', { name: '表单字段' });
+    /** A palette item clicked: the new field goes to the end of the form, selected. */
+    const add = async (kind: string, design: FieldDesign) => {
+      await palette.getByRole('button', { name: kind, exact: true }).click();
+      await expect(properties.getByRole('textbox', { name: named('标题') })).toHaveValue(kind);
+      await designField(page, properties, design);
+      await expect(canvas.getByRole('button', { name: `拖动「${design.label}」` })).toBeVisible();
+    };
+    await add('单行输入', { label: '标题', name: 'title', required: true });
+    await add('数字输入', { label: '天数', name: 'days', required: true, precision: '1' });
+    await add('日期范围', { label: '请假期间', name: 'period' });
+    await add('数据字典', { label: '类型', name: 'leaveType', dictionary: '业务类型' });
+    await add('用户选择', { label: '审批人', name: 'approver' });
+    await add('单据组件', { label: '单号', name: 'code', billRule: '订单编号' });
+    await add('设计子表', { label: '费用明细', name: 'tableField101' });
+    // The sub-table's columns come from its own 添加子表列 select; each new column is selected.
+    const addColumn = async (kind: string, design: FieldDesign) => {
+      await canvas.getByRole('combobox', { name: '添加子表列' }).click();
+      await page.getByRole('option', { name: kind, exact: true }).click();
+      await expect(properties.getByRole('textbox', { name: named('标题') })).toHaveValue(kind);
+      await designField(page, properties, design);
+    };
+    await addColumn('单行输入', { label: '项目', name: 'item', required: true });
+    await addColumn('金额', { label: '金额', name: 'amount', required: true });
+    await addColumn('数字输入', { label: '数量', name: 'qty' });
+    await addColumn('计算公式', { label: '小计', name: 'subtotal', formula: 'amount * qty' });
+    // The sub-table sums its 小计 in a 合计 row.
+    await canvas.locator('li[data-key]', { hasText: '费用明细' }).locator('button[aria-pressed]').first().click();
+    await properties.locator('sl-switch', { hasText: '显示合计' }).click();
+    await expect(properties.getByRole('switch', { name: '显示合计' })).toBeChecked();
+    await properties.locator('sl-checkbox', { hasText: '小计' }).click();
+    await expect(properties.getByRole('checkbox', { name: '小计' })).toBeChecked();
+    await add('计算公式', { label: '合计', name: 'total', formula: 'tableField101.subtotal' });
+
+    await editor.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(page.locator('sl-alert', { hasText: `「${name}」已保存（发布后生效）` }).last()).toBeVisible();
+    await editor.getByRole('button', { name: '关闭', exact: true }).click();
+    await expect(editor).toHaveCount(0);
+  });
 
   await test.step('the designer: a palette item dragged with the mouse onto the canvas, then undone', async () => {
-    await openSignedIn(page, '/onlineDev/webDesign');
     const row = page.locator(DESIGN_PAGE).locator('tbody tr', { hasText: enCode });
     await row.getByRole('button', { name: '设计' }).click();
     await expect(page.getByRole('dialog', { name: `功能设计 - ${name}` })).toBeVisible();
@@ -268,8 +342,16 @@ test('a 请假单 designed, released live, filled in by its users, re-released w
   });
 
   await test.step('a field added and released again: the old records keep their data', async () => {
-    const withRemark = [...fields, field('comInput', 'remark', '备注')];
-    const saved = await answer<null>(request.put(`/api/visualdev/Base/${modelId}`, { headers: { Authorization: admin }, data: moduleBody(name, enCode, withRemark, main, child) }));
+    // The module as designed above, with one more field.
+    const designed = await answer<{ fullName: string; enCode: string; category: string; type: number; formData: string; columnData: string; tables: string }>(
+      request.get(`/api/visualdev/Base/${modelId}`, { headers: { Authorization: admin } }),
+    );
+    expect(designed.code, designed.msg).toBe(200);
+    const form = JSON.parse(designed.data.formData) as { fields: Field[] };
+    const main = form.fields.find((item) => item.__vModel__ === 'title')?.__config__.tableName;
+    const withRemark = { ...form, fields: [...form.fields, field('comInput', 'remark', '备注', { tableName: main })] };
+    const body = { ...designed.data, formData: JSON.stringify(withRemark) };
+    const saved = await answer<null>(request.put(`/api/visualdev/Base/${modelId}`, { headers: { Authorization: admin }, data: body }));
     expect(saved.code, saved.msg).toBe(200);
     const released = await answer<{ version: number }>(request.post(`/api/visualdev/Base/${modelId}/Actions/Release`, { headers: { Authorization: admin }, data: {} }));
     expect(released.code, released.msg).toBe(200);

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { getDictionaries, type DictionaryGroup } from '@atrium/shared';
 import { BillRulePicker, FormField } from '@atrium/ui';
 import { compileCalculations, formulaText } from '../model/formula';
-import { DISPLAY_KINDS, holdsValue, isComputedKind, isPaneKind, kindOf, LAYOUT_CONTAINERS, subTableColumns, SUB_TABLE, valueFields } from '../model/kinds';
+import { DISPLAY_KINDS, holdsValue, isComputedKind, isPaneKind, isStored, kindOf, LAYOUT_CONTAINERS, RELATION_ATTR_KINDS, STORAGE_KINDS, subTableColumns, SUB_TABLE, valueFields } from '../model/kinds';
 import type { Field, FieldOption, OptionSource, RegRule } from '../model/types';
 import { ONLINE_DEV_NS } from '../i18n';
 import type { ConfigPatch, EditorAction, EditorState, FieldPatch } from './editorReducer';
 import { keyOf, parentOf } from './fieldTree';
 import type { DataInterfaceOption, DesignerApi } from './api';
-import { NUMBER_KINDS, OPTION_KINDS, POPUP_KINDS, TREE_OPTION_KINDS } from './palette';
+import { defaultFieldName, NUMBER_KINDS, OPTION_KINDS, POPUP_KINDS, TREE_OPTION_KINDS } from './palette';
 import { fieldNameError, ruleProblem } from './rules';
 import { formulaScope, rowScope } from '../model/formulaScope';
 import sheet from './editor.module.css';
@@ -147,6 +147,22 @@ export function FieldProperties({ field, state, dispatch, api }: Props) {
       {kind === 'calculate' && <FormulaEditor field={field} state={state} parent={inSubTable ? parent : null} onChange={(expression) => update({}, { expression })} />}
       {(kind === 'barcode' || kind === 'qrcode') && <CodeSource field={field} state={state} update={update} />}
       {kind === 'relationFormAttr' && <RelatedAttribute field={field} state={state} update={update} />}
+      {STORAGE_KINDS.has(kind) && (
+        <FormField>
+          <sl-switch
+            checked={isStored(field)}
+            help-text={t('props.isStorageHelp')}
+            onsl-change={(event: Event) => {
+              const on = checked(event);
+              // A stored related attribute needs a field name (its column); a shown one has none.
+              if (RELATION_ATTR_KINDS.has(kind)) update({ isStorage: on ? 1 : 0, __vModel__: on ? name || defaultFieldName(kind, key) : undefined });
+              else update({ isStorage: on ? 1 : 0 });
+            }}
+          >
+            {t('props.isStorage')}
+          </sl-switch>
+        </FormField>
+      )}
       {kind === 'relationForm' && <RelationFormProperties field={field} update={update} api={api} />}
       {kind === SUB_TABLE && <SubTableProperties field={field} update={update} api={api} />}
     </div>

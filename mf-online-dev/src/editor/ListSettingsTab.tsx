@@ -2,7 +2,7 @@ import { useEffect, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDictionaries, type DictionaryGroup } from '@atrium/shared';
 import { FormField } from '@atrium/ui';
-import { kindOf, SUB_TABLE, valueFields } from '../model/kinds';
+import { isStored, kindOf, SUB_TABLE, valueFields } from '../model/kinds';
 import type { ListColumn, PopupType, SearchType } from '../model/types';
 import { ONLINE_DEV_NS } from '../i18n';
 import type { EditorAction, EditorState } from './editorReducer';
@@ -27,7 +27,8 @@ const checked = (event: Event) => (event.target as HTMLInputElement).checked;
 export function ListSettingsTab({ state, dispatch }: Props) {
   const { t } = useTranslation(ONLINE_DEV_NS);
   const { columnData } = state;
-  const fields = valueFields(state.formData.fields).filter((field) => kindOf(field) !== SUB_TABLE);
+  // A field without a column (isStorage off) cannot be listed, searched or sorted.
+  const fields = valueFields(state.formData.fields).filter((field) => kindOf(field) !== SUB_TABLE && isStored(field));
   const set = (patch: Partial<typeof columnData>) => dispatch({ type: 'setColumnData', patch });
   const column = (prop: string) => columnData.columnList.find((item) => item.prop === prop);
   const search = (prop: string) => columnData.searchList.find((item) => item.prop === prop);
@@ -100,6 +101,7 @@ export function ListSettingsTab({ state, dispatch }: Props) {
                   <sl-select
                     size="small"
                     aria-label={t('list.searchTypeOf', { label })}
+                    placeholder={t('common.choose')}
                     disabled={!searched}
                     value={String(searched?.searchType ?? 2)}
                     hoist
@@ -138,7 +140,7 @@ export function ListSettingsTab({ state, dispatch }: Props) {
           </sl-switch>
         </FormField>
         <FormField>
-          <sl-select label={t('list.pageSize')} value={String(columnData.pageSize)} disabled={!columnData.hasPage} hoist onsl-change={(event: Event) => set({ pageSize: Number(inputValue(event)) })}>
+          <sl-select label={t('list.pageSize')} placeholder={t('common.choose')} value={String(columnData.pageSize)} disabled={!columnData.hasPage} hoist onsl-change={(event: Event) => set({ pageSize: Number(inputValue(event)) })}>
             {PAGE_SIZES.map((size) => (
               <sl-option key={size} value={String(size)}>
                 {size}
@@ -147,7 +149,7 @@ export function ListSettingsTab({ state, dispatch }: Props) {
           </sl-select>
         </FormField>
         <FormField>
-          <sl-select label={t('list.popupType')} value={columnData.popupType} hoist onsl-change={(event: Event) => set({ popupType: inputValue(event) as PopupType })}>
+          <sl-select label={t('list.popupType')} placeholder={t('common.choose')} value={columnData.popupType} hoist onsl-change={(event: Event) => set({ popupType: inputValue(event) as PopupType })}>
             {POPUP_TYPES.map((type) => (
               <sl-option key={type} value={type}>
                 {t(`list.popup.${type}`)}

@@ -3,7 +3,7 @@
 // follow the form: a field added shows as a column, a field removed or renamed leaves no stale
 // column, search item, summary or sort behind.
 import { emptyColumnData, emptyFormData } from '../model/defaults';
-import { holdsValue, isPaneKind, kindOf, LAYOUT_CONTAINERS, SUB_TABLE } from '../model/kinds';
+import { holdsValue, isPaneKind, isStored, kindOf, LAYOUT_CONTAINERS, SUB_TABLE } from '../model/kinds';
 import { findFieldByName } from '../model/lookup';
 import { parseColumnData, parseFormData } from '../model/parse';
 import { assignTableNames, deriveTables, parseTables } from '../model/tables';
@@ -106,7 +106,8 @@ export function initialEditorState(): EditorState {
 
 /** Top-level value fields (sub-tables and layout kinds are not list columns). */
 function isColumnCandidate(state: EditorState, field: Field): boolean {
-  if (!holdsValue(field) || kindOf(field) === SUB_TABLE) return false;
+  // A field without a column (isStorage off) cannot be listed, searched or sorted.
+  if (!holdsValue(field) || !isStored(field) || kindOf(field) === SUB_TABLE) return false;
   // Inside a sub-table: a column of the child table, not of the list.
   for (let parent = parentOf(state.formData.fields, keyOf(field)); parent; parent = parentOf(state.formData.fields, keyOf(parent))) {
     if (kindOf(parent) === SUB_TABLE) return false;
@@ -333,6 +334,8 @@ function applyEdit(state: EditorState, action: EditorAction): EditorState {
       if (to && updated.__config__.label !== field.__config__.label && isColumnCandidate(state, field)) {
         next = { ...next, columnData: relabelProp(next.columnData, to, updated.__config__.label) };
       }
+      // isStorage turned off: the list can no longer show, search or sort by it.
+      if (from && isColumnCandidate(state, field) && !isColumnCandidate(next, updated)) next = { ...next, columnData: forgetProp(next.columnData, from) };
       return next;
     }
     case 'removeField': {

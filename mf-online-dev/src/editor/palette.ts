@@ -173,7 +173,7 @@ export function newField(kind: string, key: number, label: string, tableName = '
     case 'billRule':
       return { ...computed, __config__: { ...config, billRule: '' } };
     case 'calculate':
-      return { ...computed, precision: 2, __config__: { ...config, expression: '' } };
+      return { ...computed, precision: 2, isStorage: 1, __config__: { ...config, expression: '' } };
     case 'barcode':
       // Spec: code128, width 4, height 40.
       return { ...field, format: 'CODE128', lineColor: '#000000', background: '#ffffff', width: 4, height: 40, dataType: 'static', staticText: '', relationField: '' };

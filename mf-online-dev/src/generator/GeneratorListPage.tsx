@@ -125,6 +125,7 @@ export function GeneratorListPage({ kind, api = generatorApi, highlighter }: Gen
           className={styles.area}
           size="small"
           label={t('area')}
+          placeholder={t('choose')}
           value={area}
           hoist
           onsl-change={(event: Event) => setArea(String((event.target as HTMLSelectElement).value || DEFAULT_AREA))}

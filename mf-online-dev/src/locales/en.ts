@@ -168,6 +168,8 @@ const en: OnlineDevMessages = {
     addColumn: 'Add a sub-table column',
   },
   props: {
+    isStorage: 'Stored',
+    isStorageHelp: 'Off: shown only, not saved to the table (the list cannot show, search or sort it)',
     label: 'Title',
     fieldName: 'Field name',
     fieldNameHelp: 'A letter first, then letters, digits or underscores',
@@ -380,6 +382,8 @@ const en: OnlineDevMessages = {
     treeAll: 'All',
     loadFailed: '"{{name}}" could not be loaded',
     loadFailedHint: 'Check your network and try again.',
+    uploading: 'Files are still uploading, please wait',
+    uploadFailed: 'A file failed to upload: retry or remove it, then save',
   },
 };
 

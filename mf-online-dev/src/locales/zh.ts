@@ -166,6 +166,8 @@ const zh = {
     addColumn: '添加子表列',
   },
   props: {
+    isStorage: '是否存储',
+    isStorageHelp: '关闭时只显示，不保存到数据表（列表不能显示、查询或排序它）',
     label: '标题',
     fieldName: '字段名',
     fieldNameHelp: '字母开头，由字母、数字、下划线组成',
@@ -378,6 +380,8 @@ const zh = {
     treeAll: '全部',
     loadFailed: '「{{name}}」未能加载',
     loadFailedHint: '请检查网络后重试。',
+    uploading: '文件上传中，请稍候',
+    uploadFailed: '有文件上传失败，请重试或移除后再保存',
   },
 };
 

@@ -168,6 +168,8 @@ const zhtw: OnlineDevMessages = {
     addColumn: '添加子表列',
   },
   props: {
+    isStorage: '是否儲存',
+    isStorageHelp: '關閉時只顯示，不保存到資料表（列表不能顯示、查詢或排序它）',
     label: '標題',
     fieldName: '字段名',
     fieldNameHelp: '字母開頭，由字母、數字、下劃線組成',
@@ -380,6 +382,8 @@ const zhtw: OnlineDevMessages = {
     treeAll: '全部',
     loadFailed: '「{{name}}」未能加載',
     loadFailedHint: '請檢查網絡後重試。',
+    uploading: '檔案上傳中，請稍候',
+    uploadFailed: '有檔案上傳失敗，請重試或移除後再儲存',
   },
 };
 

@@ -31,15 +31,36 @@ export const SUB_TABLE = 'table';
 
 export const kindOf = (field: Field): string => field.__config__.jnpfKey;
 
-/** Fields whose value the user never types: the server or the form computes it. */
-export function isComputedKind(kind: string): boolean {
-  return SYSTEM_KINDS.has(kind) || kind === 'billRule' || kind === 'calculate';
+/** Related attributes: shown from the linked record, and stored in the record when isStorage is on. */
+export const RELATION_ATTR_KINDS: ReadonlySet<string> = new Set(['relationFormAttr', 'popupAttr']);
+/** Kinds with JNPF's isStorage ("stored or not") switch. */
+export const STORAGE_KINDS: ReadonlySet<string> = new Set([...RELATION_ATTR_KINDS, 'calculate']);
+
+/** JNPF's isStorage: 1 (or true) stores the field. */
+export const isStorageOn = (value: unknown): boolean => value === 1 || value === true || value === '1';
+
+/**
+ * Whether the field's value has a column: a related attribute only with isStorage on, a calculated
+ * field unless isStorage is set and off (older forms lack the flag), every other value kind.
+ */
+export function isStored(field: Field): boolean {
+  const kind = kindOf(field);
+  if (RELATION_ATTR_KINDS.has(kind)) return isStorageOn(field.isStorage);
+  if (kind === 'calculate') return field.isStorage === undefined || field.isStorage === null || isStorageOn(field.isStorage);
+  return true;
 }
 
-/** Whether a field holds a value of the record (not a layout or display kind). */
+/** Fields whose value the user never types: the server or the form computes it. */
+export function isComputedKind(kind: string): boolean {
+  return SYSTEM_KINDS.has(kind) || kind === 'billRule' || kind === 'calculate' || RELATION_ATTR_KINDS.has(kind);
+}
+
+/** Whether a field holds a value of the record (not a layout or display kind; a stored related attribute does). */
 export function holdsValue(field: Field): boolean {
   const kind = kindOf(field);
-  return !LAYOUT_CONTAINERS.has(kind) && !DISPLAY_KINDS.has(kind) && typeof field.__vModel__ === 'string' && field.__vModel__ !== '';
+  const named = typeof field.__vModel__ === 'string' && field.__vModel__ !== '';
+  if (RELATION_ATTR_KINDS.has(kind)) return named && isStorageOn(field.isStorage);
+  return !LAYOUT_CONTAINERS.has(kind) && !DISPLAY_KINDS.has(kind) && named;
 }
 
 /**

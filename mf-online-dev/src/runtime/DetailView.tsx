@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStyleSheet } from '@atrium/ui';
-import { kindOf, LAYOUT_CONTAINERS, subTableColumns, SUB_TABLE, DISPLAY_KINDS } from '../model/kinds';
+import { holdsValue, kindOf, LAYOUT_CONTAINERS, subTableColumns, SUB_TABLE, DISPLAY_KINDS } from '../model/kinds';
 import type { Field } from '../model/types';
 import { ONLINE_DEV_NS } from '../i18n';
 import type { OnlineDevApi, RecordValues } from './api';
@@ -61,7 +61,7 @@ export function DetailView({ model, recordId, api, popup, shown, onClose }: Prop
           </div>,
         ];
       }
-      if (DISPLAY_KINDS.has(kind) || !field.__vModel__ || !shown(field)) return [];
+      if ((DISPLAY_KINDS.has(kind) && !holdsValue(field)) || !field.__vModel__ || !shown(field)) return [];
       const name = field.__vModel__;
       if (kind === 'editor' || kind === 'uploadFz' || kind === 'uploadImg') {
         // The stored HTML sanitised; files listed with preview and download.

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '@atrium/shared';
+import { notifySuccess, notifyWarning } from '@atrium/shared';
 import { ONLINE_DEV_NS } from '../i18n';
 import type { OnlineDevApi } from './api';
 import { calculateRecord, compileRecord, withCalculated } from './calculations';
 import { DynamicForm, visibleOnPc, type FieldFilter } from './DynamicForm';
 import { FormPopup, type PopupSettings } from './FormPopup';
+import { createUploadTracker, UploadTrackerContext } from './fields/uploadTracker';
 import type { RuntimeModel } from './model';
 import { initialRecord, toPayload } from './recordValues';
 import { useCalculations } from './useCalculations';
@@ -33,6 +34,7 @@ export function RecordForm({ model, recordId, api, popup, shown, onClose, onSave
   const calculated = useCalculations(fields, values, model.fullName);
   const compiled = useMemo(() => compileRecord(fields), [fields]);
   const host = useRef<HTMLDivElement>(null);
+  const [uploads] = useState(createUploadTracker);
   const visible: FieldFilter = (field, table) => visibleOnPc(field) && shown(field, table);
 
   useEffect(() => {
@@ -59,6 +61,12 @@ export function RecordForm({ model, recordId, api, popup, shown, onClose, onSave
   }, [values, fields]);
 
   const save = async () => {
+    // A file still on its way would be missing from the record (the server never sees it).
+    const blocked = uploads.block();
+    if (blocked) {
+      notifyWarning(t(blocked === 'uploading' ? 'run.uploading' : 'run.uploadFailed'));
+      return;
+    }
     const found = validateRecord(fields, values, visible);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -84,20 +92,22 @@ export function RecordForm({ model, recordId, api, popup, shown, onClose, onSave
   const title = t(recordId === null ? 'run.addTitle' : 'run.editTitle', { name: model.fullName });
   return (
     <FormPopup popup={popup} title={title} busy={busy || loading} onConfirm={() => void save()} onClose={onClose}>
-      <div ref={host}>
-        {loading ? (
-          <sl-spinner aria-label={t('common.loading')} />
-        ) : (
-          <DynamicForm
-            fields={fields}
-            values={values}
-            errors={errors}
-            calculated={calculated}
-            shown={shown}
-            onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-          />
-        )}
-      </div>
+      <UploadTrackerContext.Provider value={uploads}>
+        <div ref={host}>
+          {loading ? (
+            <sl-spinner aria-label={t('common.loading')} />
+          ) : (
+            <DynamicForm
+              fields={fields}
+              values={values}
+              errors={errors}
+              calculated={calculated}
+              shown={shown}
+              onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+            />
+          )}
+        </div>
+      </UploadTrackerContext.Provider>
     </FormPopup>
   );
 }

@@ -77,25 +77,49 @@ export function rowsOf(value: unknown, depth = 0): ResultRow[] {
   return [{ value }];
 }
 
+/** The tables (by name) an inspected statement opens to read. */
+export function tablesRead(inspection: Pick<Inspection, 'program' | 'schema'>): string[] {
+  const byRoot = new Map(inspection.schema.map((object) => [object.rootpage, object.tableName]));
+  const tables = new Set<string>();
+  for (const row of inspection.program) {
+    if ((row.opcode === 'OpenRead' || row.opcode === 'ReopenIdx') && row.p3 === 0) {
+      const table = byRoot.get(row.p2);
+      if (table) tables.add(table);
+    }
+  }
+  return [...tables];
+}
+
+/** A run's rows and, for SQL, the tables it read (the caller's data rules of module tables apply to them). */
+export interface Execution {
+  rows: ResultRow[];
+  reads: string[];
+}
+
 /** Runs the interface with the caller's parameters; every refusal is an ApiError. */
 export async function execute(engine: Engine, fields: InterfaceFields, paramList: readonly ParamInput[] | null | undefined): Promise<ResultRow[]> {
+  return (await executeReading(engine, fields, paramList)).rows;
+}
+
+/** `execute`, also answering which tables an SQL interface read. */
+export async function executeReading(engine: Engine, fields: InterfaceFields, paramList: readonly ParamInput[] | null | undefined): Promise<Execution> {
   const bindings = bindParams(fields.requestParameters, paramList);
-  if (fields.dataType === 2) return rowsOf(parseStatic(fields.query));
+  if (fields.dataType === 2) return { rows: rowsOf(parseStatic(fields.query)), reads: [] };
   if (fields.dataType === 3) {
     const answer = await callHttp(
       { method: fields.requestMethod, url: fields.path, headers: fields.requestHeaders, params: bindings },
       { hosts: engine.settings.hosts, timeoutMs: engine.settings.timeoutMs, maxBytes: engine.settings.maxResponseBytes },
     );
-    return rowsOf(answer);
+    return { rows: rowsOf(answer), reads: [] };
   }
-  await checkSql(engine, fields);
+  const inspection = await checkSql(engine, fields);
   let rows: Row[];
   try {
     rows = await engine.runner.run(fields.query, bindings, ROWS_MAX);
   } catch (error) {
     throw sqlError(error, engine.settings.timeoutMs, DI_SQL_KEYS);
   }
-  return rows;
+  return { rows, reads: tablesRead(inspection) };
 }
 
 /** The field names of a result, in first-seen order over its first 100 rows. */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import { ApiError, badRequest, notFound } from '../plugins/errors';
-import { execute, type Engine, type ResultRow } from './execute';
+import { executeReading, type Engine, type ResultRow } from './execute';
 import type { ParamInput } from './model';
 import { findInterface, insertLog, type DataInterface } from './repository';
 import type { DataInterfaceSettings } from './settings';
@@ -21,7 +21,7 @@ export interface DataInterfaceService {
   /** Runs `work` for interface `id` and logs it (when, who, from where, how long, the outcome) whatever happens. */
   logged<T>(id: string, caller: Caller, action: CallAction, work: () => Promise<T>): Promise<T>;
   /** The rows of an enabled interface for `caller`, logged: what popup selects, the online-dev runtime or scheduled tasks read. */
-  callEnabled(id: string, paramList: readonly ParamInput[] | null | undefined, caller: Caller, action: CallAction): Promise<{ item: DataInterface; rows: ResultRow[] }>;
+  callEnabled(id: string, paramList: readonly ParamInput[] | null | undefined, caller: Caller, action: CallAction): Promise<{ item: DataInterface; rows: ResultRow[]; reads: string[] }>;
   close(): Promise<void>;
 }
 
@@ -58,8 +58,8 @@ export function createDataInterfaceService(options: { db: Db; dbFile: string; se
       const item = findInterface(options.db, id);
       if (!item) throw notFound('entityDataInterface');
       if (item.enabledMark !== 1) throw badRequest('diDisabled');
-      const rows = await logged(item.id, caller, action, () => execute(engine, item, paramList));
-      return { item, rows };
+      const { rows, reads } = await logged(item.id, caller, action, () => executeReading(engine, item, paramList));
+      return { item, rows, reads };
     },
     close: () => runner.close(),
   };

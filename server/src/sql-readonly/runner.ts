@@ -100,12 +100,14 @@ function inspect(sql, names) {
 function clean(value) {
   if (value === null || typeof value === 'number') return value;
   if (typeof value === 'string') return value.length > TEXT_MAX ? value.slice(0, TEXT_MAX) : value;
-  if (typeof value === 'bigint') return Number(value);
+  // Record ids of online-dev tables are 64-bit: beyond 2^53 a number would change them, text keeps them.
+  if (typeof value === 'bigint') return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value.toString();
   return null;
 }
 function run(sql, bindings, maxRows) {
   const statement = db.prepare(sql);
   if (!statement.reader || !statement.readonly) return refuse('multiple', 'not a query');
+  statement.safeIntegers(true);
   const rows = [];
   for (const row of statement.iterate(bindings)) {
     const out = {};

@@ -3,11 +3,12 @@ import { badRequest } from '../plugins/errors';
 import { FormulaError, formulaRefs, formulaText, parseFormula, type Formula } from './formula';
 import { IDENTIFIER_MAX, fieldNameProblem, physicalTable, tableNameProblem } from './identifiers';
 import {
-  LAYOUT_KINDS, SHAPE_TYPES, STORED_KINDS, SUB_TABLE_KIND, VARCHAR_DEFAULT, VARCHAR_MAX, defaultDataType, isDataType, type DataType,
+  LAYOUT_KINDS, SHAPE_TYPES, STORED_KINDS, SUB_TABLE_KIND, VARCHAR_DEFAULT, VARCHAR_MAX, defaultDataType, isDataType, isStorageOn, type DataType,
 } from './kinds';
 import type {
   CalcStep, CompiledField, CompiledModel, CompiledTable, FieldRule, ListColumn, ListSettings, ModelJson, OptionSource, SearchField,
 } from './model';
+import { allFields } from './model';
 
 /**
  * Turns a designed module's three JSON strings into the model the server works from, checking
@@ -166,6 +167,8 @@ interface Scope {
   names: Map<string, string>;
   table: DeclaredTable | null;
   fields: CompiledField[];
+  /** Calculated fields with isStorage off. */
+  unstored: CompiledField[];
 }
 
 interface SubTable {
@@ -173,7 +176,17 @@ interface SubTable {
   label: string;
   table: DeclaredTable;
   fields: CompiledField[];
+  unstored: CompiledField[];
 }
+
+/** Related attributes: display only, or stored when their isStorage is on. */
+const RELATION_ATTR_KINDS: Readonly<Record<string, readonly string[]>> = {
+  relationFormAttr: ['relationForm'],
+  popupAttr: ['popupSelect', 'popupTableSelect'],
+};
+
+/** JNPF keeps isStorage on the field; some exports have it in __config__. */
+const storageFlag = (field: Json, config: Json): unknown => field.isStorage ?? config.isStorage;
 
 interface Walk {
   tables: Map<string, DeclaredTable>;
@@ -229,12 +242,19 @@ function compileField(walk: Walk, scope: Scope, field: Json, config: Json, jnpfK
     formula: null,
     switchText: jnpfKey === 'switch' ? { on: text(field.activeTxt) ?? '开', off: text(field.inactiveTxt) ?? '关' } : null,
     relation: null,
+    relationAttr: null,
     upload: jnpfKey === 'uploadFz' || jnpfKey === 'uploadImg' ? { limit: Math.max(0, Math.floor(finite(field.limit) ?? 0)), image: jnpfKey === 'uploadImg' } : null,
   };
   if (jnpfKey === 'relationForm') {
     const modelId = text(field.modelId) ?? '';
     if (modelId === '') throw badRequest('vdRelationModelMissing', { label });
     compiled.relation = { modelId, showField: text(field.relationField) ?? '' };
+  }
+  if (jnpfKey in RELATION_ATTR_KINDS) {
+    const link = text(field.relationField) ?? '';
+    const showField = text(field.showField) ?? '';
+    if (link === '' || showField === '') throw badRequest('vdRelationAttrIncomplete', { label });
+    compiled.relationAttr = { link, showField };
   }
   if (jnpfKey === 'billRule') {
     compiled.billRule = text(config.billRule) ?? '';
@@ -260,6 +280,10 @@ function walkFields(walk: Walk, list: unknown, scope: Scope, sub: SubTable | nul
     const jnpfKey = text(config.jnpfKey);
     const label = text(config.label) ?? text(item.__vModel__) ?? jnpfKey ?? '';
     // Panes of tabs and collapses carry children without a kind of their own.
+    if (jnpfKey !== null && jnpfKey in RELATION_ATTR_KINDS && isStorageOn(storageFlag(item, config))) {
+      scope.fields.push(compileField(walk, scope, item, config, jnpfKey, label));
+      continue;
+    }
     if (jnpfKey === null || jnpfKey === '' || LAYOUT_KINDS.has(jnpfKey)) {
       walkFields(walk, config.children, scope, sub, depth + 1);
       continue;
@@ -269,7 +293,22 @@ function walkFields(walk: Walk, list: unknown, scope: Scope, sub: SubTable | nul
       walk.subTables.push(subTableOf(walk, scope, item, config, label, depth));
       continue;
     }
-    scope.fields.push(compileField(walk, scope, item, config, jnpfKey, label));
+    const compiled = compileField(walk, scope, item, config, jnpfKey, label);
+    // A calculated field is stored unless its isStorage is set and off (JNPF's older forms lack it).
+    const flag = storageFlag(item, config);
+    if (jnpfKey === 'calculate' && flag !== undefined && flag !== null && !isStorageOn(flag)) scope.unstored.push(compiled);
+    else scope.fields.push(compiled);
+  }
+}
+
+/** A stored related attribute must name a related-form (or popup) field of its own table. */
+function checkRelationAttrs(table: CompiledTable): void {
+  for (const field of table.fields) {
+    if (!field.relationAttr) continue;
+    const link = table.fields.find((other) => other.vModel.toLowerCase() === field.relationAttr?.link.toLowerCase());
+    if (!link || !(RELATION_ATTR_KINDS[field.jnpfKey] ?? []).includes(link.jnpfKey)) {
+      throw badRequest('vdRelationAttrLinkUnknown', { label: field.label, name: field.relationAttr.link });
+    }
   }
 }
 
@@ -283,10 +322,10 @@ function subTableOf(walk: Walk, scope: Scope, item: Json, config: Json, label: s
   if (!table) throw badRequest('vdFieldTableUnknown', { label, table: tableName });
   if (table.kind !== 'child') throw badRequest('vdSubTableNotChild', { label, table: table.table });
   if (walk.subTables.some((other) => other.table === table)) throw badRequest('vdSubTableShared', { table: table.table });
-  const sub: SubTable = { key, label, table, fields: [] };
-  const childScope: Scope = { names: new Map(), table, fields: sub.fields };
+  const sub: SubTable = { key, label, table, fields: [], unstored: [] };
+  const childScope: Scope = { names: new Map(), table, fields: sub.fields, unstored: sub.unstored };
   walkFields(walk, config.children, childScope, sub, depth + 1);
-  if (sub.fields.length === 0) throw badRequest('vdSubTableEmpty', { label });
+  if (sub.fields.length === 0 && sub.unstored.length === 0) throw badRequest('vdSubTableEmpty', { label });
   return sub;
 }
 
@@ -295,8 +334,8 @@ const NUMERIC_SHAPES = new Set(['number', 'integer']);
 /** Parses each formula and checks what it names; returns the calculated fields in evaluation order. */
 function compileFormulas(walk: Walk, main: CompiledTable, children: readonly CompiledTable[]): CalcStep[] {
   const tableOf = new Map<CompiledField, CompiledTable>();
-  for (const table of [main, ...children]) for (const field of table.fields) tableOf.set(field, table);
-  const find = (table: CompiledTable, name: string) => table.fields.find((field) => field.vModel.toLowerCase() === name.toLowerCase());
+  for (const table of [main, ...children]) for (const field of allFields(table)) tableOf.set(field, table);
+  const find = (table: CompiledTable, name: string) => allFields(table).find((field) => field.vModel.toLowerCase() === name.toLowerCase());
   const childByKey = (key: string) => children.find((child) => child.key?.toLowerCase() === key.toLowerCase());
   const edges = new Map<CompiledField, CompiledField[]>();
 
@@ -358,13 +397,20 @@ function listSettings(source: string | null, main: CompiledTable, children: read
   const raw = parseJson('columnData', source) ?? {};
   if (!isRecord(raw)) throw shapeError('columnData', 'object');
   const known = (prop: string): boolean => {
+    if (unstored(prop)) throw badRequest('vdColumnNotStored', { name: prop });
     if (main.fields.some((field) => field.vModel.toLowerCase() === prop.toLowerCase())) return true;
     // A sub-table column shown in the list (JNPF: "tableField101-amount").
     const [key, column] = prop.split('-');
     const child = children.find((table) => table.key?.toLowerCase() === key?.toLowerCase());
     return column !== undefined && child !== undefined && child.fields.some((field) => field.vModel.toLowerCase() === column.toLowerCase());
   };
-  const mainField = (prop: string) => main.fields.find((field) => field.vModel.toLowerCase() === prop.toLowerCase());
+  const unstored = (prop: string) => allFields(main).some((field) => field.vModel.toLowerCase() === prop.toLowerCase()) && !main.fields.some((field) => field.vModel.toLowerCase() === prop.toLowerCase());
+  const found = (prop: string) => main.fields.find((field) => field.vModel.toLowerCase() === prop.toLowerCase());
+  // A field without a column cannot be listed, searched, sorted or grouped by.
+  const mainField = (prop: string) => {
+    if (unstored(prop)) throw badRequest('vdColumnNotStored', { name: prop });
+    return found(prop);
+  };
   const list = (name: string): Json[] => {
     const value = raw[name] ?? [];
     if (!Array.isArray(value)) throw shapeError('columnData', name);
@@ -409,7 +455,7 @@ export function compileModel(json: ModelJson): CompiledModel | null {
   const form = parseJson('formData', json.formData);
   const tables = parseTables(json.tables);
   if (form === null) {
-    listSettings(json.columnData, { table: '', physical: '', kind: 'main', key: null, label: '', fields: [] }, []);
+    listSettings(json.columnData, { table: '', physical: '', kind: 'main', key: null, label: '', fields: [], unstored: [] }, []);
     return null;
   }
   if (!isRecord(form)) throw shapeError('formData', 'object');
@@ -417,20 +463,23 @@ export function compileModel(json: ModelJson): CompiledModel | null {
   const walk: Walk = {
     tables,
     main,
-    mainScope: { names: new Map(), table: main, fields: [] },
+    mainScope: { names: new Map(), table: main, fields: [], unstored: [] },
     subTables: [],
     count: 0,
     formulas: new Map(),
   };
   walkFields(walk, form.fields, walk.mainScope, null, 0);
   if (!main) {
-    if (walk.mainScope.fields.length === 0 && walk.subTables.length === 0) return null;
+    if (walk.mainScope.fields.length === 0 && walk.mainScope.unstored.length === 0 && walk.subTables.length === 0) return null;
     throw badRequest('vdMainTableMissing');
   }
-  const mainTable: CompiledTable = { table: main.table, physical: physicalTable(main.table), kind: 'main', key: null, label: main.table, fields: walk.mainScope.fields };
+  const mainTable: CompiledTable = {
+    table: main.table, physical: physicalTable(main.table), kind: 'main', key: null, label: main.table, fields: walk.mainScope.fields, unstored: walk.mainScope.unstored,
+  };
   const children: CompiledTable[] = walk.subTables.map((sub) => ({
-    table: sub.table.table, physical: physicalTable(sub.table.table), kind: 'child', key: sub.key, label: sub.label, fields: sub.fields,
+    table: sub.table.table, physical: physicalTable(sub.table.table), kind: 'child', key: sub.key, label: sub.label, fields: sub.fields, unstored: sub.unstored,
   }));
+  for (const table of [mainTable, ...children]) checkRelationAttrs(table);
   const calcOrder = compileFormulas(walk, mainTable, children);
   return { main: mainTable, children, list: listSettings(json.columnData, mainTable, children), calcOrder };
 }

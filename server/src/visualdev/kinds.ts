@@ -8,7 +8,7 @@
 export type ValueShape = 'text' | 'number' | 'integer' | 'datetime' | 'json';
 
 /** Kinds the server fills itself; the client's value for them is ignored. */
-export type ServerFill = 'createUser' | 'createTime' | 'modifyUser' | 'modifyTime' | 'currOrganize' | 'currDept' | 'currPosition' | 'billRule' | 'calculate';
+export type ServerFill = 'createUser' | 'createTime' | 'modifyUser' | 'modifyTime' | 'currOrganize' | 'currDept' | 'currPosition' | 'billRule' | 'calculate' | 'relationAttr';
 
 /** Tables a picker's ids must exist in. `usersMixed` holds `id--type` entries of several kinds. */
 export type RefSource = 'users' | 'organizations' | 'positions' | 'roles' | 'groups' | 'areas' | 'usersMixed';
@@ -27,7 +27,10 @@ export interface KindInfo {
   long?: boolean;
 }
 
-/** Kinds that only lay out or decorate the form; their children (if any) are walked. */
+/**
+ * Kinds that only lay out or decorate the form; their children (if any) are walked. The two related
+ * attributes are stored when their isStorage is on (STORED_KINDS says how).
+ */
 export const LAYOUT_KINDS: ReadonlySet<string> = new Set([
   'row', 'card', 'tab', 'collapse', 'divider', 'JNPFText', 'link', 'alert', 'groupTitle', 'button',
   'barcode', 'qrcode', 'relationFormAttr', 'popupAttr',
@@ -70,6 +73,10 @@ export const STORED_KINDS: Readonly<Record<string, KindInfo>> = {
   popupSelect: { shape: 'text', multipleShape: 'json' },
   popupTableSelect: { shape: 'text', multipleShape: 'json' },
   relationForm: { shape: 'text' },
+  // isStorage on: the linked record's field copied into the record. The server reads it from the
+  // linked record itself; a popup row comes from a data interface, so its text is the client's.
+  relationFormAttr: { shape: 'text', fill: 'relationAttr' },
+  popupAttr: { shape: 'text' },
   billRule: { shape: 'text', fill: 'billRule' },
   calculate: { shape: 'number', fill: 'calculate' },
   createUser: { shape: 'text', fill: 'createUser', ref: 'users' },
@@ -80,6 +87,9 @@ export const STORED_KINDS: Readonly<Record<string, KindInfo>> = {
   currDept: { shape: 'text', fill: 'currDept', ref: 'organizations' },
   currPosition: { shape: 'text', fill: 'currPosition', ref: 'positions' },
 };
+
+/** JNPF's isStorage: 1 (or true) stores the field. */
+export const isStorageOn = (value: unknown): boolean => value === 1 || value === true || value === '1';
 
 /** The data type labels of spec section 3. */
 export const DATA_TYPES = ['varchar', 'int', 'datetime', 'decimal', 'bigint', 'text'] as const;

@@ -55,6 +55,17 @@ export const visualdevMessages = {
   vdFormulaUnknownField: { zh: '计算公式“{label}”引用了不存在的字段“{name}”', zhtw: '計算公式「{label}」引用了不存在的欄位「{name}」', en: 'The formula of "{label}" refers to the unknown field "{name}"' },
   vdFormulaNotNumber: { zh: '计算公式“{label}”引用的“{name}”不是数字字段', zhtw: '計算公式「{label}」引用的「{name}」不是數字欄位', en: 'The formula of "{label}" refers to "{name}", which is not a number field' },
   vdFormulaLoop: { zh: '计算公式循环引用：{path}', zhtw: '計算公式循環引用：{path}', en: 'The formulas refer to each other in a loop: {path}' },
+  vdRelationAttrIncomplete: { zh: '请为“{label}”选择关联的控件和显示的字段', zhtw: '請為「{label}」選擇關聯的控件和顯示的欄位', en: 'Choose the linked field and the field to show for "{label}"' },
+  vdRelationAttrLinkUnknown: {
+    zh: '“{label}”关联的控件“{name}”不存在，或不是同一表中的关联表单（弹窗选择）控件',
+    zhtw: '「{label}」關聯的控件「{name}」不存在，或不是同一表中的關聯表單（彈窗選擇）控件',
+    en: 'The field "{name}" that "{label}" reads does not exist, or is not a related-form (popup select) field of the same table',
+  },
+  vdColumnNotStored: {
+    zh: '字段“{name}”未设置存储，不能作为列表列、查询条件或排序字段；请在表单中打开它的“是否存储”',
+    zhtw: '欄位「{name}」未設定儲存，不能作為列表欄、查詢條件或排序欄位；請在表單中開啟它的「是否儲存」',
+    en: 'The field "{name}" is not stored, so the list cannot show, search or sort by it; turn on its "stored" setting in the form',
+  },
   vdDictionaryMissing: { zh: '请为“{label}”选择数据字典', zhtw: '請為「{label}」選擇資料字典', en: 'Choose a dictionary for "{label}"' },
   vdDictionaryNotFound: { zh: '“{label}”的数据字典不存在：{id}', zhtw: '「{label}」的資料字典不存在：{id}', en: 'The dictionary of "{label}" does not exist: {id}' },
   vdInterfaceMissing: { zh: '请为“{label}”选择数据接口', zhtw: '請為「{label}」選擇資料介面', en: 'Choose a data interface for "{label}"' },

@@ -42,6 +42,11 @@ export interface CompiledField {
   switchText: { on: string; off: string } | null;
   /** A related-form link: the released module whose record it points at, and the field it shows. */
   relation: { modelId: string; showField: string } | null;
+  /**
+   * A stored related attribute (JNPF's isStorage on 关联表单属性 / 弹窗选择属性): `link` names the
+   * related-form or popup field of the same table, `showField` the linked record's field it copies.
+   */
+  relationAttr: { link: string; showField: string } | null;
   /** File and image uploads (JNPF's [{name, fileId, url}]): most files (0 = no limit), images only. */
   upload: { limit: number; image: boolean } | null;
 }
@@ -56,6 +61,11 @@ export interface CompiledTable {
   key: string | null;
   label: string;
   fields: readonly CompiledField[];
+  /**
+   * Calculated fields with isStorage off: computed and shown like the others, but the table has no
+   * column for them (a list cannot show, search or sort them).
+   */
+  unstored: readonly CompiledField[];
 }
 
 export interface ListColumn {
@@ -102,6 +112,9 @@ export interface ModelJson {
   columnData: string | null;
   tables: string | null;
 }
+
+/** Stored and unstored fields of a table (formulas read both). */
+export const allFields = (table: CompiledTable): readonly CompiledField[] => (table.unstored.length === 0 ? table.fields : [...table.fields, ...table.unstored]);
 
 /** Field lookup by name, without case (SQLite column names ignore it). */
 export function fieldOf(table: CompiledTable, name: string): CompiledField | undefined {

@@ -13,6 +13,7 @@ const messages: GeneratorMessages = {
   preview: 'Preview code',
   download: 'Download code',
   area: 'Area',
+  choose: 'Please select',
   downloadFailed: 'The download failed; please try again',
   previewTitle: 'Code preview: {{name}}',
   fromReleased: 'Generated from released version {{version}}',

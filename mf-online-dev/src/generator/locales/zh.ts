@@ -12,6 +12,7 @@ const messages = {
   preview: '预览代码',
   download: '下载代码',
   area: '功能模块',
+  choose: '请选择',
   downloadFailed: '下载失败，请重试',
   previewTitle: '预览代码：{{name}}',
   fromReleased: '根据已发布的第 {{version}} 版生成',

@@ -13,6 +13,7 @@ const messages: GeneratorMessages = {
   preview: '預覽代碼',
   download: '下載代碼',
   area: '功能模組',
+  choose: '請選擇',
   downloadFailed: '下載失敗，請重試',
   previewTitle: '預覽代碼：{{name}}',
   fromReleased: '根據已發佈的第 {{version}} 版生成',

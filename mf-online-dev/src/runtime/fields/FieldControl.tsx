@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chineseAmount, formatDate } from '@atrium/shared';
 import { AreaPicker, GroupSelect, OrganizeSelect, PositionSelect, RoleSelect, TreeSelect, UserSelect, useStyleSheet } from '@atrium/ui';
-import { isComputedKind, kindOf, SYSTEM_KINDS } from '../../model/kinds';
+import { holdsValue, isComputedKind, kindOf, SYSTEM_KINDS } from '../../model/kinds';
 import type { Field, FieldOption } from '../../model/types';
 import { ONLINE_DEV_NS } from '../../i18n';
 import { dateFormatOf, displayText } from './display';
@@ -337,7 +337,8 @@ export function FieldControl({ field, value, onChange, error = null, disabled = 
       return <RelationFormField field={field} value={value} onChange={onChange} label={label} disabled={locked} invalid={invalid} />;
     case 'relationFormAttr':
     case 'popupAttr':
-      return <RelatedAttribute field={field} label={label} />;
+      // Stored (isStorage on): the text shown also goes into the record (the server checks it again).
+      return <RelatedAttribute field={field} label={label} value={value} onChange={holdsValue(field) ? onChange : undefined} />;
     case 'barcode':
     case 'qrcode':
       return <CodeField field={field} label={label} />;

@@ -108,6 +108,9 @@ export function RelationFormField({ field, value, onChange, label, disabled, inv
 interface AttributeProps {
   field: Field;
   label: string | undefined;
+  /** A stored attribute's value in the record, and where the text read goes (isStorage on). */
+  value?: unknown;
+  onChange?: (value: string) => void;
   api?: OnlineDevApi;
   client?: HttpClient;
 }
@@ -145,7 +148,12 @@ function useAttribute(field: Field, api: OnlineDevApi, client: HttpClient): stri
   return shown;
 }
 
-export function RelatedAttribute({ field, label, api = onlineDevApi, client = http }: AttributeProps) {
+export function RelatedAttribute({ field, label, value, onChange, api = onlineDevApi, client = http }: AttributeProps) {
   const shown = useAttribute(field, api, client);
+  const stored = text(value);
+  useEffect(() => {
+    if (onChange && shown !== stored) onChange(shown);
+    // Only a new text read is written; the record's value following it needs nothing more.
+  }, [shown]);
   return <sl-input label={label} aria-label={label ? undefined : field.__config__.label} readonly value={shown} data-kind={field.__config__.jnpfKey} />;
 }

@@ -30,8 +30,8 @@ interface Props {
 type Chosen = Record<string, unknown> & { id: string };
 const cellText = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-/** 选择添加 (addType 1): the sub-table's data interface in the shared popup table; each row confirmed becomes a row. */
-function SelectionPopup({ conf, label, client, onChosen, onClose }: { conf: AddTableConf; label: string; client: HttpClient; onChosen: (row: Chosen) => void; onClose: () => void }) {
+/** 选择添加 (addType 1): the sub-table's data interface in the shared popup table; every row ticked becomes a row. */
+function SelectionPopup({ conf, label, client, onChosen, onClose }: { conf: AddTableConf; label: string; client: HttpClient; onChosen: (rows: Chosen[]) => void; onClose: () => void }) {
   const { t } = useTranslation(ONLINE_DEV_NS);
   const key = conf.relationOptions[0]?.value ?? conf.columnOptions[0]?.value ?? 'id';
   const fetchPage = async (query: PopupQuery): Promise<{ list: Chosen[]; total: number }> => {
@@ -57,7 +57,7 @@ function SelectionPopup({ conf, label, client, onChosen, onClose }: { conf: AddT
       paged={conf.hasPage}
       drawer={conf.popupType === 'drawer'}
       width={conf.popupWidth}
-      onConfirm={onChosen}
+      onConfirmMany={onChosen}
       onClose={onClose}
     />
   );
@@ -187,7 +187,8 @@ export function SubTableField({ table, columns, rows, onChange, errors, disabled
               client={client}
               onChosen={(chosen) => {
                 setChoosing(false);
-                onChange([...rows, rowFromSelection(subTableColumns(table), selection, chosen)]);
+                const all = subTableColumns(table);
+                onChange([...rows, ...chosen.map((row) => rowFromSelection(all, selection, row))]);
               }}
               onClose={() => setChoosing(false)}
             />

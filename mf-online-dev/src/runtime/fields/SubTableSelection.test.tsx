@@ -38,7 +38,7 @@ it('reads the settings only for addType 1, and fills a row from the chosen inter
   expect(rowFromSelection(columns, settings, PRODUCTS[0]!)).toEqual({ item: '打印纸', amount: 25.5, qty: 1 });
 });
 
-it('adds a row per confirmed choice from the data interface, totals it and checks it like any row', async () => {
+it('adds a row per ticked choice of the data interface (several at once), totals them and checks them like any row', async () => {
   const post = jest.fn((_url: string, body: { listQuery: { keyword: string } }) =>
     Promise.resolve({ list: PRODUCTS.filter((row) => row.name.includes(body.listQuery.keyword)), pagination: { total: 2 } }));
   const onChange = jest.fn();
@@ -47,18 +47,30 @@ it('adds a row per confirmed choice from the data interface, totals it and check
   expect(screen.queryByText('添加一行')).toBeNull();
 
   fireEvent.click(screen.getByText('选择添加'));
-  fireEvent.click(await screen.findByRole('radio', { name: '墨盒' }));
+  // Nothing ticked: confirm says so and adds nothing.
+  await screen.findByRole('checkbox', { name: '墨盒' });
   expect(document.querySelector('[label="选择商品"]')).not.toBeNull();
+  fireEvent.click(screen.getByText('确定'));
+  expect(await screen.findByText('已选择0条')).toBeTruthy();
+  expect(onChange).not.toHaveBeenCalled();
+  // Ticked in this order: 墨盒, then 打印纸; unticking and ticking again keeps one of each.
+  fireEvent.click(screen.getByRole('checkbox', { name: '墨盒' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: '打印纸' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: '打印纸' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: '打印纸' }));
+  expect(screen.getByText('已选择2条')).toBeTruthy();
   fireEvent.click(screen.getByText('确定'));
   expect(post).toHaveBeenCalledWith('/api/system/DataInterface/di-products/Action/List', expect.objectContaining({ interfaceId: 'di-products', columnOptions: 'name,price' }));
   const rows = onChange.mock.calls.at(-1)![0] as Record<string, unknown>[];
-  expect(rows).toEqual([...existing, { item: '墨盒', amount: 120, qty: 1 }]);
+  expect(rows).toEqual([...existing, { item: '墨盒', amount: 120, qty: 1 }, { item: '打印纸', amount: 25.5, qty: 1 }]);
+  expect(onChange).toHaveBeenCalledTimes(1);
 
   rerender(<SubTableField table={table} columns={columns} rows={rows} onChange={onChange} errors={{}} client={{ post } as unknown as HttpClient} />);
-  await waitFor(() => expect(document.querySelector('[data-total="amount"]')!.textContent).toBe('130'));
+  await waitFor(() => expect(document.querySelector('[data-total="amount"]')!.textContent).toBe('155.50'));
+  expect(document.querySelectorAll('tbody tr[data-row]')).toHaveLength(3);
 
   const broken = [...rows, { item: '', amount: 1.234, qty: 1 }];
-  expect(validateRecord([table], { expenses: broken })).toEqual({ 'expenses.2.item': '项目不能为空', 'expenses.2.amount': '金额最多两位小数' });
+  expect(validateRecord([table], { expenses: broken })).toEqual({ 'expenses.3.item': '项目不能为空', 'expenses.3.amount': '金额最多两位小数' });
 });
 
 it('says so when no data interface is set, instead of opening an empty popup', () => {

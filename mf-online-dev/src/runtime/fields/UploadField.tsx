@@ -1,10 +1,12 @@
 // 文件上传 / 图片上传 of a released form (issue 15): the shared uploaders of @atrium/ui on the shared
 // upload engine (issue 14), with the field's limit, accepted types and size; the value is the
 // JSON array of {name, fileId, url} JNPF stores.
+import { useEffect, useState } from 'react';
 import { FileUploader, ImageUploader, type FileValue } from '@atrium/ui';
-import type { SizeUnit, Uploader } from '@atrium/shared';
+import { createUploader, type SizeUnit, type Uploader } from '@atrium/shared';
 import type { Field } from '../../model/types';
 import { fileValue, filesOf } from './files';
+import { useUploadTracker } from './uploadTracker';
 import sheet from '../runtime.module.css';
 
 const styles = sheet.locals;
@@ -25,8 +27,29 @@ const SIZE_UNITS = new Set(['KB', 'MB', 'GB']);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
 
-export function UploadField({ field, value, onChange, label, required, disabled, invalid, uploader }: Props) {
+/**
+ * The field owns its uploader (made per mount, destroyed on unmount, like the shared uploaders do)
+ * so the form can see files still on their way and refuse to save without them.
+ */
+function useFieldUploader(given: Uploader | undefined): Uploader | null {
+  const [own, setOwn] = useState<Uploader | null>(null);
+  useEffect(() => {
+    if (given) return undefined;
+    const created = createUploader();
+    setOwn(created);
+    return () => {
+      created.destroy();
+      setOwn(null);
+    };
+  }, [given]);
+  return given ?? own;
+}
+
+export function UploadField({ field, value, onChange, label, required, disabled, invalid, uploader: given }: Props) {
   const image = field.__config__.jnpfKey === 'uploadImg';
+  const uploader = useFieldUploader(given);
+  const tracker = useUploadTracker();
+  useEffect(() => (uploader ? tracker.register(uploader) : undefined), [tracker, uploader]);
   const common = {
     value: filesOf(value),
     onChange: (files: FileValue[]) => onChange(fileValue(files)),
@@ -38,7 +61,7 @@ export function UploadField({ field, value, onChange, label, required, disabled,
     folder: text(field.folder),
     disabled,
     'aria-label': field.__config__.label,
-    uploader,
+    uploader: uploader ?? undefined,
   };
   return (
     <fieldset className={styles.choiceGroup} data-invalid={invalid || undefined} data-kind={field.__config__.jnpfKey}>
@@ -48,7 +71,7 @@ export function UploadField({ field, value, onChange, label, required, disabled,
           {required && <span className={styles.requiredMark}>*</span>}
         </legend>
       )}
-      {image ? <ImageUploader {...common} /> : <FileUploader {...common} buttonText={text(field.buttonText)} tip={text(field.tip)} />}
+      {uploader === null ? null : image ? <ImageUploader {...common} /> : <FileUploader {...common} buttonText={text(field.buttonText)} tip={text(field.tip)} />}
     </fieldset>
   );
 }

@@ -155,6 +155,25 @@ describe('related-form links', () => {
   });
 });
 
+describe('stored related attributes (isStorage on)', () => {
+  it('put the text they show into the record; shown-only ones never do', async () => {
+    const popup = field('popupSelect', 'customer', '客户', { interfaceId: 'di9', propsValue: 'id', relationField: 'name' });
+    const stored = field('popupAttr', 'customerCity', '城市', { relationField: 'customer', showField: 'city', isStorage: 1 });
+    const shownOnly = field('popupAttr', undefined, '城市2', { relationField: 'customer', showField: 'city', isStorage: 0 });
+    const post = jest.fn(() => Promise.resolve([{ id: '2', name: '乙公司', city: '上海' }]));
+    const onChange = jest.fn();
+    const { container } = render(
+      <FormScopeContext.Provider value={{ values: { customer: '2' }, fields: [popup, stored, shownOnly] }}>
+        <RelatedAttribute field={stored} label="城市" value="" onChange={onChange} client={{ post } as unknown as HttpClient} />
+        <RelatedAttribute field={shownOnly} label="城市2" client={{ post } as unknown as HttpClient} />
+      </FormScopeContext.Provider>,
+    );
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('上海'));
+    await waitFor(() => expect(container.querySelectorAll('sl-input[value="上海"]')).toHaveLength(2));
+    expect(onChange).not.toHaveBeenCalledWith('乙公司');
+  });
+});
+
 describe('barcodes and QR codes', () => {
   const qr = (extra: Partial<Field>) => field('qrcode', undefined, '二维码', { colorDark: '#112233', size: 80, ...extra });
 

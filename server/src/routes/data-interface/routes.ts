@@ -21,6 +21,7 @@ import { rowsByIds, searchRows, type ColumnOption, type ListQuery } from '../../
 import { settingsFromEnv, type DataInterfaceSettings } from '../../data-interface/settings';
 import { createDataInterfaceService, type CallAction, type Caller } from '../../data-interface/service';
 import { sessionOf } from '../../plugins/auth';
+import { rowsWithinRules } from '../../visualdev/records/linked-rows';
 import { ok } from '../../plugins/envelope';
 import { badRequest, notFound } from '../../plugins/errors';
 import { messages, translate, type Lang, type MessageKey, type MessageParams } from '../../i18n/messages';
@@ -300,7 +301,8 @@ export async function dataInterfaceRoutes(app: FastifyInstance, options: DataInt
     const body = request.body ?? {};
     const query: ListQuery = { ...body.listQuery };
     const window = pageWindow({ currentPage: query.currentPage ?? body.currentPage ?? undefined, pageSize: query.pageSize ?? body.pageSize ?? undefined });
-    const { rows } = await service.callEnabled(request.params.id, body.paramList, caller(request), 'list');
+    const called = await service.callEnabled(request.params.id, body.paramList, caller(request), 'list');
+    const rows = rowsWithinRules(app.db, sessionOf(request), called.reads, called.rows);
     const found = searchRows(rows, query.keyword ?? body.keyword ?? '', body.relationField ?? '', body.columnOptions ?? []);
     return ok(request, {
       list: found.slice(window.offset, window.offset + window.limit),
@@ -312,7 +314,8 @@ export async function dataInterfaceRoutes(app: FastifyInstance, options: DataInt
     const body = request.body ?? {};
     const ids = body.ids ?? [];
     if (ids.length === 0) throw badRequest('diIdsRequired');
-    const { rows } = await service.callEnabled(request.params.id, body.paramList, caller(request), 'infoByIds');
+    const called = await service.callEnabled(request.params.id, body.paramList, caller(request), 'infoByIds');
+    const rows = rowsWithinRules(app.db, sessionOf(request), called.reads, called.rows);
     return ok(request, rowsByIds(rows, body.propsValue || 'id', ids));
   });
 }

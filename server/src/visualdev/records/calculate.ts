@@ -1,5 +1,5 @@
 import { evaluateFormula, roundTo } from '../formula';
-import type { CompiledModel, CompiledTable } from '../model';
+import { allFields, type CompiledModel, type CompiledTable } from '../model';
 import type { CheckedRecord, ChildRow } from './validate';
 import { numberOf } from './values';
 
@@ -19,7 +19,7 @@ export function calculate(model: CompiledModel, record: CheckedRecord, warn: For
     return child ? record.children.get(child) ?? [] : [];
   };
   const mainValue = (name: string): unknown => {
-    const field = model.main.fields.find((candidate) => candidate.vModel.toLowerCase() === name.toLowerCase());
+    const field = allFields(model.main).find((candidate) => candidate.vModel.toLowerCase() === name.toLowerCase());
     return field ? record.main[field.vModel] : null;
   };
   const sum = (key: string, column: string): number => rowsOf(key).reduce((total, row) => total + numberOf(valueIn(row, column)), 0);
@@ -44,7 +44,7 @@ export function calculate(model: CompiledModel, record: CheckedRecord, warn: For
     for (const row of rowsOf(table.key as string)) {
       const value = evaluateFormula(formula, (name, column) => {
         if (column !== null) return name.toLowerCase() === table.key?.toLowerCase() ? numberOf(valueIn(row, column)) : sum(name, column);
-        const own = table.fields.some((candidate) => candidate.vModel.toLowerCase() === name.toLowerCase());
+        const own = allFields(table).some((candidate) => candidate.vModel.toLowerCase() === name.toLowerCase());
         return numberOf(own ? valueIn(row, name) : mainValue(name));
       });
       row.values[field.vModel] = finish(table, field.vModel, value);

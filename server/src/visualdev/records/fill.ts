@@ -1,7 +1,8 @@
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../plugins/errors';
 import { issueBillNumber } from '../../routes/bill-rule/repository';
-import type { CompiledField, CompiledModel } from '../model';
+import type { CompiledField, CompiledModel, CompiledTable } from '../model';
+import type { Lookups } from './lookups';
 import { writerContext } from './repository';
 import type { CheckedRecord, Values } from './validate';
 import { isEmpty } from './values';
@@ -18,10 +19,21 @@ export interface Writer {
  * of it): the counter is advanced under the write lock, so concurrent saves never share one, and
  * a save that fails later gives its number back with the rollback.
  */
-export function fillServerValues(db: Db, model: CompiledModel, record: CheckedRecord, writer: Writer, creating: boolean): void {
+export function fillServerValues(db: Db, model: CompiledModel, record: CheckedRecord, writer: Writer, creating: boolean, lookups?: Lookups): void {
   const context = writerContext(db, writer.userId);
-  const fill = (field: CompiledField, values: Values, isNew: boolean): void => {
+  const fill = (table: CompiledTable, field: CompiledField, values: Values, isNew: boolean): void => {
     switch (field.fill) {
+      case 'relationAttr': {
+        // A stored related attribute copies the linked record's field as the writer may see it
+        // (their data rules of its module), never the client's text.
+        const attr = field.relationAttr;
+        const link = attr ? table.fields.find((other) => other.vModel.toLowerCase() === attr.link.toLowerCase()) : undefined;
+        const linked = link ? values[link.vModel] : null;
+        values[field.vModel] = attr && link?.relation && lookups && typeof linked === 'string' && linked !== ''
+          ? lookups.linkedField(link.relation.modelId, attr.showField, linked)
+          : null;
+        break;
+      }
       case 'createUser':
         if (isNew || isEmpty(values[field.vModel])) values[field.vModel] = writer.userId;
         break;
@@ -56,8 +68,8 @@ export function fillServerValues(db: Db, model: CompiledModel, record: CheckedRe
         break;
     }
   };
-  for (const field of model.main.fields) fill(field, record.main, creating);
+  for (const field of model.main.fields) fill(model.main, field, record.main, creating);
   for (const child of model.children) {
-    for (const row of record.children.get(child) ?? []) for (const field of child.fields) fill(field, row.values, creating || row.id === null);
+    for (const row of record.children.get(child) ?? []) for (const field of child.fields) fill(child, field, row.values, creating || row.id === null);
   }
 }

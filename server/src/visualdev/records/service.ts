@@ -3,16 +3,14 @@ import type { Db } from '../../db/connection';
 import { newId } from '../../db/ids';
 import type { Lang } from '../../i18n/messages';
 import { EVERYTHING, type SqlFragment } from '../../permission/data-rules';
-import { dataScope, type DataScopeColumns } from '../../permission/data-scope';
+import { dataScope } from '../../permission/data-scope';
 import { visibleColumns, writableFields } from '../../permission/field-rights';
 import { allOf, unscoped } from '../../permission/page-rights';
 import type { FileAccess } from '../../files/access';
 import { findFile } from '../../files/repository';
-import { ApiError, notFound } from '../../plugins/errors';
-import { findModule } from '../repository';
-import { runtimeModule } from '../runtime-model';
-import { FOREIGN_KEY_COLUMN, ROW_ORDER_COLUMN, quote } from '../identifiers';
-import type { CompiledModel, CompiledTable } from '../model';
+import { notFound } from '../../plugins/errors';
+import { FOREIGN_KEY_COLUMN, ROW_ORDER_COLUMN } from '../identifiers';
+import { allFields, type CompiledModel, type CompiledTable } from '../model';
 import type { RuntimeModule } from '../runtime-model';
 import { calculate, type FormulaWarn } from './calculate';
 import { displayRow, preloadNames } from './display';
@@ -20,8 +18,9 @@ import { fillServerValues } from './fill';
 import { linkRecordFiles, recordFileIds, unlinkRecordFiles } from './files';
 import { COMMON_HITS, hasKeywordIndex, indexRecord, keywordCandidates, keywordHits, keywordMatch, unindexRecord } from './keyword-index';
 import { Lookups } from './lookups';
+import { scopeColumns } from './scope';
 import {
-  SYSTEM_COLUMNS, childRows, childRowsOf, countRecords, deleteChildRows, deleteRecords, findRecord, insertRow, iterateRecords, listRecords,
+  childRows, childRowsOf, countRecords, deleteChildRows, deleteRecords, findRecord, insertRow, iterateRecords, listRecords,
   recordInScope, updateRow, type StoredRow,
 } from './repository';
 import { keywordPlan, listOrder, searchFilter, type ListRequest } from './search';
@@ -44,34 +43,19 @@ export interface Caller {
 }
 
 /** Stored files and other modules' records, as the caller's saves may name them. */
-export function recordRefs(caller: Caller): RecordRefs {
-  const exists = (id: string): boolean => findModule(caller.db, id) !== undefined;
+export function recordRefs(caller: Caller, lookups = new Lookups(caller.db, caller.session)): RecordRefs {
   return {
     file: (fileId, held) => {
       const file = held ? findFile(caller.db, fileId) : caller.files?.readable(fileId, caller.session.userId);
       return file && { id: file.id, name: file.name, size: file.size, extension: file.extension, contentType: file.contentType };
     },
-    record: (modelId, recordId) => {
-      try {
-        return findRecord(caller.db, runtimeModule(caller.db, modelId, exists).model.main, recordId) !== undefined;
-      } catch (error) {
-        // A module deleted or never released holds no record a link could point at.
-        if (error instanceof ApiError) return false;
-        throw error;
-      }
-    },
+    // A module deleted or never released holds no record a link could point at; a record outside
+    // the caller's data rules of that module is one they cannot link to either.
+    record: (modelId, recordId) => lookups.linked(modelId, recordId).state === 'shown',
   };
 }
 
 export type Row = Record<string, ApiValue>;
-
-/** The fields data rules of the module's menu may name, as columns of the main table. */
-export function scopeColumns(model: CompiledModel): DataScopeColumns {
-  const columns: DataScopeColumns = { id: 't."id"' };
-  for (const [name, column] of Object.entries(SYSTEM_COLUMNS)) columns[name] = `t.${quote(column)}`;
-  for (const field of model.main.fields) columns[field.vModel] = `t.${quote(field.vModel)}`;
-  return columns;
-}
 
 function scopeOf(caller: Caller, runtime: RuntimeModule): SqlFragment {
   const page = runtime.released.menuCode;
@@ -115,9 +99,23 @@ function listedChildColumns(model: CompiledModel, visible: (prop: string) => boo
   return shown;
 }
 
+/**
+ * A stored related attribute is a copy of the linked record's field: a caller whose data rules of
+ * the linked module do not reach that record sees it empty, like the link itself.
+ */
+function hideUnreachableAttrs(table: CompiledTable, raw: Row, answer: Row, lookups: Lookups): void {
+  for (const field of table.fields) {
+    if (!field.relationAttr || !(field.vModel in answer) || answer[field.vModel] === null) continue;
+    const name = field.relationAttr.link.toLowerCase();
+    const link = table.fields.find((other) => other.vModel.toLowerCase() === name);
+    const linked = link ? raw[link.vModel] : null;
+    if (link?.relation && typeof linked === 'string' && linked !== '' && lookups.linked(link.relation.modelId, linked).state !== 'shown') answer[field.vModel] = '';
+  }
+}
+
 /** Display rows of main rows, with the shown sub-table columns under each sub-table's key. */
 function displayRows(caller: Caller, model: CompiledModel, stored: readonly StoredRow[], visible: (prop: string) => boolean): Row[] {
-  const lookups = new Lookups(caller.db);
+  const lookups = new Lookups(caller.db, caller.session);
   const rows = stored.map((row) => apiRow(model.main, row));
   preloadNames(model.main.fields, rows, lookups);
   const shownFields = model.main.fields.filter((field) => visible(field.vModel));
@@ -125,6 +123,7 @@ function displayRows(caller: Caller, model: CompiledModel, stored: readonly Stor
     const shown: Row = { id: row.id ?? null };
     const display = displayRow(shownFields, row, lookups);
     for (const field of shownFields) shown[field.vModel] = display[field.vModel] ?? null;
+    hideUnreachableAttrs(model.main, row, shown, lookups);
     return shown;
   });
   for (const [child, columns] of listedChildColumns(model, visible)) {
@@ -135,7 +134,9 @@ function displayRows(caller: Caller, model: CompiledModel, stored: readonly Stor
     for (const row of answer) {
       row[child.key as string] = (childApi.get(String(row.id)) ?? []).map((childRow) => {
         const display = displayRow(fields, childRow, lookups);
-        return Object.fromEntries([['id', childRow.id ?? null], ...fields.map((field) => [field.vModel, display[field.vModel] ?? null])]);
+        const shown: Row = Object.fromEntries([['id', childRow.id ?? null], ...fields.map((field) => [field.vModel, display[field.vModel] ?? null])]);
+        hideUnreachableAttrs(child, childRow, shown, lookups);
+        return shown;
       });
     }
   }
@@ -217,20 +218,50 @@ function visibleKeys(caller: Caller, runtime: RuntimeModule, mayEdit: boolean): 
 export function recordDetail(caller: Caller, runtime: RuntimeModule, recordId: string, mayEdit: boolean, display: boolean): Row {
   const { model } = runtime;
   const stored = storedRecord(caller, runtime, recordId);
-  const lookups = new Lookups(caller.db);
+  const lookups = new Lookups(caller.db, caller.session);
   const shown = visibleKeys(caller, runtime, mayEdit);
   const main = apiRow(model.main, stored.main);
+  const childRowsByTable = new Map(model.children.map((child) => [child, (stored.children.get(child) ?? []).map((row) => apiRow(child, row))]));
+  withUnstored(model, main, childRowsByTable);
   const answer: Row = { id: recordId };
-  const mainShown = display ? displayRow(model.main.fields, main, lookups) : main;
-  for (const field of model.main.fields) if (shown(field.vModel)) answer[field.vModel] = mainShown[field.vModel] ?? null;
+  const mainFields = allFields(model.main);
+  const mainShown = display ? displayRow(mainFields, main, lookups) : main;
+  for (const field of mainFields) if (shown(field.vModel)) answer[field.vModel] = mainShown[field.vModel] ?? null;
+  hideUnreachableAttrs(model.main, main, answer, lookups);
   for (const child of model.children) {
     const key = child.key as string;
     if (!shown(key)) continue;
-    const rows = (stored.children.get(child) ?? []).map((row) => apiRow(child, row));
+    const rows = childRowsByTable.get(child) ?? [];
     if (display) preloadNames(child.fields, rows, lookups);
-    answer[key] = rows.map((row) => (display ? displayRow(child.fields, row, lookups) : row));
+    answer[key] = rows.map((row) => {
+      const out = display ? displayRow(allFields(child), row, lookups) : { ...row };
+      hideUnreachableAttrs(child, row, out, lookups);
+      return out;
+    });
   }
   return answer;
+}
+
+/**
+ * Calculated fields without a column (isStorage off) are computed from the stored record when it
+ * is read, as the form computes them, so a detail shows what the form showed.
+ */
+function withUnstored(model: CompiledModel, main: Row, children: ReadonlyMap<CompiledTable, Row[]>): void {
+  if (model.main.unstored.length === 0 && model.children.every((child) => child.unstored.length === 0)) return;
+  // On copies: stored results stay as they were saved.
+  const record: CheckedRecord = {
+    main: { ...main },
+    children: new Map([...children].map(([child, rows]) => [child, rows.map((values) => ({ id: String(values.id), values: { ...values } }))])),
+  };
+  // A formula without a number was reported when the record was saved; reading it again stays quiet.
+  calculate(model, record, () => undefined);
+  for (const field of model.main.unstored) main[field.vModel] = record.main[field.vModel] ?? null;
+  for (const [child, rows] of children) {
+    const computed = record.children.get(child) ?? [];
+    rows.forEach((row, index) => {
+      for (const field of child.unstored) row[field.vModel] = computed[index]?.values[field.vModel] ?? null;
+    });
+  }
 }
 
 function writeChildren(db: Db, record: CheckedRecord, mainId: string): void {
@@ -260,9 +291,10 @@ export interface SaveInput {
  */
 export function createRecord(caller: Caller, runtime: RuntimeModule, input: SaveInput): string {
   const { model } = runtime;
-  const record = checkRecord(model, input.body, { lookups: new Lookups(caller.db), lang: caller.lang, writable: writable(caller, runtime), refs: recordRefs(caller) });
+  const lookups = new Lookups(caller.db, caller.session);
+  const record = checkRecord(model, input.body, { lookups, lang: caller.lang, writable: writable(caller, runtime), refs: recordRefs(caller, lookups) });
   const writer = { userId: caller.session.userId, now: input.now };
-  fillServerValues(caller.db, model, record, writer, true);
+  fillServerValues(caller.db, model, record, writer, true, lookups);
   calculate(model, record, input.warn);
   const id = newId(input.now);
   const columns = mainColumns(model, record.main);
@@ -279,9 +311,10 @@ export function createRecord(caller: Caller, runtime: RuntimeModule, input: Save
 export function updateRecord(caller: Caller, runtime: RuntimeModule, recordId: string, input: SaveInput): void {
   const { model } = runtime;
   const stored = storedRecord(caller, runtime, recordId);
-  const record = checkRecord(model, input.body, { lookups: new Lookups(caller.db), lang: caller.lang, writable: writable(caller, runtime), stored, refs: recordRefs(caller) });
+  const lookups = new Lookups(caller.db, caller.session);
+  const record = checkRecord(model, input.body, { lookups, lang: caller.lang, writable: writable(caller, runtime), stored, refs: recordRefs(caller, lookups) });
   const writer = { userId: caller.session.userId, now: input.now };
-  fillServerValues(caller.db, model, record, writer, false);
+  fillServerValues(caller.db, model, record, writer, false, lookups);
   calculate(model, record, input.warn);
   const columns = mainColumns(model, record.main);
   updateRow(caller.db, model.main.physical, recordId, { ...columns, last_modify_user_id: writer.userId, last_modify_time: writer.now });

@@ -89,3 +89,30 @@ it('asks again only when the query changes, not when the caller passes a new fun
   fireEvent.click(screen.getByText('重置'));
   await waitFor(() => expect(second).toHaveBeenCalledTimes(1));
 });
+
+it('several rows: checkboxes kept across pages, the page tick, confirmed in the order ticked', async () => {
+  const fetchPage = fetcher();
+  const onConfirmMany = jest.fn();
+  render(<PopupTableSelect title="选择商品" columns={columns} fetchPage={fetchPage} onConfirmMany={onConfirmMany} onClose={jest.fn()} />);
+  await screen.findByText('行1-0');
+  expect(screen.queryAllByRole('radio')).toHaveLength(0);
+  shared.notifyWarning.mockClear();
+  fireEvent.click(screen.getByText('确定'));
+  expect(shared.notifyWarning).toHaveBeenCalledWith('请至少选择一条数据');
+  expect(onConfirmMany).not.toHaveBeenCalled();
+
+  fireEvent.click(screen.getByRole('checkbox', { name: '行1-1' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: '选择本页全部' }));
+  expect(screen.getByText('已选择2条')).toBeTruthy();
+  // Another page: the choices of page 1 stay.
+  fireEvent.click(document.querySelector('sl-icon-button[label="下一页"]') as HTMLElement);
+  await screen.findByText('行2-0');
+  fireEvent.click(screen.getByRole('checkbox', { name: '行2-0' }));
+  expect(screen.getByText('已选择3条')).toBeTruthy();
+  fireEvent.click(screen.getByText('确定'));
+  expect(onConfirmMany).toHaveBeenCalledWith([
+    { id: '1-1', name: '行1-1' },
+    { id: '1-0', name: '行1-0' },
+    { id: '2-0', name: '行2-0' },
+  ]);
+});

@@ -28,7 +28,13 @@ export interface PopupTableSelectProps<T extends TreeNode> {
   fetchPage: (query: PopupQuery) => Promise<{ list: T[]; total: number }>;
   /** The id chosen when the popup opens. */
   value?: string | null;
-  onConfirm: (row: T) => void;
+  /** Single choice: the row confirmed. Ignored when `onConfirmMany` is given. */
+  onConfirm?: (row: T) => void;
+  /**
+   * Several rows at once (a sub-table's 选择添加): checkboxes instead of radios, kept across pages
+   * and searches, confirmed in the order they were ticked.
+   */
+  onConfirmMany?: (rows: T[]) => void;
   onClose: () => void;
   /** A drawer at the side instead of a dialog. */
   drawer?: boolean;
@@ -42,7 +48,7 @@ export interface PopupTableSelectProps<T extends TreeNode> {
  * The popup table select (spec sections 2, 5, 9): keyword, reset, refresh, a single-choice radio
  * table with an index column, paging by 20, cancel and confirm; confirm needs a choice.
  */
-export function PopupTableSelect<T extends TreeNode>({ title, columns, fetchPage, value = null, onConfirm, onClose, drawer = false, paged = true, width = 800 }: PopupTableSelectProps<T>) {
+export function PopupTableSelect<T extends TreeNode>({ title, columns, fetchPage, value = null, onConfirm, onConfirmMany, onClose, drawer = false, paged = true, width = 800 }: PopupTableSelectProps<T>) {
   useStyleSheet(sheet);
   const { t } = useTranslation(PICKERS_NS);
   const first: PopupQuery = { keyword: '', currentPage: 1, pageSize: paged ? DEFAULT_PAGE_SIZE : UNPAGED_SIZE };
@@ -53,6 +59,8 @@ export function PopupTableSelect<T extends TreeNode>({ title, columns, fetchPage
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [chosen, setChosen] = useState<T | null>(null);
+  const [ticked, setTicked] = useState<readonly T[]>([]);
+  const multiple = onConfirmMany !== undefined;
   // The caller may pass a new function on every render: only the query asks again.
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
@@ -74,21 +82,39 @@ export function PopupTableSelect<T extends TreeNode>({ title, columns, fetchPage
   }, [query, value, generation]);
 
   const confirm = () => {
+    if (multiple) {
+      if (ticked.length === 0) notifyWarning(t('chooseSome'));
+      else onConfirmMany(ticked.slice());
+      return;
+    }
     if (!chosen) {
       notifyWarning(t('chooseOne'));
       return;
     }
-    onConfirm(chosen);
+    onConfirm?.(chosen);
   };
+  const isTicked = (row: T) => ticked.some((other) => other.id === row.id);
+  const tick = (row: T, on: boolean) => setTicked((current) => (on ? (current.some((other) => other.id === row.id) ? current : [...current, row]) : current.filter((other) => other.id !== row.id)));
+  const pageTicked = rows.length > 0 && rows.every(isTicked);
+  const tickPage = (on: boolean) => setTicked((current) => (on ? [...current, ...rows.filter((row) => !current.some((other) => other.id === row.id))] : current.filter((other) => !rows.some((row) => row.id === other.id))));
+  const rowName = (row: T) => String((row as unknown as Record<string, unknown>)[columns[0]?.key ?? 'id'] ?? row.id);
   const heading = title ?? t('popupTitle');
   const offset = (query.currentPage - 1) * query.pageSize;
-  const table: DataTableColumn<T>[] = [
-    {
+  const choice: DataTableColumn<T> = multiple
+    ? {
+      key: 'choice',
+      label: <input type="checkbox" aria-label={t('choosePage')} checked={pageTicked} onChange={(event) => tickPage(event.target.checked)} />,
+      width: 40,
+      render: (row) => <input type="checkbox" aria-label={rowName(row)} checked={isTicked(row)} onChange={(event) => tick(row, event.target.checked)} />,
+    }
+    : {
       key: 'choice',
       label: '',
       width: 40,
-      render: (row) => <input type="radio" name="popup-table-choice" aria-label={String((row as unknown as Record<string, unknown>)[columns[0]?.key ?? 'id'] ?? row.id)} checked={chosen?.id === row.id} onChange={() => setChosen(row)} />,
-    },
+      render: (row) => <input type="radio" name="popup-table-choice" aria-label={rowName(row)} checked={chosen?.id === row.id} onChange={() => setChosen(row)} />,
+    };
+  const table: DataTableColumn<T>[] = [
+    choice,
     { key: 'index', label: t('index'), width: 60, render: (row) => offset + rows.indexOf(row) + 1 },
     ...columns,
   ];
@@ -126,6 +152,7 @@ export function PopupTableSelect<T extends TreeNode>({ title, columns, fetchPage
           <sl-icon-button name="arrow-clockwise" label={t('refresh')} onClick={() => setGeneration((current) => current + 1)} />
         </sl-tooltip>
       </div>
+      {multiple && <p className={styles.chosenCount} aria-live="polite">{t('chosenCount', { count: ticked.length })}</p>}
       <DataTable columns={table} rows={rows} loading={loading} authorize={false} aria-label={heading} />
       {paged && <Pagination currentPage={query.currentPage} pageSize={query.pageSize} total={total} onChange={(currentPage, pageSize) => setQuery({ ...query, currentPage, pageSize })} />}
     </>
