@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { RouteEntry } from '../plugins/route-table';
-import { buildTestApp, closeTestApp, createUser, signIn } from '../testing';
+import { buildTestApp, closeTestApp, createUser, signIn } from '.';
 import {
   HOSTILE_BODIES,
   HOSTILE_JSON_VALUES,
@@ -13,8 +13,8 @@ import {
   describeValue,
   hostileFor,
   jsonText,
-} from '../testing/hostile';
-import { pagingQueryProperties } from './paging';
+} from './hostile';
+import { pagingQueryProperties } from '../routes/paging';
 
 /**
  * Issue 20: every route Fastify knows (app.routeTable, filled by onRoute, so routes added
@@ -93,14 +93,6 @@ let app: FastifyInstance;
 const failures: string[] = [];
 let requestCount = 0;
 const actorIds = new Set<string>();
-
-beforeAll(async () => {
-  app = await buildTestApp({ config: { testProviders: true } });
-});
-
-afterAll(async () => {
-  await closeTestApp(app);
-});
 
 function schemaPart(route: RouteEntry, part: 'querystring' | 'params' | 'body'): JsonSchema | undefined {
   return (route.schema as Record<string, JsonSchema | undefined> | undefined)?.[part];
@@ -296,62 +288,78 @@ async function walk(route: RouteEntry, token: string | null): Promise<void> {
   }
 }
 
-it('answers every route’s hostile input without a 5xx and without touching unrelated data', async () => {
-  const routes = app.routeTable.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
-  // The walk must see the API, not just the front-end files.
-  expect(routes.filter((route) => route.url.startsWith('/api/')).length).toBeGreaterThan(100);
-  // A fresh administrator per route: locking or signing out the actor spoils no other route's walk.
-  const actors = [];
-  for (const _route of routes) actors.push(await createUser(app, { isAdministrator: true, roles: ['admin'] }));
-  for (const actor of actors) actorIds.add(actor.id);
-  const seededConfig = app.db.prepare('SELECT key, value FROM sys_config').all() as { key: string; value: string }[];
-  const restoreSysConfig = app.db.transaction(() => {
-    app.db.prepare('DELETE FROM sys_config').run();
-    const insert = app.db.prepare('INSERT INTO sys_config (key, value) VALUES (@key, @value)');
-    for (const row of seededConfig) insert.run(row);
+/**
+ * Defines the walk for one shard of the route table (every route whose index % shards is shard):
+ * one test file per shard (routes/hostile-input-N.test.ts), so jest spreads the walk over its
+ * workers instead of one file being the suite's longest pole. Each file has its own app and state.
+ */
+export function hostileWalkSuite(shard: number, shards: number): void {
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { testProviders: true } });
   });
-  let before = tableHashes();
-  for (const [index, route] of routes.entries()) {
-    const actor = actors[index]!;
-    await walk(route, await signIn(app, actor.account, actor.password));
-    await walk(route, null);
-    let after = tableHashes();
-    const owned = ownedBy(route.url);
-    for (const [table, hash] of after) {
-      if (before.get(table) !== hash && !owned.has(table)) failures.push(`${route.method} ${route.url} changed table ${table}`);
-    }
-    // A valid-looking body may switch the captcha or password policy on: put the seeded settings back.
-    if (after.get('sys_config') !== before.get('sys_config')) {
-      restoreSysConfig();
-      after = tableHashes();
-    }
-    before = after;
-  }
-  expect(failures).toEqual([]);
-  // Every ordinary table was watched by its triggers (FTS5's shadow tables may refuse them and are
-  // hashed each time): a trigger that failed to install would silently cost the whole speed-up.
-  expect([...unwatchable].filter((name) => !/_fts_(data|idx|content|docsize|config)$/.test(name))).toEqual([]);
-  // The seeded administrator is intact and can still sign in.
-  expect(await signIn(app, 'admin')).toMatch(/^bearer /);
-  process.stdout.write(`hostile-input walk: ${routes.length} routes, ${requestCount} requests, no 5xx\n`);
-  // A budget, not a speed check: 365 routes took 40 s of CPU and 92 s on a loaded 2-core machine
-  // (every request now also writes the system log) before only written tables were hashed again.
-}, 300_000);
 
-it('builds the querystring of every paged route from the shared paging schema, and clamps its page size', async () => {
-  const paged = app.routeTable.filter((route) => schemaPart(route, 'querystring')?.properties?.currentPage !== undefined);
-  expect(paged.length).toBeGreaterThan(5);
-  for (const route of paged) {
-    const props = schemaPart(route, 'querystring')?.properties ?? {};
-    expect({ route: route.url, currentPage: props.currentPage, pageSize: props.pageSize, sort: props.sort, sidx: props.sidx !== undefined })
-      .toEqual({ route: route.url, currentPage: pagingQueryProperties.currentPage, pageSize: pagingQueryProperties.pageSize, sort: pagingQueryProperties.sort, sidx: true });
-  }
-  const token = await signIn(app, 'admin');
-  for (const route of paged.filter((entry) => entry.method === 'GET' && paramNames(entry).length === 0)) {
-    const required = fill(schemaPart(route, 'querystring') ?? {}, { pageSize: 100_000 });
-    const query = Object.entries(required).map(([name, value]) => q(name, String(value))).join('&');
-    const response = await app.inject({ method: 'GET', url: `${route.url}?${query}`, headers: { authorization: token } });
-    const body = response.json<{ code: number; data: { pagination?: { pageSize: number } } }>();
-    expect({ route: route.url, code: body.code, pageSize: body.data.pagination?.pageSize }).toEqual({ route: route.url, code: 200, pageSize: 500 });
-  }
-});
+  afterAll(async () => {
+    await closeTestApp(app);
+  });
+
+  it(`answers hostile input without a 5xx and without touching unrelated data (routes ${shard + 1} of every ${shards})`, async () => {
+    const every = app.routeTable.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
+    // The walk must see the API, not just the front-end files.
+    expect(every.filter((route) => route.url.startsWith('/api/')).length).toBeGreaterThan(100);
+    const routes = every.filter((_route, index) => index % shards === shard);
+    // A fresh administrator per route: locking or signing out the actor spoils no other route's walk.
+    const actors = [];
+    for (const _route of routes) actors.push(await createUser(app, { isAdministrator: true, roles: ['admin'] }));
+    for (const actor of actors) actorIds.add(actor.id);
+    const seededConfig = app.db.prepare('SELECT key, value FROM sys_config').all() as { key: string; value: string }[];
+    const restoreSysConfig = app.db.transaction(() => {
+      app.db.prepare('DELETE FROM sys_config').run();
+      const insert = app.db.prepare('INSERT INTO sys_config (key, value) VALUES (@key, @value)');
+      for (const row of seededConfig) insert.run(row);
+    });
+    let before = tableHashes();
+    for (const [index, route] of routes.entries()) {
+      const actor = actors[index]!;
+      await walk(route, await signIn(app, actor.account, actor.password));
+      await walk(route, null);
+      let after = tableHashes();
+      const owned = ownedBy(route.url);
+      for (const [table, hash] of after) {
+        if (before.get(table) !== hash && !owned.has(table)) failures.push(`${route.method} ${route.url} changed table ${table}`);
+      }
+      // A valid-looking body may switch the captcha or password policy on: put the seeded settings back.
+      if (after.get('sys_config') !== before.get('sys_config')) {
+        restoreSysConfig();
+        after = tableHashes();
+      }
+      before = after;
+    }
+    expect(failures).toEqual([]);
+    // Every ordinary table was watched by its triggers (FTS5's shadow tables may refuse them and are
+    // hashed each time): a trigger that failed to install would silently cost the whole speed-up.
+    expect([...unwatchable].filter((name) => !/_fts_(data|idx|content|docsize|config)$/.test(name))).toEqual([]);
+    // The seeded administrator is intact and can still sign in.
+    expect(await signIn(app, 'admin')).toMatch(/^bearer /);
+    process.stdout.write(`hostile-input walk, shard ${shard + 1}/${shards}: ${routes.length} routes, ${requestCount} requests, no 5xx\n`);
+    // A budget, not a speed check: 365 routes took 40 s of CPU and 92 s on a loaded 2-core machine
+    // (every request now also writes the system log) before only written tables were hashed again.
+  }, 300_000);
+
+  if (shard === 0) it('builds the querystring of every paged route from the shared paging schema, and clamps its page size', async () => {
+    const paged = app.routeTable.filter((route) => schemaPart(route, 'querystring')?.properties?.currentPage !== undefined);
+    expect(paged.length).toBeGreaterThan(5);
+    for (const route of paged) {
+      const props = schemaPart(route, 'querystring')?.properties ?? {};
+      expect({ route: route.url, currentPage: props.currentPage, pageSize: props.pageSize, sort: props.sort, sidx: props.sidx !== undefined })
+        .toEqual({ route: route.url, currentPage: pagingQueryProperties.currentPage, pageSize: pagingQueryProperties.pageSize, sort: pagingQueryProperties.sort, sidx: true });
+    }
+    const token = await signIn(app, 'admin');
+    for (const route of paged.filter((entry) => entry.method === 'GET' && paramNames(entry).length === 0)) {
+      const required = fill(schemaPart(route, 'querystring') ?? {}, { pageSize: 100_000 });
+      const query = Object.entries(required).map(([name, value]) => q(name, String(value))).join('&');
+      const response = await app.inject({ method: 'GET', url: `${route.url}?${query}`, headers: { authorization: token } });
+      const body = response.json<{ code: number; data: { pagination?: { pageSize: number } } }>();
+      expect({ route: route.url, code: body.code, pageSize: body.data.pagination?.pageSize }).toEqual({ route: route.url, code: 200, pageSize: 500 });
+    }
+  });
+}

@@ -1,0 +1,4 @@
+// Issue 20's hostile-input walk over every route, shard 1 of 3 (server/src/testing/hostile-walk.ts).
+import { hostileWalkSuite } from '../testing/hostile-walk';
+
+hostileWalkSuite(0, 3);
