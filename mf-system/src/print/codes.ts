@@ -1,13 +1,9 @@
 // Barcodes (Code 128 through bwip-js) and QR codes (the qrcode package) as SVG markup. Both
 // libraries are fetched only when an editor or preview first draws a code, never with the list.
-import { loadCode128Svg } from '@atrium/ui';
-import type { BarcodeBlock, QrBlock } from './document';
+import { loadCode128Svg, type printKit } from '@atrium/ui';
 
-export interface CodeRenderer {
-  /** SVG markup for the text, or null when the text cannot be encoded (Code 128 is ASCII only). */
-  barcode(text: string, block: BarcodeBlock): string | null;
-  qrcode(text: string, block: QrBlock): string | null;
-}
+/** SVG markup for a block's text, or null when the text cannot be encoded (Code 128 is ASCII only). */
+export type CodeRenderer = printKit.CodeRenderer;
 
 interface BwipModule {
   toSVG(options: Record<string, unknown>): string;

@@ -78,6 +78,7 @@ export type { PrintPickerApi, PrintTemplateGroup, PrintTemplateOption } from './
 export { printDocumentOf, pageParamOf, type PrintDocument, type PageParam } from './print/document';
 export { renderJob as renderPrintJob, type CodeRenderer, type OperatorRecord as PrintOperatorRecord, type PrintRecord, type RenderOptions as PrintRenderOptions } from './print/render';
 export { printHtml } from './print/printFrame';
+export * as printKit from './print/kit';
 export type { ImportApi, ImportHeader, ImportPreview, ImportResult, ImportRow, DownloadLink, ExceptionAction } from './importWizard/api';
 export type { RichTextEditorProps } from './richText/types';
 export type { FileUploaderProps } from './upload/FileUploader';
