@@ -71,7 +71,25 @@ export function tagToComponent(tag: string): string | null {
   return name in loaders ? name : null;
 }
 
+/**
+ * Containers that read their children's properties when they first render: each chunk arrives on
+ * its own, and a tab group defined before its panels read `panel.name` off plain, not yet upgraded
+ * elements (undefined), set every panel inactive and showed none (a drawer's tabs came up empty in
+ * one e2e run out of three). Their children are defined first.
+ */
+export const DEFINED_FIRST: Readonly<Record<string, readonly string[]>> = {
+  'tab-group': ['tab', 'tab-panel'],
+  'select': ['option'],
+  'radio-group': ['radio', 'radio-button'],
+  'menu': ['menu-item'],
+  'tree': ['tree-item'],
+  'carousel': ['carousel-item'],
+  'breadcrumb': ['breadcrumb-item'],
+};
+
 export function loadComponent(name: string): Promise<void> {
   const load = loaders[name];
-  return load ? load().then(() => undefined) : Promise.resolve();
+  if (!load) return Promise.resolve();
+  const children = (DEFINED_FIRST[name] ?? []).map(loadComponent);
+  return Promise.all(children).then(() => load()).then(() => undefined);
 }
