@@ -50,6 +50,7 @@ const Inert = () => null;
 export const AreaPicker = Inert, GroupSelect = Inert, OrganizeSelect = Inert, PositionSelect = Inert, RoleSelect = Inert, TreeSelect = Inert, UserSelect = Inert, BillRulePicker = Inert, ErrorPanel = Inert;
 export const PopupTableSelect = Inert, RichTextEditor = Inert, FileUploader = Inert, ImageUploader = Inert;
 export const Drawer = Inert;
+export const useOwnUploader = () => null;
 // Codes draw nothing here: the designer never shows a barcode while dragging.
 export const loadCode128Svg = () => new Promise(() => undefined);
 `;

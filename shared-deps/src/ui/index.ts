@@ -88,6 +88,8 @@ export type { ImageViewerProps, ViewerImage } from './upload/ImageViewer';
 export type { DownloadAllButtonProps } from './upload/DownloadAllButton';
 export type { FileApi, FileLink } from './upload/api';
 export type { FileValue, FileRef } from './upload/types';
+// A component's own uploader (per mount, destroyed on unmount): small, so not in the upload chunk.
+export { useOwnUploader } from './upload/useUploader';
 export { columnSettingsApi, type ColumnSetting, type ColumnSettingsApi } from './columnSettingsApi';
 export { useColumnSettings, mergeColumns, defaultColumns, visibleColumns, type ColumnOption, type ColumnSettingItem, type ColumnSettingsState } from './useColumnSettings';
 

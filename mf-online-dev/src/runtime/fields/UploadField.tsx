@@ -1,9 +1,9 @@
 // 文件上传 / 图片上传 of a released form (issue 15): the shared uploaders of @atrium/ui on the shared
 // upload engine (issue 14), with the field's limit, accepted types and size; the value is the
 // JSON array of {name, fileId, url} JNPF stores.
-import { useEffect, useState } from 'react';
-import { FileUploader, ImageUploader, type FileValue } from '@atrium/ui';
-import { createUploader, type SizeUnit, type Uploader } from '@atrium/shared';
+import { useEffect } from 'react';
+import { FileUploader, ImageUploader, useOwnUploader, type FileValue } from '@atrium/ui';
+import type { SizeUnit, Uploader } from '@atrium/shared';
 import type { Field } from '../../model/types';
 import { fileValue, filesOf } from './files';
 import { useUploadTracker } from './uploadTracker';
@@ -27,27 +27,10 @@ const SIZE_UNITS = new Set(['KB', 'MB', 'GB']);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
 
-/**
- * The field owns its uploader (made per mount, destroyed on unmount, like the shared uploaders do)
- * so the form can see files still on their way and refuse to save without them.
- */
-function useFieldUploader(given: Uploader | undefined): Uploader | null {
-  const [own, setOwn] = useState<Uploader | null>(null);
-  useEffect(() => {
-    if (given) return undefined;
-    const created = createUploader();
-    setOwn(created);
-    return () => {
-      created.destroy();
-      setOwn(null);
-    };
-  }, [given]);
-  return given ?? own;
-}
-
 export function UploadField({ field, value, onChange, label, required, disabled, invalid, uploader: given }: Props) {
   const image = field.__config__.jnpfKey === 'uploadImg';
-  const uploader = useFieldUploader(given);
+  // The field owns its uploader, so the form can see files still on their way and refuse to save without them.
+  const uploader = useOwnUploader(given);
   const tracker = useUploadTracker();
   useEffect(() => (uploader ? tracker.register(uploader) : undefined), [tracker, uploader]);
   const common = {

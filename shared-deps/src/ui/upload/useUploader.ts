@@ -6,16 +6,12 @@ import { createUploader, type UploadEvent, type Uploader, type UploadItem } from
 const none = atom<readonly UploadItem[]>([]);
 
 /**
- * The component's uploader: the one given (tests), or one made per mount and destroyed on unmount
- * (its uploads stop with it). Made in the effect, so a mount, unmount and mount again (React's
- * strict mode) gets a live one. `onEvent` always sees the latest props.
+ * The component's own uploader: the one given (tests), or one made per mount and destroyed on
+ * unmount (its uploads stop with it). Made in the effect, so a mount, unmount and mount again
+ * (React's strict mode) gets a live one.
  */
-export function useUploader(given: Uploader | undefined, onEvent: (event: UploadEvent) => void): { uploader: Uploader | null; items: readonly UploadItem[] } {
+export function useOwnUploader(given: Uploader | undefined): Uploader | null {
   const [own, setOwn] = useState<Uploader | null>(null);
-  const uploader = given ?? own;
-  const handler = useRef(onEvent);
-  handler.current = onEvent;
-
   useEffect(() => {
     if (given) return undefined;
     const created = createUploader();
@@ -25,6 +21,14 @@ export function useUploader(given: Uploader | undefined, onEvent: (event: Upload
       setOwn(null);
     };
   }, [given]);
+  return given ?? own;
+}
+
+/** The component's uploader (useOwnUploader) with its items; `onEvent` always sees the latest props. */
+export function useUploader(given: Uploader | undefined, onEvent: (event: UploadEvent) => void): { uploader: Uploader | null; items: readonly UploadItem[] } {
+  const uploader = useOwnUploader(given);
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
 
   useEffect(() => {
     if (!uploader) return undefined;
