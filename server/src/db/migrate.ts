@@ -35,6 +35,7 @@ import * as languageMapsThirdSync from './migrations/0034-language-maps-third-sy
 import * as visualdevRecordFiles from './migrations/0035-visualdev-record-files';
 import * as flowCategories from './migrations/0036-flow-categories';
 import * as systemLogGrams from './migrations/0038-system-log-grams';
+import * as systemLogGramsCategory from './migrations/0039-system-log-grams-category';
 
 interface Migration {
   version: number;
@@ -80,6 +81,7 @@ export const migrations: readonly Migration[] = [
   { version: 35, sql: visualdevRecordFiles.sql },
   { version: 36, sql: flowCategories.sql },
   { version: 38, sql: systemLogGrams.sql },
+  { version: 39, sql: systemLogGramsCategory.sql },
 ];
 
 /**

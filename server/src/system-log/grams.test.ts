@@ -1,6 +1,7 @@
 // Keywords of one or two characters (a surname, a two-character name, a number) through the
-// short-keyword index of migration 38: the list starts from the index within the time range, finds
-// exactly what the LIKE filter finds, and entries older than the index are filled in the
+// short-keyword index of migrations 38 and 39: the list starts from the index within the time
+// range, finds exactly what the LIKE filter finds (the index alone counts the total and skips the
+// offset: its tokens are per category), and entries older than the index are filled in the
 // background, the list walking their range until then.
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, closeTestApp } from '../testing';
@@ -42,22 +43,23 @@ const likeIds = (keyword: string, from: number, to: number): number[] =>
 const filter = (keyword: string, hours = 24): LogListFilter => ({ category: LogCategory.operation, keyword, startTime: BASE, endTime: BASE + hours * HOUR });
 
 describe('the grams of an entry', () => {
-  it('are its characters and pairs per column, ASCII folded to lower case, each as the hex of its bytes', () => {
-    const tokens = gramsText(['张三/Zs', '1.2']).split(' ');
-    for (const gram of ['张', '三', '/', 'z', 's', '张三', '三/', '/z', 'zs', '1', '.', '2', '1.', '.2']) expect(tokens).toContain(hex(gram));
+  it('are its characters and pairs per column, ASCII folded to lower case, each as its category, x and the hex of its bytes', () => {
+    const tokens = gramsText(3, ['张三/Zs', '1.2']).split(' ');
+    for (const gram of ['张', '三', '/', 'z', 's', '张三', '三/', '/z', 'zs', '1', '.', '2', '1.', '.2']) expect(tokens).toContain(`3x${hex(gram)}`);
     // No pair across two columns, no upper case.
-    expect(tokens).not.toContain(hex('s1'));
-    expect(tokens).not.toContain(hex('Z'));
+    expect(tokens).not.toContain(`3x${hex('s1')}`);
+    expect(tokens).not.toContain(`3x${hex('Z')}`);
     expect(new Set(tokens).size).toBe(tokens.length);
+    expect(gramsText(5, ['a']).split(' ')).toEqual([`5x${hex('a')}`]);
   });
 
-  it('turn a keyword of one or two characters into one token, and nothing else', () => {
-    expect(shortKeywordToken('张三')).toBe(`"${hex('张三')}"`);
-    expect(shortKeywordToken('WU')).toBe(`"${hex('wu')}"`);
-    expect(shortKeywordToken('😀')).toBe(`"${hex('😀')}"`);
-    expect(shortKeywordToken('abc')).toBeNull();
-    expect(shortKeywordToken('')).toBeNull();
-    expect(shortKeywordToken('a\u0000')).toBeNull();
+  it('turn a keyword of one or two characters into one token of its category, and nothing else', () => {
+    expect(shortKeywordToken('张三', 3)).toBe(`"3x${hex('张三')}"`);
+    expect(shortKeywordToken('WU', 5)).toBe(`"5x${hex('wu')}"`);
+    expect(shortKeywordToken('😀', 1)).toBe(`"1x${hex('😀')}"`);
+    expect(shortKeywordToken('abc', 3)).toBeNull();
+    expect(shortKeywordToken('', 3)).toBeNull();
+    expect(shortKeywordToken('a\u0000', 3)).toBeNull();
   });
 });
 
@@ -84,13 +86,40 @@ describe('short keywords in the list', () => {
   });
 
   it('forgets a deleted entry\'s grams', () => {
-    const token = shortKeywordToken('丰') as string;
+    const token = shortKeywordToken('丰', LogCategory.operation) as string;
     const count = () => app.db.prepare('SELECT COUNT(*) AS n FROM system_logs_grams WHERE system_logs_grams MATCH ?').pluck().get(token);
     expect(count()).toBe(1);
     const [row] = listLogs(app.db, filter('丰'), 20, 0).rows;
     expect(deleteLogsByIds(app.db, [row?.id ?? 0])).toBe(1);
     expect(count()).toBe(0);
     expect(listLogs(app.db, filter('丰'), 20, 0).rows).toEqual([]);
+  });
+  it('counts the total and skips the offset in the index: the category\'s entries only, exactly what LIKE finds', () => {
+    const from = BASE + 72 * HOUR;
+    const writer = new SystemLogWriter(app.db, () => from, () => undefined);
+    for (let index = 0; index < 25; index += 1) {
+      writer.record(entry(from + index * 60_000, `u${index}/钱`, `/api/q/${index}`));
+      // The same keyword in entries of another category in the range (the request log of the same calls).
+      if (index < 7) writer.record({ ...entry(from + index * 60_000 + 1, `u${index}/钱`, `/api/q/${index}`), category: LogCategory.request });
+    }
+    writer.flush();
+    const range: LogListFilter = { category: LogCategory.operation, keyword: '钱', startTime: from, endTime: from + 24 * HOUR };
+    expect(queryOf(app.db, range).ids).toBeDefined();
+    const expected = likeIds('钱', from, from + 24 * HOUR);
+    expect(expected).toHaveLength(25);
+    const first = listLogs(app.db, range, 20, 0);
+    expect(first.rows.map((row) => row.id)).toEqual(expected.slice(0, 20));
+    expect(first.total).toBe(25);
+    const second = listLogs(app.db, range, 20, 20);
+    expect(second.rows.map((row) => row.id)).toEqual(expected.slice(20));
+    expect(second.total).toBe(25);
+    expect(listLogs(app.db, { ...range, endTime: from + 9 * 60_000 }, 20, 0).total).toBe(10);
+    expect(listLogs(app.db, { ...range, category: LogCategory.request }, 20, 0).total).toBe(7);
+    // A filter the index does not hold reads the entries: the same hits.
+    const level: LogListFilter = { ...range, level: LogLevel.info };
+    expect(queryOf(app.db, level).ids).toBeUndefined();
+    expect(listLogs(app.db, level, 20, 20).rows.map((row) => row.id)).toEqual(expected.slice(20));
+    expect(listLogs(app.db, level, 20, 0).total).toBe(25);
   });
 });
 

@@ -120,8 +120,8 @@ export function matchOf(db: Db, keyword: string, now = Date.now()): string | nul
  * covers the range (its background pass has reached `low`) and the gram is not so common that
  * walking the list finds a page at once; null otherwise.
  */
-export function shortMatchOf(db: Db, keyword: string, low: number, now = Date.now()): string | null {
-  const token = shortKeywordToken(keyword);
+export function shortMatchOf(db: Db, keyword: string, category: LogCategory, low: number, now = Date.now()): string | null {
+  const token = shortKeywordToken(keyword, category);
   if (token === null || low < gramsCoveredFrom(db)) return null;
   return docsOf(db, token, now, 'system_logs_grams') < COMMON_TRIGRAM ? token : null;
 }
@@ -146,11 +146,18 @@ interface Query {
   from: string;
   params: (string | number)[];
   order: string;
+  /**
+   * When an index alone answers the whole filter (a short keyword, a category and a time range):
+   * SELECT of the matching ids (as `id`, no ORDER BY or LIMIT), so the total and the page's offset
+   * are counted in the index, and only the page's own entries are read.
+   */
+  ids?: { sql: string; params: (string | number)[] };
 }
 
 /**
  * The list's query. A keyword of one or two characters starts from the short-keyword index
- * (migration 38) where it covers the range. A keyword with a rare trigram starts from the trigram index, limited to the id
+ * (migrations 38 and 39) where it covers the range, and with no filter but the time range the
+ * index alone counts the total. A keyword with a rare trigram starts from the trigram index, limited to the id
  * range of the time range and read newest first, so a page costs about its own rows and the total
  * about the index hits; a keyword too short for the index, or common, walks (category, at) newest
  * first, where a common keyword's page and bounded total come after few rows.
@@ -188,16 +195,22 @@ export function queryOf(db: Db, filter: LogListFilter): Query {
   const match = matchOf(db, keyword);
   const low = filter.startTime !== undefined ? filter.startTime * ID_PER_MS : 0;
   const high = filter.endTime !== undefined ? filter.endTime * ID_PER_MS + ID_PER_MS - 1 : ID_MAX;
-  const short = match === null ? shortMatchOf(db, keyword, low) : null;
+  const short = match === null ? shortMatchOf(db, keyword, filter.category, low) : null;
   if (short !== null) {
     // One or two characters: the short-keyword index, the same shape as the trigram one below.
     clauses[0] = '+l.category = ?';
-    return {
+    const query: Query = {
       from: `system_logs_grams g CROSS JOIN system_logs l ON l.id = g.rowid
         WHERE system_logs_grams MATCH ? AND g.rowid >= ? AND g.rowid <= ? AND ${clauses.join(' AND ')}`,
       params: [short, low, high, ...params],
       order: 'g.rowid DESC',
     };
+    // The token's doclist is the category's entries holding the keyword (migration 39), and ids are
+    // times: with no other filter, its rowids within the range are exactly the list's hits.
+    if (userName === '' && ip === '' && filter.level === undefined) {
+      query.ids = { sql: 'SELECT rowid AS id FROM system_logs_grams WHERE system_logs_grams MATCH ? AND rowid >= ? AND rowid <= ?', params: [short, low, high] };
+    }
+    return query;
   }
   if (match === null) {
     // Without a filter on the row's own columns, the (category, at) index answers alone.
@@ -230,6 +243,14 @@ export function listLogs(db: Db, filter: LogListFilter, limit: number, offset: n
   const query = queryOf(db, filter);
   return db.transaction(() => {
     // The SQL comes from code (a few shapes: which filters are set), so its statements are kept.
+    const { ids } = query;
+    if (ids) {
+      // The page's ids from the index (its offset skipped there), then only their entries read.
+      const rows = statement(db, `SELECT ${COLUMNS_OF_L} FROM (${ids.sql} ORDER BY rowid DESC LIMIT ? OFFSET ?) i
+        CROSS JOIN system_logs l ON l.id = i.id ORDER BY i.id DESC`).all(...ids.params, limit, offset) as LogRow[];
+      const total = (statement(db, boundedCount(ids.sql)).get(...ids.params) as { n: number }).n;
+      return { rows, total };
+    }
     const rows = statement(db, `SELECT ${COLUMNS_OF_L} FROM ${query.from} ORDER BY ${query.order} LIMIT ? OFFSET ?`)
       .all(...query.params, limit, offset) as LogRow[];
     const total = (statement(db, boundedCount(`SELECT 1 FROM ${query.from}`)).get(...query.params) as { n: number }).n;

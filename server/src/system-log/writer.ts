@@ -75,7 +75,7 @@ export class SystemLogWriter {
   private insertOne(row: LogEntry & { id: number }): void {
     const values = valuesOf(row);
     this.insertRow.run(...values);
-    this.insertGrams.run(row.id, gramsText([values[4] as string, values[5] as string, values[7] as string]));
+    this.insertGrams.run(row.id, gramsText(row.category, [values[4] as string, values[5] as string, values[7] as string]));
   }
 
   /**

@@ -29,7 +29,7 @@ const insertAt = (category: number, at: number, path: string, userName = 'seed/s
   const result = app.db.prepare('INSERT INTO system_logs (id, category, at, user_name, ip, method, path, code, level) VALUES (?, ?, ?, ?, ?, ?, ?, 200, ?)')
     .run(id, category, at, userName, '192.0.2.1', 'GET', path, level);
   // Its short-keyword grams, as the log's writer adds them.
-  insertGrams(app.db, id, [userName, '192.0.2.1', path]);
+  insertGrams(app.db, id, category, [userName, '192.0.2.1', path]);
   return result;
 };
 /** Runs `work` as before the short-keyword index covers any range (a database just migrated): two-character keywords walk. */
