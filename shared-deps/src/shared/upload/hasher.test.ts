@@ -1,6 +1,9 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import { createHash } from 'node:crypto';
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { createWorkerHasher, FileReadError } from './hasher';
-import { md5Blob } from './md5';
+import { md5Blob, md5Stream, STREAM_BUFFER_SIZE, type Md5State } from './md5';
 import type { WorkerReply, WorkerRequest } from './md5Protocol';
 import { feedInPieces } from './pageHasher';
 import { sparkMd5 } from './spark';
@@ -54,6 +57,43 @@ describe('md5Blob', () => {
     await expect(md5Blob(blob(fox), sparkMd5(), { sliceSize: 10, isCancelled: () => (calls += 1) > 1 })).rejects.toThrow('hashing cancelled');
     const unreadable = { size: 5, slice: () => ({ arrayBuffer: () => Promise.reject(new Error('NotReadableError')) }) } as unknown as Blob;
     await expect(md5Blob(unreadable, sparkMd5())).rejects.toBeInstanceOf(FileReadError);
+  });
+});
+
+describe('md5Stream', () => {
+  /** Node's Blob: its stream() is a byte stream, like Chromium's (jsdom's Blob has no stream()). */
+  const bytes = (length: number) => {
+    const data = new Uint8Array(length);
+    for (let i = 0; i < length; i += 1) data[i] = (i * 2654435761) >>> 24;
+    return data;
+  };
+  const nodeBlob = (data: Uint8Array) => new NodeBlob([data]) as unknown as Blob;
+  const streamOf = (stream: NodeReadableStream) => ({ size: 1, stream: () => stream }) as unknown as Blob;
+
+  it("gives the file's exact MD5 through the reused buffers, with progress about once per slice", async () => {
+    // Over two buffers' worth and not a multiple of either size: every buffer is reused, the last one part full.
+    const data = bytes(STREAM_BUFFER_SIZE * 3 + 12_345);
+    const progress: number[] = [];
+    const hex = await md5Stream(nodeBlob(data), sparkMd5(), { sliceSize: 1_000_000, onProgress: (loaded) => progress.push(loaded) });
+    expect(hex).toBe(createHash('md5').update(data).digest('hex'));
+    expect(progress.at(-1)).toBe(data.length);
+    for (let i = 1; i < progress.length - 1; i += 1) expect(progress[i]! - progress[i - 1]!).toBeGreaterThanOrEqual(1_000_000);
+    expect(progress.length).toBeLessThanOrEqual(Math.ceil(data.length / 1_000_000));
+    expect(await md5Stream(nodeBlob(new Uint8Array(0)), sparkMd5())).toBe('d41d8cd98f00b204e9800998ecf8427e');
+  });
+
+  it('gives null without feeding the state when the engine has no byte stream, so the caller slices instead', async () => {
+    const untouched: Md5State = { update: () => { throw new Error('fed'); }, digest: () => 'digested' };
+    expect(await md5Stream(blob('abc'), untouched)).toBeNull();
+    const plain = streamOf(new NodeReadableStream({ start: (controller) => controller.enqueue(new Uint8Array(3)) }));
+    expect(await md5Stream(plain, untouched)).toBeNull();
+  });
+
+  it('stops when cancelled, and names a read failure', async () => {
+    let calls = 0;
+    await expect(md5Stream(nodeBlob(bytes(3 * STREAM_BUFFER_SIZE)), sparkMd5(), { isCancelled: () => (calls += 1) > 1 })).rejects.toThrow('hashing cancelled');
+    const unreadable = streamOf(new NodeReadableStream({ type: 'bytes', pull: (controller) => controller.error(new Error('NotReadableError')) }));
+    await expect(md5Stream(unreadable, sparkMd5())).rejects.toBeInstanceOf(FileReadError);
   });
 });
 

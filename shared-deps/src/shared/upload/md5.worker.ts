@@ -2,7 +2,7 @@
 // is read. hash-wasm (WebAssembly) measured ≥ 3× spark-md5 on the page (scripts/bench-md5.ts);
 // spark-md5 stays as the fallback for a worker whose policy forbids WebAssembly.
 import { createMD5 } from 'hash-wasm';
-import { FileReadError, HashCancelled, md5Blob, type Md5State } from './md5';
+import { FileReadError, HashCancelled, md5Blob, md5Stream, type Md5State } from './md5';
 import { sparkMd5 } from './spark';
 import type { WorkerReply, WorkerRequest } from './md5Protocol';
 
@@ -21,7 +21,7 @@ async function createState(): Promise<Md5State> {
     try {
       const md5 = await createMD5();
       md5.init();
-      return { update: (data) => md5.update(new Uint8Array(data)), digest: () => md5.digest('hex') };
+      return { update: (data) => md5.update(data instanceof Uint8Array ? data : new Uint8Array(data)), digest: () => md5.digest('hex') };
     } catch {
       // A content security policy without 'wasm-unsafe-eval' refuses to compile WebAssembly.
       wasm = false;
@@ -33,11 +33,11 @@ async function createState(): Promise<Md5State> {
 async function hash(request: Extract<WorkerRequest, { blob: Blob }>): Promise<void> {
   const { id, blob, sliceSize } = request;
   try {
-    const hex = await md5Blob(blob, await createState(), {
-      sliceSize,
-      isCancelled: () => cancelled.has(id),
-      onProgress: (loaded) => scope.postMessage({ id, loaded }),
-    });
+    const options = { sliceSize, isCancelled: () => cancelled.has(id), onProgress: (loaded: number) => scope.postMessage({ id, loaded }) };
+    // A byte stream into reused buffers where the engine has one; slices of the file otherwise.
+    // md5Stream returns null before it feeds the state anything.
+    const state = await createState();
+    const hex = (await md5Stream(blob, state, options)) ?? (await md5Blob(blob, state, options));
     scope.postMessage({ id, hex });
   } catch (error) {
     if (error instanceof HashCancelled) return;

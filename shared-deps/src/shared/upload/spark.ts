@@ -5,5 +5,6 @@ import type { Md5State } from './md5';
 
 export function sparkMd5(): Md5State {
   const spark = new SparkMD5.ArrayBuffer();
-  return { update: (data) => spark.append(data), digest: () => spark.end() };
+  // spark-md5 takes whole ArrayBuffers: a view (a stream's chunk) is copied out first.
+  return { update: (data) => spark.append(data instanceof Uint8Array ? data.slice().buffer : data), digest: () => spark.end() };
 }
