@@ -14,14 +14,14 @@ import {
   type DragStartEvent,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { confirmDialog } from '@atrium/shared';
 import { kindOf, SUB_TABLE } from '../model/kinds';
 import type { Field } from '../model/types';
 import { ONLINE_DEV_NS } from '../i18n';
 import type { DesignerApi } from './api';
-import { designerCollisions, designerKeyboardCoordinates, dropAction, dropPlace, fieldId, listId, paletteId, type DragData, type DropData, type FieldData, type ListData } from './dnd';
+import { designerCollisions, designerKeyboardCoordinates, designerListStrategy, dropAction, dropPlace, fieldId, listId, paletteId, type DragData, type DropData, type FieldData, type ListData } from './dnd';
 import type { EditorAction, EditorState } from './editorReducer';
 import { findField, keyOf } from './fieldTree';
 import { FieldProperties } from './FieldProperties';
@@ -107,6 +107,7 @@ export function FieldDesigner({ state, dispatch, api }: Props) {
     onDragCancel: ({ active }) => t('designer.cancelled', { name: names.dragged(active.data.current as DragData) }),
   };
   const instructions: ScreenReaderInstructions = { draggable: t('designer.instructions') };
+  const paletteItemRole = t('designer.paletteItem');
 
   const onDragStart = ({ active }: DragStartEvent) => setDragging((active.data.current as DragData | undefined) ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -134,7 +135,7 @@ export function FieldDesigner({ state, dispatch, api }: Props) {
               <h4 className={styles.paletteTitle}>{t(`designer.group.${group}`)}</h4>
               <div className={styles.paletteItems}>
                 {PALETTE[group].map((kind) => (
-                  <PaletteItem key={kind} kind={kind} label={t(`kinds.${kind}`)} onAdd={() => add(kind)} />
+                  <PaletteItem key={kind} kind={kind} label={t(`kinds.${kind}`)} roleDescription={paletteItemRole} onAdd={add} />
                 ))}
               </div>
             </section>
@@ -172,9 +173,12 @@ export function FieldDesigner({ state, dispatch, api }: Props) {
   );
 }
 
-function PaletteItem({ kind, label, onAdd }: { kind: string; label: string; onAdd: () => void }) {
-  const { t } = useTranslation(ONLINE_DEV_NS);
-  const data: DragData = { type: 'palette', kind };
+/**
+ * A palette item. Each one re-renders whenever the drag's target changes (dnd-kit's context), so it
+ * translates nothing itself: its label and role come translated from the designer.
+ */
+const PaletteItem = memo(function PaletteItem({ kind, label, roleDescription, onAdd }: { kind: string; label: string; roleDescription: string; onAdd: (kind: string) => void }) {
+  const data = useMemo((): DragData => ({ type: 'palette', kind }), [kind]);
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: paletteId(kind), data });
   return (
     <button
@@ -183,13 +187,13 @@ function PaletteItem({ kind, label, onAdd }: { kind: string; label: string; onAd
       className={isDragging ? `${styles.paletteItem} ${styles.dragging}` : styles.paletteItem}
       {...attributes}
       {...listeners}
-      aria-roledescription={t('designer.paletteItem')}
-      onClick={onAdd}
+      aria-roledescription={roleDescription}
+      onClick={() => onAdd(kind)}
     >
       {label}
     </button>
   );
-}
+});
 
 interface ListProps {
   parent: number | null;
@@ -211,7 +215,7 @@ function DropList({ parent, containerKind, path, list, selected, dispatch, onAdd
   // Translated here, once per change of the list: the items re-render on every change of the drag's target.
   const handleLabels = useMemo(() => list.map((field) => t('designer.drag', { label: field.__config__.label || t('editor.noLabel') })), [list, t]);
   return (
-    <SortableContext id={listId(parent)} items={ids} strategy={verticalListSortingStrategy}>
+    <SortableContext id={listId(parent)} items={ids} strategy={designerListStrategy}>
       <ul
         ref={setNodeRef}
         className={`${styles.fieldList} ${root ? styles.rootList : ''} ${isOver ? styles.dropHere : ''}`}
@@ -266,7 +270,8 @@ function FieldItem({ handleLabel, ...props }: FieldItemProps) {
   const { field, parent, containerKind, index, path, selected } = props;
   const key = keyOf(field);
   const ownPath = useMemo(() => [...path, key], [path, key]);
-  const data: FieldData = { type: 'field', key, kind: kindOf(field), parent, containerKind, index, path: ownPath };
+  const kind = kindOf(field);
+  const data = useMemo((): FieldData => ({ type: 'field', key, kind, parent, containerKind, index, path: ownPath }), [key, kind, parent, containerKind, index, ownPath]);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver, active } = useSortable({ id: fieldId(key), data });
   // A new field from the palette goes before the field it is over (fields dragged in a list make room by themselves).
   const dropBefore = isOver && (active?.data.current as DragData | undefined)?.type === 'palette';

@@ -1,7 +1,7 @@
 // What the designer's drag and drop knows about its draggables and drop targets, and how a drop
 // becomes a reducer action: pure, so tests and the bench can use it without a browser.
-import { closestCorners, KeyboardCode, type Collision, type CollisionDetection, type DroppableContainer, type KeyboardCoordinateGetter } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { closestCorners, getScrollableAncestors, KeyboardCode, type ClientRect, type Collision, type CollisionDetection, type DroppableContainer, type KeyboardCoordinateGetter, type UniqueIdentifier } from '@dnd-kit/core';
+import { sortableKeyboardCoordinates, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
 import type { EditorAction } from './editorReducer';
 import { canContain } from './palette';
 
@@ -65,45 +65,148 @@ export function dropAction(active: DragData, over: DropData | null, label: strin
 
 const dropData = (container: DroppableContainer): DropData | undefined => container.data.current as DropData | undefined;
 
+/** A plain rect: what the collision check needs of dnd-kit's rects. */
+export interface PlainRect {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+/** Elements whose scroll moves a set of targets (dnd-kit's scrollable ancestors of a target's node), and their scroll when the targets were read. */
+interface ScrollGroup {
+  ancestors: readonly Element[];
+  x: number;
+  y: number;
+}
+
+/** A drop target read once per drag (and again after dnd-kit re-measures): its rect at the group's scroll `x`, `y`. */
+interface Target {
+  container: DroppableContainer;
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+  group: ScrollGroup;
+}
+
+// getScrollableAncestors lists elements (the document's scrolling element for the page), never the window.
+const scrollX = (element: Element) => element.scrollLeft;
+const scrollY = (element: Element) => element.scrollTop;
+const sum = (ancestors: readonly Element[], read: (element: Element) => number) => ancestors.reduce((total, element) => total + read(element), 0);
+const sameElements = (a: readonly Element[], b: readonly Element[]) => a.length === b.length && a.every((element, index) => element === b[index]);
+
 /**
- * The targets under the pointer, smallest first (the innermost: a field inside a card before the
- * card). Runs on every pointer move over every target, so it reads as little as it can: dnd-kit's
- * rects compute top and left from the scroll offsets of their scrollable ancestors on each read
- * (its own pointerWithin reads four such edges of every target, and that was most of a move's
- * work with 200 fields). Here `top` is read first and `left` only for targets the pointer is
- * level with; bottom and right come from the plain width and height.
+ * The targets that take what is dragged, with their rects read once: dnd-kit's rects add the scroll
+ * offsets of every scrollable ancestor on each read of an edge (four reads of DOM scroll positions
+ * per target), and reading 200 targets that way on every pointer move was most of the check. Here
+ * each target's edges are read once, targets are grouped by the elements whose scroll moves them
+ * (all of the designer's, as nothing inside the canvas scrolls), and a move reads each group's
+ * scroll once. `ancestorsOf` is dnd-kit's getScrollableAncestors (a parameter so tests need no DOM).
  */
-export function targetsUnder(containers: readonly DroppableContainer[], rects: ReadonlyMap<string | number, { top: number; left: number; width: number; height: number }>, point: { x: number; y: number }): Collision[] {
-  const under: { collision: Collision; area: number; order: number }[] = [];
-  containers.forEach((container, order) => {
+export function readTargets(
+  containers: readonly DroppableContainer[],
+  rects: ReadonlyMap<UniqueIdentifier, PlainRect>,
+  ancestorsOf: (node: HTMLElement | null) => Element[],
+): Target[] {
+  const groups: ScrollGroup[] = [];
+  const groupOf = (node: HTMLElement | null): ScrollGroup => {
+    const ancestors = ancestorsOf(node);
+    let group = groups.find((candidate) => sameElements(candidate.ancestors, ancestors));
+    if (!group) {
+      group = { ancestors, x: sum(ancestors, scrollX), y: sum(ancestors, scrollY) };
+      groups.push(group);
+    }
+    return group;
+  };
+  const targets: Target[] = [];
+  for (const container of containers) {
     const rect = rects.get(container.id);
-    if (!rect) return;
-    const top = rect.top;
-    if (point.y < top || point.y > top + rect.height) return;
-    const left = rect.left;
-    if (point.x < left || point.x > left + rect.width) return;
-    const area = rect.width * rect.height;
-    under.push({ collision: { id: container.id, data: { droppableContainer: container, value: area } }, area, order });
+    if (!rect) continue;
+    targets.push({ container, top: rect.top, left: rect.left, width: rect.width, height: rect.height, group: groupOf(container.node.current) });
+  }
+  return targets;
+}
+
+/** How far each group has scrolled since its targets were read. */
+function scrolledSince(targets: readonly Target[]): Map<ScrollGroup, { x: number; y: number }> {
+  const moved = new Map<ScrollGroup, { x: number; y: number }>();
+  for (const { group } of targets) {
+    if (!moved.has(group)) moved.set(group, { x: sum(group.ancestors, scrollX) - group.x, y: sum(group.ancestors, scrollY) - group.y });
+  }
+  return moved;
+}
+
+/** The targets' rects now (as dnd-kit's rects would read), by id. */
+export function rectsNow(targets: readonly Target[]): Map<UniqueIdentifier, ClientRect> {
+  const moved = scrolledSince(targets);
+  const now = new Map<UniqueIdentifier, ClientRect>();
+  for (const { container, top, left, width, height, group } of targets) {
+    const { x, y } = moved.get(group) ?? { x: 0, y: 0 };
+    now.set(container.id, { top: top - y, left: left - x, width, height, bottom: top - y + height, right: left - x + width });
+  }
+  return now;
+}
+
+/** The targets under the pointer, smallest first (the innermost: a field inside a card before the card), in list order on ties. */
+export function targetsUnder(targets: readonly Target[], point: { x: number; y: number }): Collision[] {
+  const moved = scrolledSince(targets);
+  const under: { collision: Collision; area: number; order: number }[] = [];
+  targets.forEach((target, order) => {
+    const { x, y } = moved.get(target.group) ?? { x: 0, y: 0 };
+    const top = target.top - y;
+    const left = target.left - x;
+    if (point.y < top || point.y > top + target.height || point.x < left || point.x > left + target.width) return;
+    const area = target.width * target.height;
+    under.push({ collision: { id: target.container.id, data: { droppableContainer: target.container, value: area } }, area, order });
   });
   return under.sort((a, b) => a.area - b.area || a.order - b.order).map((entry) => entry.collision);
 }
 
+/** The targets of the drag under way, kept while dnd-kit's rects, the dragged thing and the targets stay the same. */
+let read: { rects: unknown; active: UniqueIdentifier; containers: number; targets: Target[] } | null = null;
+
 /**
  * Only targets that take the dragged kind count. Under a pointer the innermost target wins (a field
- * inside a card before the card); the keyboard (no pointer) takes the closest corners.
+ * inside a card before the card); away from every target, and by keyboard (no pointer), the closest
+ * corners (dnd-kit's, on the rects as they are now).
  */
 export const designerCollisions: CollisionDetection = (args) => {
   const active = args.active.data.current as DragData | undefined;
   if (!active) return [];
-  const droppableContainers = args.droppableContainers.filter((container) => {
-    const data = dropData(container);
-    return data !== undefined && canDrop(active, data);
-  });
+  // By id: a palette item's data is a new object on each of its renders (it re-renders on every move while dragged).
+  if (!read || read.rects !== args.droppableRects || read.active !== args.active.id || read.containers !== args.droppableContainers.length) {
+    const takers = args.droppableContainers.filter((container) => {
+      const data = dropData(container);
+      return data !== undefined && canDrop(active, data);
+    });
+    read = { rects: args.droppableRects, active: args.active.id, containers: args.droppableContainers.length, targets: readTargets(takers, args.droppableRects, getScrollableAncestors) };
+  }
+  const { targets } = read;
   if (args.pointerCoordinates) {
-    const under = targetsUnder(droppableContainers, args.droppableRects, args.pointerCoordinates);
+    const under = targetsUnder(targets, args.pointerCoordinates);
     if (under.length > 0) return under;
   }
-  return closestCorners({ ...args, droppableContainers });
+  return closestCorners({ ...args, droppableContainers: targets.map((target) => target.container), droppableRects: rectsNow(targets) });
+};
+
+/** Each list's rects as plain numbers, read once per measurement (dnd-kit's list of them stays the same object until it re-measures). */
+const plainLists = new WeakMap<readonly ClientRect[], ClientRect[]>();
+
+/**
+ * dnd-kit's vertical list strategy on plain rects. Every field of the list the dragged field is in
+ * runs it whenever the drag's target changes, 200 of them with 200 fields, and it reads the edges of
+ * the field and its neighbours, each read adding up the scroll offsets of their scrollable ancestors.
+ * It only uses differences between fields of one list (siblings, so scrolled together), which do not
+ * change with the scroll: the edges are read once.
+ */
+export const designerListStrategy: SortingStrategy = (args) => {
+  let rects = plainLists.get(args.rects);
+  if (!rects) {
+    rects = args.rects.map(({ top, left, width, height, bottom, right }) => ({ top, left, width, height, bottom, right }));
+    plainLists.set(args.rects, rects);
+  }
+  return verticalListSortingStrategy({ ...args, rects });
 };
 
 const ARROWS: readonly string[] = [KeyboardCode.Down, KeyboardCode.Up, KeyboardCode.Left, KeyboardCode.Right];
