@@ -135,9 +135,9 @@ describe('designerCollisions', () => {
 });
 
 describe('designerListStrategy', () => {
-  it('moves the fields as dnd-kit’s vertical list strategy does, reading each field’s edges once per measurement', () => {
-    const reads = { edges: 0 };
-    const counted = Array.from({ length: 200 }, (_, index) => {
+  /** A list's rects whose top counts its reads (dnd-kit's adds up scroll offsets on each read). */
+  const countedList = (reads: { edges: number }) =>
+    Array.from({ length: 200 }, (_, index) => {
       const plain = { top: index * 40, left: 0, width: 400, height: 30 + (index % 3), bottom: index * 40 + 30 + (index % 3), right: 400 };
       return {
         ...plain,
@@ -147,6 +147,10 @@ describe('designerListStrategy', () => {
         },
       };
     });
+
+  it('moves the fields as dnd-kit’s vertical list strategy does, reading each field’s edges once per measurement', () => {
+    const reads = { edges: 0 };
+    const counted = countedList(reads);
     const plain = counted.map(({ top, left, width, height, bottom, right }) => ({ top, left, width, height, bottom, right }));
     reads.edges = 0;
     for (const [activeIndex, overIndex] of [
@@ -154,11 +158,24 @@ describe('designerListStrategy', () => {
       [9, 2],
       [5, 5],
     ] as const) {
+      // dnd-kit gives the list a new array of the same rects on each change of target.
+      const rects = [...counted];
       for (let index = 0; index < 200; index += 1) {
         const args = { activeNodeRect: null, activeIndex, overIndex, index };
-        expect(designerListStrategy({ ...args, rects: counted })).toEqual(verticalListSortingStrategy({ ...args, rects: plain }));
+        expect(designerListStrategy({ ...args, rects })).toEqual(verticalListSortingStrategy({ ...args, rects: plain }));
       }
     }
     expect(reads.edges).toBe(200);
+  });
+
+  it('reads the rects again when dnd-kit has measured them again', () => {
+    const reads = { edges: 0 };
+    const counted = countedList(reads);
+    const args = { activeNodeRect: null, activeIndex: 2, overIndex: 9, index: 5 };
+    designerListStrategy({ ...args, rects: counted });
+    const remeasured = [...counted];
+    remeasured[7] = { top: 300, left: 0, width: 400, height: 60, bottom: 360, right: 400 };
+    designerListStrategy({ ...args, rects: remeasured });
+    expect(reads.edges).toBe(400 - 1);
   });
 });

@@ -190,24 +190,46 @@ export const designerCollisions: CollisionDetection = (args) => {
   return closestCorners({ ...args, droppableContainers: targets.map((target) => target.container), droppableRects: rectsNow(targets) });
 };
 
-/** Each list's rects as plain numbers, read once per measurement (dnd-kit's list of them stays the same object until it re-measures). */
+/** Each list's rects as plain numbers: by dnd-kit's array of them, and by its first rect (see plainRects). */
 const plainLists = new WeakMap<readonly ClientRect[], ClientRect[]>();
+const plainByFirst = new WeakMap<ClientRect, { source: readonly ClientRect[]; plain: ClientRect[] }>();
+
+const sameRects = (a: readonly ClientRect[], b: readonly ClientRect[]) => {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+};
+
+/**
+ * A list's rects read once, all at the same moment (so their differences are right whatever the
+ * scroll since). dnd-kit hands each render of a list a new array when the target changes, holding
+ * the same rect objects until it re-measures: a new array of the same rects reuses the reading.
+ */
+function plainRects(rects: readonly ClientRect[]): ClientRect[] {
+  const known = plainLists.get(rects);
+  if (known) return known;
+  const first = rects.find((rect) => rect !== undefined);
+  const previous = first ? plainByFirst.get(first) : undefined;
+  let plain: ClientRect[];
+  if (previous && sameRects(previous.source, rects)) {
+    plain = previous.plain;
+  } else {
+    // map keeps the holes of the sparse array (fields not measured).
+    plain = rects.map(({ top, left, width, height }) => ({ top, left, width, height, bottom: top + height, right: left + width }));
+    if (first) plainByFirst.set(first, { source: rects, plain });
+  }
+  plainLists.set(rects, plain);
+  return plain;
+}
 
 /**
  * dnd-kit's vertical list strategy on plain rects. Every field of the list the dragged field is in
  * runs it whenever the drag's target changes, 200 of them with 200 fields, and it reads the edges of
  * the field and its neighbours, each read adding up the scroll offsets of their scrollable ancestors.
  * It only uses differences between fields of one list (siblings, so scrolled together), which do not
- * change with the scroll: the edges are read once.
+ * change with the scroll: the edges are read once per measurement.
  */
-export const designerListStrategy: SortingStrategy = (args) => {
-  let rects = plainLists.get(args.rects);
-  if (!rects) {
-    rects = args.rects.map(({ top, left, width, height, bottom, right }) => ({ top, left, width, height, bottom, right }));
-    plainLists.set(args.rects, rects);
-  }
-  return verticalListSortingStrategy({ ...args, rects });
-};
+export const designerListStrategy: SortingStrategy = (args) => verticalListSortingStrategy({ ...args, rects: plainRects(args.rects) });
 
 const ARROWS: readonly string[] = [KeyboardCode.Down, KeyboardCode.Up, KeyboardCode.Left, KeyboardCode.Right];
 
