@@ -5,7 +5,7 @@
 // under the portal's own Content-Security-Policy and measures in Debian Chromium. No `npm run build`
 // needed. `--mb <n>` hashes n MB instead of 1024.
 import { createHash } from 'node:crypto';
-import { closeSync, createReadStream, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -36,6 +36,8 @@ const BUDGET_RATIO = 3;
 const BUDGET_BLOCK_MS = 16;
 /** The page's probe timer: a gap beyond it is time the page could not run a task. */
 const PROBE_MS = 4;
+/** Megabytes hash-wasm hashes in memory for the ceiling figure. */
+const RAW_MB = 512;
 
 /** 16 MB of pseudo-random bytes (xorshift), repeated to make the test files. */
 function pattern(): Uint8Array {
@@ -85,11 +87,70 @@ let usedFallback = false;
 const fallback = { md5: () => { usedFallback = true; return Promise.reject(new Error('the worker did not start')); } };
 export const hasher = createWorkerHasher({ fallback });
 export const fellBack = () => usedFallback;
+/** hash-wasm alone in a worker on a 1 MiB in-memory buffer: no file read, the most a worker can reach. */
+export function wasmRate(megabytes) {
+  const worker = new Worker(/* webpackChunkName: "bench-md5-raw", webpackEntryOptions: { library: false } */ new URL('./bench-md5-raw.worker.js', import.meta.url));
+  return new Promise((resolve, reject) => {
+    worker.onmessage = (event) => { worker.terminate(); resolve(event.data); };
+    worker.onerror = (event) => { worker.terminate(); reject(new Error(event.message)); };
+    worker.postMessage(megabytes);
+  });
+}
 `;
+
+/** The raw-rate worker: the same hash-wasm build the product's worker uses. */
+const rawWorkerSource = `
+import { createMD5 } from 'hash-wasm';
+self.onmessage = async (event) => {
+  const md5 = await createMD5();
+  const buffer = new Uint8Array(1048576);
+  for (let i = 0; i < buffer.length; i += 1) buffer[i] = (i * 2654435761) >>> 24;
+  md5.init();
+  md5.update(buffer);
+  const start = performance.now();
+  for (let i = 0; i < event.data; i += 1) md5.update(buffer);
+  md5.digest('hex');
+  self.postMessage(performance.now() - start);
+};
+`;
+
+/** Chromium's CPU seconds by process type (browser, renderer, …): the bench's own processes only. */
+function chromiumCpu(): Record<string, number> {
+  const children = new Map<number, number[]>();
+  const stat = (pid: string) => {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  };
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const parent = Number(stat(pid)[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(pid)]);
+    } catch {
+      // The process ended while we listed it.
+    }
+  }
+  const seconds: Record<string, number> = {};
+  const pending = [...(children.get(process.pid) ?? [])];
+  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
+    pending.push(...(children.get(pid) ?? []));
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!command.includes('chromium')) continue;
+      const type = /--type=([a-z-]+)/.exec(command)?.[1] ?? 'browser';
+      const fields = stat(String(pid));
+      // utime + stime, in clock ticks of 1/100 s.
+      seconds[type] = (seconds[type] ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return seconds;
+}
 
 function build(outDir: string): Promise<string> {
   const entry = path.join(outDir, 'bench-md5-entry.js');
   writeFileSync(entry, entrySource(path.join(repoRoot, 'shared-deps', 'src', 'shared', 'upload')));
+  writeFileSync(path.join(outDir, 'bench-md5-raw.worker.js'), rawWorkerSource);
   const config = systemBundle({ name: 'bench-md5', entry, outDir: 'bench', context: path.join(repoRoot, 'shared-deps') });
   config.output = { ...config.output, path: path.join(outDir, 'bench') };
   config.resolve = { ...config.resolve, modules: [path.join(repoRoot, 'node_modules'), 'node_modules'] };
@@ -204,6 +265,8 @@ async function main(): Promise<void> {
       })()`);
       // The page's main thread as Chromium traces it: every task it ran while the worker hashed.
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      const cpuBefore = chromiumCpu();
+      const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
       const worker = (await page.evaluate(`(async () => {
         const bench = await window.bench;
         window.longTasks.length = 0;
@@ -213,6 +276,7 @@ async function main(): Promise<void> {
         const workerMs = performance.now() - start;
         return { workerMs, workerHex, longestGap: stop(), longTasks: window.longTasks.length, longestLongTask: Math.max(0, ...window.longTasks) };
       })()`)) as Pick<Figures, 'workerMs' | 'workerHex' | 'longestGap' | 'longTasks' | 'longestLongTask'>;
+      const cpuAfter = chromiumCpu();
       const longestTask = longestMainThreadTask(await browser.stopTracing());
       const onPage = (await page.evaluate(`(async () => {
         const bench = await window.bench;
@@ -224,6 +288,9 @@ async function main(): Promise<void> {
         const pageMs = performance.now() - start;
         return { pageMs, pageHex, pageWorkerHex, pageLongestGap: stop(), fellBack: bench.fellBack() };
       })()`)) as Pick<Figures, 'pageMs' | 'pageHex' | 'pageWorkerHex' | 'pageLongestGap' | 'fellBack'>;
+      const rawCpuBefore = chromiumCpu();
+      const rawMs = (await page.evaluate(`window.bench.then((bench) => bench.wasmRate(${RAW_MB}))`)) as number;
+      const rawCpu = (chromiumCpu().renderer ?? 0) - (rawCpuBefore.renderer ?? 0);
       const figures: Figures = { ...worker, ...onPage };
       const workerRate = TOTAL_MB / (figures.workerMs / 1000);
       const pageRate = PAGE_MB / (figures.pageMs / 1000);
@@ -236,6 +303,12 @@ async function main(): Promise<void> {
         `md5 longest main-thread task while the worker hashed: ${blocked.toFixed(1)} ms (trace; budget ≤ ${BUDGET_BLOCK_MS})${blocked > BUDGET_BLOCK_MS ? ' OVER' : ''}` +
           `; ${figures.longTasks} long tasks ≥ 50 ms; longest gap of a ${PROBE_MS} ms timer ${figures.longestGap.toFixed(0)} ms (includes the OS not scheduling the page)` +
           `; spark-md5 on the page blocked it ${(figures.pageLongestGap - PROBE_MS).toFixed(0)} ms at a time`,
+      );
+      const perGb = (type: string) => (((cpuAfter[type] ?? 0) - (cpuBefore[type] ?? 0)) * 1024) / TOTAL_MB;
+      console.log(
+        `md5 hash-wasm alone in a worker (${RAW_MB} MB in memory, no file read), the ceiling of the worker rate: ${(RAW_MB / (rawMs / 1000)).toFixed(0)} MB/s` +
+          `, ${(RAW_MB / rawCpu).toFixed(0)} MB per renderer CPU second (what one free core gives)` +
+          `; CPU per GB while the worker hashed: renderer ${perGb('renderer').toFixed(2)} s, browser ${perGb('browser').toFixed(2)} s (load ${loadAverage})`,
       );
       if (figures.fellBack) problems.push('the worker did not start: the page fallback ran');
       if (!correct) problems.push(`wrong MD5: worker ${figures.workerHex}, page ${figures.pageHex} / ${figures.pageWorkerHex}`);
