@@ -6,7 +6,8 @@
 //  - a rarer keyword (one user's account, ~1 of 500) over 7 days;
 //  - a very rare keyword (one record id) over the whole 30 days;
 //  - a two-character keyword (too short for the trigram index: the short-keyword index of
-//    migration 38) over 1 day and over 7 days;
+//    migrations 38 and 39, whose tokens carry the category, so the total is counted in the index
+//    alone) over 1 day and over 7 days;
 //  - a keyword in every entry ("Module", every trigram common: a walk that stops after a page and TOTAL_CAP);
 //  - the same common keyword, page 50 of a 7-day range (deep paging).
 //   npx tsx server/bench/system-log.ts [entries=1000000] [iterations=100]
