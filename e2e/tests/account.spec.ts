@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { solvePasswordCaptcha } from './password-support';
-import { createAccount, signIn, type Account } from './support';
+import { createAccount, signIn, type Account, test } from './support';
+import { expectToast } from './toasts';
 
 // The tests change their user's password: they share one account of their own, in order.
 test.describe.configure({ mode: 'serial' });
@@ -58,7 +59,7 @@ test('changing the password applies the policy messages, needs the captcha, then
   const firstKey = await dialog.getByTestId('password-captcha').locator('img').getAttribute('data-key');
   await dialog.getByRole('textbox', { name: '验证码' }).fill('0000');
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page.locator('sl-alert', { hasText: '验证码错误或已过期，请重新输入' })).toBeVisible();
+  await expectToast(page, '验证码错误或已过期，请重新输入');
   await expect(dialog.getByTestId('password-captcha').locator('img')).not.toHaveAttribute('data-key', firstKey ?? '');
   await expect(dialog.getByRole('textbox', { name: '验证码' })).toHaveValue('');
 
@@ -66,13 +67,13 @@ test('changing the password applies the policy messages, needs the captcha, then
   await dialog.getByRole('textbox', { name: '旧密码' }).fill('not-the-old-one-1');
   await solvePasswordCaptcha(dialog, request);
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page.locator('sl-alert', { hasText: '旧密码错误' })).toBeVisible();
+  await expectToast(page, '旧密码错误');
   await expect(dialog.getByRole('textbox', { name: '新密码' })).toHaveValue(next);
 
   await dialog.getByRole('textbox', { name: '旧密码' }).fill(user.password);
   await solvePasswordCaptcha(dialog, request);
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page.locator('sl-alert', { hasText: '修改成功，请牢记新密码' })).toBeVisible();
+  await expectToast(page, '修改成功，请牢记新密码');
   await expect(dialog).toBeHidden({ timeout: 5000 });
 
   // The old password no longer works; the new one does.
@@ -82,7 +83,7 @@ test('changing the password applies the policy messages, needs the captcha, then
   await page.getByRole('textbox', { name: '账号' }).fill(user.account);
   await page.getByRole('textbox', { name: '密码' }).fill(user.password);
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.locator('sl-alert', { hasText: '账号或密码错误' })).toBeVisible();
+  await expectToast(page, '账号或密码错误');
   await page.getByRole('textbox', { name: '密码' }).fill(next);
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/basic\/dashboard$/);

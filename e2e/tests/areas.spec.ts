@@ -1,17 +1,14 @@
 // Areas end to end (issue 4 item 3, spec sections 2, 4, 7, 8): the tree loads level by level,
 // a district is added, toggled and deleted, a parent with children is refused with the server's
 // message, and the read-only account sees no write buttons.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { openSignedIn, test } from './support';
+import { expectToast } from './toasts';
 
 // Admin by default (the session the setup project saved); the read-only tests switch to viewer.
 test.use({ account: 'admin' });
 
 const PAGE = '[data-page="system/area"]';
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('sl-alert', { hasText: text }).last();
-}
 
 async function confirm(page: Page, message: string): Promise<void> {
   await expect(page.getByRole('dialog', { name: '提示' })).toBeVisible();
@@ -43,7 +40,7 @@ test('admin opens a province and a city, adds, toggles and deletes a district', 
   await dialog.getByRole('textbox', { name: '区域名称' }).fill('E2E新区');
   await dialog.getByRole('textbox', { name: '区域编码' }).fill('320199');
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '新建成功')).toBeVisible();
+  await expectToast(page, '新建成功');
   await expect(dialog).toHaveCount(0);
   await expect(row('E2E新区')).toContainText('320199');
 
@@ -54,12 +51,12 @@ test('admin opens a province and a city, adds, toggles and deletes a district', 
   // A city with districts cannot go: the server says why.
   await row('南京市').getByRole('button', { name: '删除' }).click();
   await confirm(page, '此操作将永久删除“南京市”, 是否继续?');
-  await expect(toast(page, '该区域下有子区域，请先删除子区域')).toBeVisible();
+  await expectToast(page, '该区域下有子区域，请先删除子区域');
   await expect(row('南京市')).toBeVisible();
 
   await row('E2E新区').getByRole('button', { name: '删除' }).click();
   await confirm(page, '此操作将永久删除“E2E新区”, 是否继续?');
-  await expect(toast(page, '删除成功')).toBeVisible();
+  await expectToast(page, '删除成功');
   await expect(row('E2E新区')).toHaveCount(0);
   await expect(row('玄武区')).toBeVisible();
 });

@@ -5,6 +5,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { apiToken, openSignedIn, test } from './support';
+import { expectToast } from './toasts';
 
 test.use({ account: 'admin' });
 
@@ -35,7 +36,7 @@ test('back up, download, write more, restore: the later write is gone, the earli
   const content = page.locator(PAGE);
   // The toolbar's button: an empty list offers 立即备份 too (its empty state's action), the same call.
   await content.getByRole('button', { name: '立即备份' }).first().click();
-  await expect(page.locator('sl-alert', { hasText: '备份成功' }).last()).toBeVisible({ timeout: 60_000 });
+  await expectToast(page, '备份成功', { timeout: 60_000 });
   const row = content.locator('tbody tr', { hasText: '手动' }).first();
   await expect(row).toBeVisible();
 
@@ -51,7 +52,7 @@ test('back up, download, write more, restore: the later write is gone, the earli
   const confirm = page.locator('sl-dialog.atrium-confirm[open]');
   await expect(confirm).toContainText('之后写入的数据将被替换');
   await confirm.locator('sl-button[data-action="confirm"]').click();
-  await expect(page.locator('sl-alert', { hasText: '还原成功' }).last()).toBeVisible({ timeout: 60_000 });
+  await expectToast(page, '还原成功', { timeout: 60_000 });
 
   expect(await typeExists(request, admin, before)).toBe(true);
   expect(await typeExists(request, admin, after)).toBe(false);

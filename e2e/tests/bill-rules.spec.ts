@@ -1,17 +1,14 @@
 // Bill (serial-number) rules end to end (issue 4 item 2, spec sections 2, 4, 5, 6, 8): the form's
 // messages verbatim, the live example, toggle with confirmation, export, delete, and the
 // read-only account without add/edit/delete.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { openSignedIn, test } from './support';
+import { expectToast } from './toasts';
 
 // Admin by default (the session the setup project saved); the read-only tests switch to viewer.
 test.use({ account: 'admin' });
 
 const PAGE = '[data-page="system/billRule"]';
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('sl-alert', { hasText: text }).last();
-}
 
 async function confirm(page: Page, message: string): Promise<void> {
   await expect(page.getByRole('dialog', { name: '提示' })).toBeVisible();
@@ -64,7 +61,7 @@ test('admin creates a rule through the form, toggles, exports and deletes it', a
   await field('流水起始').fill('5');
   await expect(field('流水范例')).toHaveValue(`E2E${today()}005`);
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '新建成功')).toBeVisible();
+  await expectToast(page, '新建成功');
   await expect(dialog).toHaveCount(0);
 
   const row = content.locator('tbody tr', { hasText: 'e2eBill' });
@@ -88,7 +85,7 @@ test('admin creates a rule through the form, toggles, exports and deletes it', a
 
   await row.getByRole('button', { name: '删除' }).click();
   await confirm(page, '此操作将永久删除“E2E单据”, 是否继续?');
-  await expect(toast(page, '删除成功')).toBeVisible();
+  await expectToast(page, '删除成功');
   await expect(content.getByText('暂无数据')).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accountToken } from './chat-support';
-import { createAccount } from './support';
+import { createAccount, test } from './support';
 
 const LEGACY_PAGE = '/examples/legacy-page/';
 

@@ -1,13 +1,14 @@
-import { expect, test, type Browser, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import { accountToken } from './chat-support';
-import { createAccount, headerControl, signIn, type Account } from './support';
+import { createAccount, headerControl, signIn, type Account, test } from './support';
+import { newPortalContext } from './toasts';
 
 // A 1×1 PNG: the smallest real image the server's magic-byte check accepts.
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** A portal user with the chat panel open. */
 async function portalChat(browser: Browser, user: Account): Promise<{ page: Page; chat: Locator }> {
-  const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  const page = await (await newPortalContext(browser, { locale: 'zh-CN' })).newPage();
   await signIn(page, user.account, '/basic/dashboard', user.password);
   await (await headerControl(page, (scope) => scope.getByTestId('chat-button'))).click();
   const chat = page.locator('[data-chat-root]');
@@ -17,7 +18,7 @@ async function portalChat(browser: Browser, user: Account): Promise<{ page: Page
 
 /** A user of the legacy example page with the chat mounted by its token. */
 async function legacyChat(browser: Browser, token: string): Promise<{ page: Page; chat: Locator }> {
-  const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  const page = await (await newPortalContext(browser, { locale: 'zh-CN' })).newPage();
   await page.goto('/examples/legacy-page/');
   await page.locator('#chat-token').fill(token);
   await page.getByRole('button', { name: 'Mount chat', exact: true }).click();
@@ -46,6 +47,8 @@ async function sendText(window: Locator, text: string): Promise<void> {
 const ids = (messages: Locator) => messages.evaluateAll((items) => items.map((item) => item.getAttribute('data-message-id')));
 
 test('a portal user and a legacy-page user chat live with text, emoji and an image, and see the same history after reload', async ({ browser, request }) => {
+  // Two browsers, an upload and two reloads: past the 60 s default at load 26 (a budget, not a speed check).
+  test.setTimeout(120_000);
   const [alice, bob] = await Promise.all([createAccount(request, 'chatA'), createAccount(request, 'chatB')]);
   const portal = await portalChat(browser, alice);
   const legacy = await legacyChat(browser, await accountToken(request, bob));
@@ -116,7 +119,7 @@ test('a portal user and a legacy-page user chat live with text, emoji and an ima
 
 test('a message written while the socket is down is delivered once after the reconnect', async ({ browser, request }) => {
   const [alice, bob] = await Promise.all([createAccount(request, 'chatC'), createAccount(request, 'chatD')]);
-  const context = await browser.newContext({ locale: 'zh-CN' });
+  const context = await newPortalContext(browser, { locale: 'zh-CN' });
   const page = await context.newPage();
   let allow = true;
   let current: WebSocketRoute | null = null;

@@ -4,6 +4,7 @@
 // interfaces, and a disabled one answers nobody.
 import { expect, type Page } from '@playwright/test';
 import { apiToken, openSignedIn, test } from './support';
+import { expectToast } from './toasts';
 
 test.use({ account: 'admin' });
 
@@ -29,7 +30,7 @@ test('admin creates and previews a static interface; SQL that writes is refused;
   await dialog.getByRole('button', { name: '运行预览' }).click();
   await expect(dialog.getByRole('cell', { name: '上海' })).toBeVisible();
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page.locator('sl-alert', { hasText: '新建成功' }).last()).toBeVisible();
+  await expectToast(page, '新建成功');
   const row = page.locator(PAGE).locator('tbody tr', { hasText: code });
   await expect(row).toBeVisible();
 

@@ -12,6 +12,7 @@ import {
   brokenBuild, buildMfSystem, copySharedModule, copyWithLabel, deployApi, MF_SYSTEM, removeFolders, servedMap, type Build,
 } from './deploy-support';
 import { apiToken, openSignedIn, shoelaceReady, signIn, test } from './support';
+import { expectToast, newPortalContext } from './toasts';
 
 /** The dictionary page's category panel title (mf-system's zh strings, dictionary.categories). */
 const OLD_LABEL = '字典分类';
@@ -46,7 +47,7 @@ async function go(page: Page, url: string): Promise<void> {
  * visited first with a keyword typed in, and the area page (mf-system, hidden) too.
  */
 async function openPortal(browser: Browser, baseURL: string, name: string, cachedTab: boolean, signedIn?: StorageState): Promise<Portal> {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN', ...(signedIn ? { storageState: signedIn } : {}) });
+  const context = await newPortalContext(browser, { baseURL, locale: 'zh-CN', ...(signedIn ? { storageState: signedIn } : {}) });
   const page = await context.newPage();
   if (signedIn) await openSignedIn(page);
   else await signIn(page);
@@ -138,7 +139,7 @@ test.describe('deploying mf-system into open portals', () => {
         expect(answer, answer.msg).toMatchObject({ status: 200, code: 200, data: { version: original.version + 1 } });
         const took = await expectLive(portals, NEW_LABEL, absolute(relabelled.url), since);
         test.info().annotations.push({ type: 'swap', description: `new label in both portals ${took} ms after the deploy answered` });
-        for (const { page } of portals) await expect(page.locator('sl-alert', { hasText: '模块 系统管理 已更新' }).last()).toBeVisible();
+        for (const { page } of portals) await expectToast(page, '模块 系统管理 已更新');
         // The hidden cached page of the same module moved too; the other module's tab did not remount.
         await expect(moduleSection(first.page, 'system/area')).toHaveAttribute('data-module-url', absolute(relabelled.url));
         await go(first.page, '/permission/user');

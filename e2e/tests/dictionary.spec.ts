@@ -3,16 +3,12 @@
 // and the read-only account without add/edit/delete.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openSignedIn, shoelaceReady, signIn, test } from './support';
+import { expectToast } from './toasts';
 
 // Admin by default (the session the setup project saved); the read-only tests switch to viewer.
 test.use({ account: 'admin' });
 
 const PAGE = '[data-page="systemData/dictionary"]';
-
-/** The newest toast with this text (an earlier one may still be fading out). */
-function toast(page: Page, text: string): Locator {
-  return page.locator('sl-alert', { hasText: text }).last();
-}
 
 // Shoelace hosts are the scopes: slotted content is not inside the shadow panel that has role=dialog.
 async function confirm(page: Page, message: string): Promise<void> {
@@ -64,7 +60,7 @@ test('admin manages categories and items: validation, edit, toggle, delete and e
   await dialog.locator('sl-switch', { hasText: '树形' }).click();
   await expect(dialog.getByRole('switch', { name: '树形' })).toBeChecked();
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '新建成功')).toBeVisible();
+  await expectToast(page, '新建成功');
   await expect(dialog).toHaveCount(0);
   await expect(drawer.getByRole('cell', { name: 'e2eCategory' })).toBeVisible();
   await closeManager(page);
@@ -82,7 +78,7 @@ test('admin manages categories and items: validation, edit, toggle, delete and e
   await dialog.getByRole('textbox', { name: '名称' }).fill('甲');
   await dialog.getByRole('textbox', { name: '编码' }).fill('jia');
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '新建成功')).toBeVisible();
+  await expectToast(page, '新建成功');
   const row = content.locator('tbody tr', { hasText: 'jia' });
   await expect(row).toContainText('甲');
   await expect(row).toContainText('启用');
@@ -93,7 +89,7 @@ test('admin manages categories and items: validation, edit, toggle, delete and e
   await dialog.getByRole('textbox', { name: '名称' }).fill('重复');
   await dialog.getByRole('textbox', { name: '编码' }).fill('jia');
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '编码已存在：jia')).toBeVisible();
+  await expectToast(page, '编码已存在：jia');
   await expect(dialog.getByRole('textbox', { name: '名称' })).toHaveValue('重复');
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(dialog).toHaveCount(0);
@@ -104,7 +100,7 @@ test('admin manages categories and items: validation, edit, toggle, delete and e
   await expect(dialog.getByRole('textbox', { name: '名称' })).toHaveValue('甲');
   await dialog.getByRole('textbox', { name: '名称' }).fill('甲乙');
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '更新成功')).toBeVisible();
+  await expectToast(page, '更新成功');
   await expect(row).toContainText('甲乙');
   await row.getByRole('button', { name: '禁用' }).click();
   await confirm(page, '此操作将禁用“甲乙”, 是否继续?');
@@ -122,7 +118,7 @@ test('admin manages categories and items: validation, edit, toggle, delete and e
 
   await row.getByRole('button', { name: '删除' }).click();
   await confirm(page, '此操作将永久删除“甲乙”, 是否继续?');
-  await expect(toast(page, '删除成功')).toBeVisible();
+  await expectToast(page, '删除成功');
   await expect(content.locator('tbody tr', { hasText: 'jia' })).toHaveCount(0);
   await expect(content.getByText('暂无数据')).toBeVisible();
 

@@ -2,9 +2,10 @@
 // password was never changed gets a dialog that cannot be dismissed until they change it.
 // The setting is system-wide, so this file runs in the 'global-state' project, after every
 // parallel test (playwright.config.ts), and puts the setting back.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { solvePasswordCaptcha } from './password-support';
-import { apiToken, createAccount, shoelaceReady, signIn } from './support';
+import { apiToken, createAccount, shoelaceReady, signIn, test } from './support';
+import { expectToast } from './toasts';
 
 async function setMandatoryChange(request: APIRequestContext, on: boolean): Promise<void> {
   const headers = { Authorization: await apiToken(request) };
@@ -38,7 +39,7 @@ test('an initial password must be changed before the portal can be used, once', 
   await dialog.getByRole('textbox', { name: '重复密码' }).fill(next);
   await solvePasswordCaptcha(dialog, request);
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page.locator('sl-alert', { hasText: '修改成功，请牢记新密码' })).toBeVisible();
+  await expectToast(page, '修改成功，请牢记新密码');
   await expect(dialog).toHaveCount(0, { timeout: 5000 });
 
   // Changed once is enough: signing in again with the new password shows no dialog.

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiToken, createAccount, headerControl, onPhone, openSignedIn, shoelaceReady, signIn, test } from './support';
+import { newPortalContext } from './toasts';
 
 test.use({ account: 'admin' });
 
@@ -159,7 +160,7 @@ test('a bulk delete in the message centre names the first messages and how many 
   for (const title of titles) await noticeFor(request, admin, current.data.userInfo.userId, title);
 
   // The test's own account, in a context of its own (the file's is signed in as admin).
-  const page = await (await browser.newContext({ locale: 'zh-CN', storageState: { cookies: [], origins: [] } })).newPage();
+  const page = await (await newPortalContext(browser, { locale: 'zh-CN', storageState: { cookies: [], origins: [] } })).newPage();
   await signIn(page, user.account, '/basic/dashboard', user.password);
   await page.goto('/messageRecord');
   const centre = page.locator('[data-page="messageRecord"]');

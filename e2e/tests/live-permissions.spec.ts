@@ -2,9 +2,9 @@
 // grants in the database (as an authorisation save does) and has the server announce it
 // (test providers → permissionsChanged → `refresh` over the socket); the portal re-reads the
 // user info and its menus, buttons, tabs and route follow, without a reload or a new sign-in.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { assignOnlyRole, createRole, grant, revoke } from './permission-seed';
-import { createAccount, sideMenu, signIn } from './support';
+import { createAccount, sideMenu, signIn, test } from './support';
 
 const PAGE = '[data-page="systemData/dictionary"]';
 const DICTIONARY = 'systemData.dictionary';

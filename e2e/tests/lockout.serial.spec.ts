@@ -6,8 +6,9 @@ import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { seedPassword } from './support';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { seedPassword, test } from './support';
+import { newPortalContext } from './toasts';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(__dirname, '../..');
@@ -41,7 +42,7 @@ async function captchaCode(request: APIRequestContext, key: string): Promise<str
 }
 
 async function openSignIn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '', locale: 'zh-CN' });
+  const context = await newPortalContext(browser, { baseURL: test.info().project.use.baseURL ?? '', locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill('admin');

@@ -5,15 +5,12 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { startSmtpListener, type SmtpListener } from '../../server/src/testing/smtp-listener';
 import { apiToken, openSignedIn, test } from './support';
+import { expectToast } from './toasts';
 
 // Admin by default (the session the setup project saved); the read-only tests switch to viewer.
 test.use({ account: 'admin' });
 
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('sl-alert', { hasText: text }).last();
-}
 
 async function confirm(page: Page, message: string): Promise<void> {
   const dialog = page.locator('sl-dialog.atrium-confirm[open]');
@@ -80,7 +77,7 @@ test('admin sets up a mail account and a template, test-sends it over SMTP and f
   await expect(dialog.getByText('请输入正确的邮箱地址', { exact: true })).toBeVisible();
   await dialog.getByRole('textbox', { name: '发件人邮箱' }).fill('noreply@example.com');
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '新建成功')).toBeVisible();
+  await expectToast(page, '新建成功');
   await expect(dialog).toHaveCount(0);
 
   const accountRow = accounts.locator('tbody tr', { hasText: accountName });
@@ -91,7 +88,7 @@ test('admin sets up a mail account and a template, test-sends it over SMTP and f
   await expect(dialog.getByLabel('SMTP 密码')).toHaveValue('');
   await expect(dialog.getByLabel('SMTP 密码')).toHaveAttribute('placeholder', '已设置，留空则保持不变');
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '修改成功')).toBeVisible();
+  await expectToast(page, '修改成功');
   await expect(dialog).toHaveCount(0);
 
   await page.goto('/msgCenter/msgTemplate');
@@ -108,7 +105,7 @@ test('admin sets up a mail account and a template, test-sends it over SMTP and f
   await dialog.getByRole('textbox', { name: '消息内容' }).fill('Hello {name}, code {code}');
   await expect(dialog).toContainText('模板参数: {name}, {code}');
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '新建成功')).toBeVisible();
+  await expectToast(page, '新建成功');
   await expect(dialog).toHaveCount(0);
 
   const templateRow = templates.locator('tbody tr', { hasText: templateName });
@@ -137,7 +134,7 @@ test('admin sets up a mail account and a template, test-sends it over SMTP and f
 
   // Copy gets a new code; the copy can be disabled and deleted.
   await templateRow.getByRole('button', { name: '复制' }).click();
-  await expect(toast(page, '复制成功')).toBeVisible();
+  await expectToast(page, '复制成功');
   const copyRow = templates.locator('tbody tr', { hasText: `welcome.${id}.copy` });
   await expect(copyRow).toContainText(`${templateName}.副本`);
   await copyRow.getByRole('button', { name: '禁用' }).click();
@@ -183,13 +180,13 @@ test('admin sets up a mail account and a template, test-sends it over SMTP and f
   await monitor.getByRole('button', { name: '删除所选' }).click();
   // The confirmation names the entry that goes (issue 17 item 5).
   await confirm(page, '此操作将永久删除“Welcome Ada”, 是否继续?');
-  await expect(toast(page, '删除成功')).toBeVisible();
+  await expectToast(page, '删除成功');
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('成功');
 
   await monitor.getByRole('button', { name: '清空' }).click();
   await confirm(page, '此操作将清空所有消息记录, 是否继续?');
-  await expect(toast(page, '清空成功')).toBeVisible();
+  await expectToast(page, '清空成功');
   await monitor.getByRole('button', { name: '重置' }).click();
   await expect(monitor.getByText('暂无数据')).toBeVisible();
 });
@@ -218,13 +215,13 @@ test('admin binds a template to an account in a send configuration, copies and r
   await expect(dialog.getByText('请选择账号', { exact: true })).toBeVisible();
   await choose(page, line, '发送账号', `发送邮箱${id}`);
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '新建成功')).toBeVisible();
+  await expectToast(page, '新建成功');
   await expect(dialog).toHaveCount(0);
 
   const row = content.locator('tbody tr', { hasText: `register.${id}` });
   await expect(row).toContainText(`邮件: 通知模板${id} / 发送邮箱${id}`);
   await row.getByRole('button', { name: '复制' }).click();
-  await expect(toast(page, '复制成功')).toBeVisible();
+  await expectToast(page, '复制成功');
   const copy = content.locator('tbody tr', { hasText: `register.${id}.copy` });
   await expect(copy).toContainText(`注册通知${id}.副本`);
   await copy.getByRole('button', { name: '禁用' }).click();

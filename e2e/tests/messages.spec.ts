@@ -1,16 +1,13 @@
 // Messages end to end (issue 5 items 3-5 and 8, client side): an administrator writes and releases
 // a notice; a user signed in before the release sees it arrive live in the message centre, opens it
 // (read) and marks all read; hostile notice HTML never runs; a read-only user gets no write buttons.
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { accountSession } from './messaging-support';
 import { apiToken, createAccount, openSignedIn, seedPassword, shoelaceReady, signIn, test, type Account } from './support';
+import { expectToast, newPortalContext } from './toasts';
 
 const NOTICES = '[data-page="system/notice"]';
 const CENTRE = '[data-page="messageRecord"]';
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('sl-alert', { hasText: text }).last();
-}
 
 async function confirm(page: Page, message: string): Promise<void> {
   const dialog = page.locator('sl-dialog.atrium-confirm[open]');
@@ -20,7 +17,7 @@ async function confirm(page: Page, message: string): Promise<void> {
 
 /** Signs `account` in, in a browser context of its own, and waits until its socket has its counts. */
 async function signInWithSocket(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newPortalContext(browser);
   const page = await context.newPage();
   const ready = page.waitForEvent('websocket').then((socket) =>
     socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"initMessage"') }),
@@ -103,7 +100,7 @@ test('a released notice reaches a signed-in user live; opening it marks it read;
       await page.keyboard.type('元旦放假');
     }
     await dialog.getByRole('button', { name: '确定' }).click();
-    await expect(toast(page, '新建成功')).toBeVisible();
+    await expectToast(page, '新建成功');
     await expect(dialog).toHaveCount(0);
   }
 
@@ -113,7 +110,7 @@ test('a released notice reaches a signed-in user live; opening it marks it read;
     await expect(row.getByText('未发布')).toBeVisible();
     await row.getByRole('button', { name: '发布' }).click();
     await confirm(page, `发布后公告“${title}”将推送给接收人且不能再修改`);
-    await expect(toast(page, '发布成功')).toBeVisible();
+    await expectToast(page, '发布成功');
     await expect(row.getByText('已发布')).toBeVisible();
     await expect(row.getByRole('button', { name: '编辑' })).toHaveCount(0);
     await expect(row.getByRole('button', { name: '发布' })).toHaveCount(0);
@@ -149,7 +146,7 @@ test('a released notice reaches a signed-in user live; opening it marks it read;
   // Mark all read, confirmed with the spec's question.
   await centre.getByRole('button', { name: '全部已读' }).click();
   await confirm(zhangsan, '您确定全部标识为已读状态, 是否继续?');
-  await expect(toast(zhangsan, '已全部标识为已读')).toBeVisible();
+  await expectToast(zhangsan, '已全部标识为已读');
   await expect(centre.locator('tbody tr', { hasText: second }).getByText('已读')).toBeVisible();
   await expect(centre.locator('sl-tag', { hasText: /^未读$/ })).toHaveCount(0);
   // Everything above happened in the page zhangsan had before the release: no reload.

@@ -1,10 +1,10 @@
 // Flow messages (spec section 2 "Message drawer", section 4 "Message read"): from the drawer a flow
 // message opens /workFlowDetail?config=… showing what it carries; from the message centre an
 // entrustment opens /workFlow/entrust?config={type}. Both are read afterwards.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { seedFlowMessage } from './messaging-seed';
 import { accountSession, bellCount, unreadTotal } from './messaging-support';
-import { createAccount, signIn } from './support';
+import { createAccount, signIn, test } from './support';
 
 test('a flow message opens its flow detail from the drawer; an entrustment opens the entrust page from the centre', async ({ page, request }) => {
   test.setTimeout(90_000);

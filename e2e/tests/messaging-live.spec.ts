@@ -2,9 +2,10 @@
 // user's bell rises and blinks live; opening it marks it read in both of that user's tabs.
 // Other tests release notices to everyone meanwhile: this one's notice goes to its own user only,
 // and the bells are compared with the server's count rather than with fixed numbers.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accountSession, bellCount, unreadTotal } from './messaging-support';
-import { apiToken, createAccount, signIn } from './support';
+import { apiToken, createAccount, signIn, test } from './support';
+import { expectToast, newPortalContext } from './toasts';
 
 /** Resolves once the page's socket has had its first initMessage (the hub knows the tab). */
 function socketReady(page: Page): Promise<unknown> {
@@ -20,7 +21,7 @@ test('admin releases a notice: the user’s bell rises and blinks in both tabs; 
   const user = await createAccount(request, 'live');
 
   // The user's browser: two tabs of one session, the second on the message centre.
-  const userContext = await browser.newContext();
+  const userContext = await newPortalContext(browser);
   const first = await userContext.newPage();
   const firstReady = socketReady(first);
   await signIn(first, user.account, '/basic/dashboard', user.password);
@@ -51,7 +52,7 @@ test('admin releases a notice: the user’s bell rises and blinks in both tabs; 
   await notices.locator('tbody tr', { hasText: title }).getByRole('button', { name: '发布' }).click();
   const confirm = page.locator('sl-dialog.atrium-confirm[open]');
   await confirm.locator('sl-button[data-action="confirm"]').click();
-  await expect(page.locator('sl-alert', { hasText: '发布成功' }).last()).toBeVisible();
+  await expectToast(page, '发布成功');
 
   // Both tabs: the bell rises and blinks, without a reload; the centre lists it unread.
   for (const tab of [first, second]) {

@@ -2,10 +2,11 @@
 // a server of its own (SIGKILL needs one nobody else uses), signs one user in in two tabs, kills
 // the server, releases a notice while both tabs are reconnecting and another once they are back:
 // both tabs reconnect once each and show exactly 2 unread (nothing missed, nothing doubled).
-import { expect, test, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
 import { startOwnServer } from './messaging-server';
 import { bellCount } from './messaging-support';
-import { apiToken, createAccount, signIn } from './support';
+import { apiToken, createAccount, signIn, test } from './support';
+import { newPortalContext } from './toasts';
 
 const OWN_PORT = 3225;
 
@@ -41,7 +42,7 @@ test('a server killed and restarted loses nothing: both tabs reconnect once and 
   test.setTimeout(120_000);
   const server = await startOwnServer(OWN_PORT);
   const request = await playwright.request.newContext({ baseURL: server.baseURL });
-  const context = await browser.newContext({ baseURL: server.baseURL, locale: 'zh-CN' });
+  const context = await newPortalContext(browser, { baseURL: server.baseURL, locale: 'zh-CN' });
   try {
     const user = await createAccount(request, 'restart');
     const admin = await apiToken(request);

@@ -17,6 +17,7 @@ import { expect, type APIRequestContext, type Browser, type Download, type Locat
 import { field, type Field } from '../../server/src/routes/visualdev/test-fixtures';
 import { assignOnlyRole, createRole, grantMenuById } from './permission-seed';
 import { apiToken, createAccount, openSignedIn, sideMenu, signIn, test, type Account } from './support';
+import { expectToast, newPortalContext } from './toasts';
 
 test.use({ account: 'admin' });
 
@@ -86,7 +87,7 @@ async function tokenOf(request: APIRequestContext, user: Account): Promise<strin
 /** A browser of its own for an account of the test's own, signed in through the form. */
 async function portalOf(browser: Browser, user: Account): Promise<Page> {
   // An empty state: a new context would otherwise start with the file's signed-in admin.
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL ?? '', locale: 'zh-CN', reducedMotion: 'reduce', storageState: { cookies: [], origins: [] } });
+  const context = await newPortalContext(browser, { baseURL: test.info().project.use.baseURL ?? '', locale: 'zh-CN', reducedMotion: 'reduce', storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await signIn(page, user.account, '/basic/dashboard', user.password);
   return page;
@@ -206,7 +207,7 @@ test('a 请假单 designed, released live, filled in by its users, re-released w
     await add('计算公式', { label: '合计', name: 'total', formula: 'tableField101.subtotal' });
 
     await editor.getByRole('button', { name: '保存', exact: true }).click();
-    await expect(page.locator('sl-alert', { hasText: `「${name}」已保存（发布后生效）` }).last()).toBeVisible();
+    await expectToast(page, `「${name}」已保存（发布后生效）`);
     await editor.getByRole('button', { name: '关闭', exact: true }).click();
     await expect(editor).toHaveCount(0);
   });
@@ -248,7 +249,7 @@ test('a 请假单 designed, released live, filled in by its users, re-released w
     const row = page.locator(DESIGN_PAGE).locator('tbody tr', { hasText: enCode });
     await row.getByRole('button', { name: '发布' }).click();
     await confirm(page, `确定发布「${name}」?`);
-    await expect(page.locator('sl-alert', { hasText: `「${name}」已发布，菜单已更新` }).last()).toBeVisible();
+    await expectToast(page, `「${name}」已发布，菜单已更新`);
     await expect(row).toContainText('已发布');
     await openOnlineDevFolder(page);
     await expect(sideMenu(page).getByRole('button', { name, exact: true })).toBeVisible();

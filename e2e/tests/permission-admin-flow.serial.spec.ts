@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { moduleId, USER_PAGE } from '../../server/src/db/seed/menus';
 import { apiToken, openSignedIn, sideMenu, signIn, test } from './support';
+import { expectToast, newPortalContext } from './toasts';
 
 // The administrator signs in through the form (a session of this test's own), so the file runs
 // alone too: npx playwright test -c e2e/playwright.config.ts --no-deps \
@@ -108,7 +109,7 @@ test('two browsers: the admin builds a view-only user in the pages; the user’s
   });
   await call('PUT', `/api/system/Menu/${userMenuId}`, { ...menu, isDataAuthorize: 1 });
 
-  const userContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'zh-CN' });
+  const userContext = await newPortalContext(browser, { baseURL: testInfo.project.use.baseURL, locale: 'zh-CN' });
   try {
     // 部门管理: a department under the first company.
     await signIn(admin);
@@ -159,7 +160,7 @@ test('two browsers: the admin builds a view-only user in the pages; the user’s
     await uncheckButtons(users);
     await expect(ownCheckbox(grantNode(users, admin, schemeName))).toHaveAttribute('checked', '');
     await authorize.getByRole('button', { name: '保存' }).click();
-    await expect(admin.locator('sl-alert', { hasText: '授权成功' })).toBeVisible();
+    await expectToast(admin, '授权成功');
 
     // 用户管理: the user, in the department, with the position and the role.
     await admin.goto('/permission/user');
@@ -242,7 +243,7 @@ test('two browsers: the admin builds a view-only user in the pages; the user’s
     await ownCheckbox(addButton).click();
     await expect(ownCheckbox(addButton)).toHaveAttribute('checked', '');
     await authorize.getByRole('button', { name: '保存' }).click();
-    await expect(admin.locator('sl-alert', { hasText: '授权成功' })).toBeVisible();
+    await expectToast(admin, '授权成功');
     await expect(dictionaries.getByRole('button', { name: '新建' })).toBeVisible();
     expect(await portal.evaluate(() => (window as unknown as { flowMark?: string }).flowMark)).toBe('same page');
 
@@ -252,8 +253,8 @@ test('two browsers: the admin builds a view-only user in the pages; the user’s
     const row = online.locator('tbody tr', { hasText: account });
     await row.getByRole('button', { name: '强制下线' }).click();
     await admin.locator('sl-dialog', { hasText: '强制下线, 是否继续' }).getByRole('button', { name: '确定' }).click();
-    await expect(admin.locator('sl-alert', { hasText: '强制下线成功' })).toBeVisible();
-    await expect(portal.locator('sl-alert', { hasText: '您已被管理员强制下线' })).toBeVisible();
+    await expectToast(admin, '强制下线成功');
+    await expectToast(portal, '您已被管理员强制下线');
     await expect(portal).toHaveURL(/\/login/);
     await expect(portal.getByRole('textbox', { name: /^(账号|Account)$/ })).toBeVisible();
   } finally {

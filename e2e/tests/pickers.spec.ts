@@ -3,6 +3,7 @@
 // a page would: React and @atrium/ui from the import map.
 import { expect, type Page } from '@playwright/test';
 import { openSignedIn, test } from './support';
+import { expectToast } from './toasts';
 
 test.use({ account: 'admin' });
 
@@ -29,7 +30,7 @@ test('the bill-rule picker needs a choice, searches by keyword and hands back th
   await expect(dialog.getByRole('radio', { name: '订单编号' })).toBeVisible();
 
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page.locator('sl-alert', { hasText: '请选择一条数据' })).toBeVisible();
+  await expectToast(page, '请选择一条数据');
   expect(await picked(page)).toEqual([]);
 
   await dialog.getByRole('textbox', { name: '关键词' }).fill('合同');

@@ -6,14 +6,11 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { openSignedIn, test } from './support';
+import { expectToast } from './toasts';
 
 test.use({ account: 'admin' });
 
 const PAGE = '[data-page="system/printDev"]';
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('sl-alert', { hasText: text }).last();
-}
 
 /** The open dialog with this label (sl-dialog's label is its accessible name). */
 function dialog(page: Page, label: string): Locator {
@@ -47,7 +44,7 @@ test('admin designs a form template, previews, downloads, batch-prints, exports 
     await editor.getByRole('button', { name: label, exact: true }).click();
   }
   await editor.getByRole('button', { name: '保存' }).click();
-  await expect(toast(page, '新建成功')).toBeVisible();
+  await expectToast(page, '新建成功');
   await expect(editor).toHaveCount(0);
   const row = content.locator('tbody tr', { hasText: code });
   await expect(row).toContainText(name);
@@ -67,7 +64,7 @@ test('admin designs a form template, previews, downloads, batch-prints, exports 
 
   // c. The editor's preview does not print; its Word download holds the record.
   await preview.getByRole('button', { name: '打印' }).click();
-  await expect(toast(page, '功能预览不支持打印')).toBeVisible();
+  await expectToast(page, '功能预览不支持打印');
   const downloading = page.waitForEvent('download');
   await preview.getByRole('button', { name: '下载' }).click();
   const word = await downloading;
@@ -122,7 +119,7 @@ test('admin designs a form template, previews, downloads, batch-prints, exports 
   const importing = dialog(page, '导入打印模板');
   await importing.getByLabel('导入文件').setInputFiles({ name: `${code}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await importing.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '导入成功')).toBeVisible();
+  await expectToast(page, '导入成功');
   await expect(importing).toHaveCount(0);
   await expect(content.locator('tbody tr', { hasText: `${code}Imp` })).toBeVisible();
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { lastSmsCode } from './sign-in-support';
-import { createAccount, signIn, type Account } from './support';
+import { createAccount, signIn, type Account, test } from './support';
+import { expectToast } from './toasts';
 
 // The smallest valid PNG (1×1, transparent), for avatar and signature uploads.
 const PNG = Buffer.from(
@@ -42,7 +43,7 @@ test('base info: validation, then the saved name shows in the header and after a
   await form.getByRole('textbox', { name: '姓名' }).fill('资料测试员');
   await form.getByRole('textbox', { name: '邮箱' }).fill('tester@example.com');
   await form.getByRole('button', { name: '保存' }).click();
-  await expect(page.locator('sl-alert', { hasText: '保存成功' })).toBeVisible();
+  await expectToast(page, '保存成功');
   await expect(page.getByTestId('user-menu')).toContainText('资料测试员');
 
   await page.reload();
@@ -70,12 +71,12 @@ test('a phone change needs its code: a wrong one or one sent for another number 
   // A wrong code: refused, and the profile still has no number.
   await mobile.getByRole('textbox', { name: '短信验证码' }).fill(code === '000000' ? '111111' : '000000');
   await mobile.getByRole('button', { name: '验证并保存' }).click();
-  await expect(page.locator('sl-alert', { hasText: '验证码错误' })).toBeVisible();
+  await expectToast(page, '验证码错误');
   // The right code, but for another number than the one it was sent to: refused too.
   await mobile.getByRole('textbox', { name: '新手机号' }).fill(other);
   await mobile.getByRole('textbox', { name: '短信验证码' }).fill(code);
   await mobile.getByRole('button', { name: '验证并保存' }).click();
-  await expect(page.locator('sl-alert', { hasText: '验证码已失效，请重新获取' })).toBeVisible();
+  await expectToast(page, '验证码已失效，请重新获取');
   await page.reload();
   await expect(page.getByTestId('profile-mobile').getByRole('textbox', { name: '手机' })).toHaveValue('');
 
@@ -84,7 +85,7 @@ test('a phone change needs its code: a wrong one or one sent for another number 
   await page.getByTestId('profile-mobile').getByRole('textbox', { name: '新手机号' }).fill(phone);
   await page.getByTestId('profile-mobile').getByRole('textbox', { name: '短信验证码' }).fill(code);
   await page.getByTestId('profile-mobile').getByRole('button', { name: '验证并保存' }).click();
-  await expect(page.locator('sl-alert', { hasText: '手机号已验证并保存' })).toBeVisible();
+  await expectToast(page, '手机号已验证并保存');
   await page.reload();
   const saved = page.getByTestId('profile-mobile');
   await expect(saved.getByRole('textbox', { name: '手机' })).toHaveValue(phone);
@@ -98,7 +99,7 @@ test('avatar: choosing one of the set and uploading one change the navbar avatar
   const navbarImage = page.getByTestId('navbar-avatar').locator('img');
 
   await page.locator('[data-avatar="avatar-3.svg"]').click();
-  await expect(page.locator('sl-alert', { hasText: '头像已更新' })).toBeVisible();
+  await expectToast(page, '头像已更新');
   await expect(navbarImage).toHaveAttribute('src', '/api/file/Image/userAvatar/avatar-3.svg');
   await expect(page.locator('[data-avatar="avatar-3.svg"]')).toHaveAttribute('aria-pressed', 'true');
 
@@ -116,7 +117,7 @@ test('avatar: choosing one of the set and uploading one change the navbar avatar
   // Not an image: refused before upload with the spec message.
   await profileTab(page, '头像').click();
   await page.getByTestId('avatar-upload').locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.locator('sl-alert', { hasText: '请上传图片' })).toBeVisible();
+  await expectToast(page, '请上传图片');
 });
 
 test('authorisations: the user’s own menus, buttons and columns as read-only trees', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { openSignedIn, seedPassword, sideMenu, test } from './support';
+import { expectToast } from './toasts';
 
 test.describe('route rules', () => {
   // The lock flag lives in the browser (unlocking checks the password): the shared session is enough.
@@ -45,7 +46,7 @@ test.describe('route rules', () => {
     const password = page.getByRole('textbox', { name: /请输入密码解锁/ });
     await password.fill('wrong-password-1');
     await page.getByRole('button', { name: '解锁' }).click();
-    await expect(page.locator('sl-alert[variant="danger"]')).toBeVisible();
+    await expectToast(page, '', { variant: 'danger' });
     await expect(page).toHaveURL(/\/lockScreen$/);
     await password.fill(seedPassword());
     await page.getByRole('button', { name: '解锁' }).click();

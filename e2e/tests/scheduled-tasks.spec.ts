@@ -3,6 +3,7 @@
 // run now answers with the result; the viewer is refused by the server on every write.
 import { expect } from '@playwright/test';
 import { apiToken, openSignedIn, test } from './support';
+import { expectToast } from './toasts';
 
 test.use({ account: 'admin' });
 
@@ -27,7 +28,7 @@ test('a task every few seconds runs by itself and shows in its history; run now 
   await dialog.getByRole('combobox', { name: '执行动作' }).click();
   await page.getByRole('option', { name: /优化数据库/ }).click();
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page.locator('sl-alert', { hasText: '新建成功' }).last()).toBeVisible();
+  await expectToast(page, '新建成功');
 
   const row = page.locator(PAGE).locator('tbody tr', { hasText: code });
   await expect(row).toBeVisible();
@@ -46,7 +47,7 @@ test('a task every few seconds runs by itself and shows in its history; run now 
   await row.getByRole('button', { name: '立即执行' }).click();
   await expect(page.locator('sl-dialog.atrium-confirm[open]')).toContainText(name);
   await page.locator('sl-dialog.atrium-confirm[open] sl-button[data-action="confirm"]').click();
-  await expect(page.locator('sl-alert', { hasText: `任务「${name}」执行成功` }).last()).toBeVisible();
+  await expectToast(page, `任务「${name}」执行成功`);
 
   // The viewer may read the page's data but never write it.
   const admin = await apiToken(request, 'admin');

@@ -1,8 +1,9 @@
 // Routing details of spec section 2 "Routes" that the other specs do not cover: external links,
 // /menuMore, duplicate navigation, in-app navigation to a page outside the menu, scroll to top,
 // an empty menu and a failed user-info load.
-import { expect, test, type Page } from '@playwright/test';
-import { chooseMenu, onPhone, openMenuDrawer, openSideMenu, sideMenu, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { chooseMenu, onPhone, openMenuDrawer, openSideMenu, sideMenu, signIn, test } from './support';
+import { expectToast } from './toasts';
 
 const activeView = (page: Page) => page.locator('[data-view-active]');
 
@@ -101,7 +102,7 @@ test('when the user info cannot be loaded, the session is reset and sign-in keep
   await page.route('**/api/oauth/CurrentUser*', (route) => route.abort('connectionrefused'));
   await page.goto('/systemData/dictionary?from=e2e');
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/systemData/dictionary?from=e2e')}`);
-  await expect(page.locator('sl-alert', { hasText: '请求出错，请重试' })).toBeVisible();
+  await expectToast(page, '请求出错，请重试');
   expect(await page.evaluate(() => [localStorage.getItem('jnpf_token'), localStorage.getItem('jnpf_menuList')])).toEqual([null, null]);
 
   // An answer without user data: 'verification failed, please log in again'.
@@ -110,5 +111,5 @@ test('when the user info cannot be loaded, the session is reset and sign-in keep
   await page.route('**/api/oauth/CurrentUser*', (route) => route.fulfill({ json: { code: 200, msg: '', data: null } }));
   await page.reload();
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/basic/dashboard')}`);
-  await expect(page.locator('sl-alert', { hasText: '验证失败，请重新登录' })).toBeVisible();
+  await expectToast(page, '验证失败，请重新登录');
 });

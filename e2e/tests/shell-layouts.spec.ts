@@ -1,9 +1,9 @@
 // The navigation layouts, the top menu's 'more' group, type-1 groups and system switching, in
 // Chromium against the real server. Every test that saves a layout or a system on the server uses
 // an account of its own, so tests signed in as admin elsewhere never see a changed layout.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { apiGet, apiToken, closeSideMenu, createAccount, expectShell, expectSideMenuClosed, headerControl, onPhone, openSideMenu, shoelaceReady, sideMenu, signIn, type Account } from './support';
+import { apiGet, apiToken, closeSideMenu, createAccount, expectShell, expectSideMenuClosed, headerControl, onPhone, openSideMenu, shoelaceReady, sideMenu, signIn, type Account, test } from './support';
 
 async function chooseLayout(page: Page, name: string): Promise<unknown> {
   await (await headerControl(page, (scope) => scope.getByTestId('settings-button'))).click();

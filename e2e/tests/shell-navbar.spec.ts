@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { closeSideMenu, createAccount, expectShell, headerControl, onPhone, openSideMenu, openSignedIn, sideMenu, signIn, test } from './support';
+import { expectToast } from './toasts';
 
 // Start signed in as admin (the shared session); the one test that changes a server-side setting
 // signs in to an account of its own.
@@ -49,7 +50,7 @@ test.describe('navbar', () => {
     await openNavbarMenu(page, 'language-select');
     await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
     expect((await saved).postDataJSON()).toEqual({ language: 'en' });
-    await expect(page.locator('sl-alert', { hasText: 'Switch Language Success' })).toBeVisible();
+    await expectToast(page, 'Switch Language Success');
     await expect(page.getByRole('tablist', { name: 'Open pages' }).getByRole('tab', { name: 'Home' })).toBeVisible();
     // On a phone the menu is a drawer behind the header's (now English) menu button.
     if (onPhone()) await page.getByRole('button', { name: 'Toggle menu' }).click();
@@ -72,7 +73,7 @@ test.describe('navbar', () => {
     // Traditional Chinese too, and the choice survives a reload.
     await openNavbarMenu(page, 'language-select');
     await page.getByRole('menuitemcheckbox', { name: '繁體中文' }).click();
-    await expect(page.locator('sl-alert', { hasText: '切換成功' })).toBeVisible();
+    await expectToast(page, '切換成功');
     await expect(page.getByRole('tablist', { name: '已打開的頁面' }).getByRole('tab', { name: '資料字典' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('tablist', { name: '已打開的頁面' }).getByRole('tab', { name: '首頁' })).toBeVisible();
@@ -130,7 +131,7 @@ test.describe('navbar', () => {
   test('full screen says so when the browser cannot do it', async ({ page }) => {
     await page.evaluate(() => Object.defineProperty(document, 'fullscreenEnabled', { get: () => false }));
     await (await headerControl(page, (scope) => scope.getByRole('button', { name: '全屏' }))).click();
-    await expect(page.locator('sl-alert', { hasText: '您的浏览器不支持全屏' })).toBeVisible();
+    await expectToast(page, '您的浏览器不支持全屏');
   });
 });
 

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { lastSmsCode, signInTab } from './sign-in-support';
-import { apiToken, expectUserMenuNames } from './support';
+import { apiToken, expectUserMenuNames, test } from './support';
+import { expectToast } from './toasts';
 
 // Seed phones (server/src/db/seed/phones.ts): viewer has 13900000004 alone; lisi and wangwu share
 // 13900000002, so it signs in only as phone@account. Each test uses its own phone, so the
@@ -48,7 +49,7 @@ test('phone + SMS code: validation, a 60 s countdown, the code from the test gat
   const wrong = code === '000000' ? '111111' : '000000';
   await page.getByRole('textbox', { name: '短信验证码' }).fill(wrong);
   await page.getByRole('button', { name: /^登录$/ }).click();
-  await expect(page.locator('sl-alert', { hasText: '验证码错误' })).toBeVisible();
+  await expectToast(page, '验证码错误');
   await expect(page).toHaveURL(/\/login/);
 
   await page.getByRole('textbox', { name: '短信验证码' }).fill(code);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createAccount, expectUserMenuNames } from './support';
+import { expect, type Page } from '@playwright/test';
+import { createAccount, expectUserMenuNames, test } from './support';
 import { accountToken, signInTab } from './sign-in-support';
 
 /** Opens the QR tab and returns the ticket the server drew (what the app would scan). */

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { createAccount, expectUserMenuNames } from './support';
-import { toast } from './sign-in-support';
+import { expect } from '@playwright/test';
+import { createAccount, expectUserMenuNames, test } from './support';
+import { expectToast } from './toasts';
 
 // The test identity provider (ATRIUM_TEST_PROVIDERS=1) stands in for enterprise chat: its page
 // asks for the enterprise-chat user id, which is matched to the Atrium account.
@@ -32,7 +32,7 @@ test('a code the provider does not know: the message, then the password form', a
   await expect(page).toHaveURL(/\/api\/test-providers\/idp\/authorize\?/);
   const state = new URL(page.url()).searchParams.get('state') ?? '';
   await page.goto(`/auth-redirect?${new URLSearchParams({ code: 'not-a-code', state }).toString()}`);
-  await expect(toast(page, '企业微信授权失败，请使用账号密码登录')).toBeVisible();
+  await expectToast(page, '企业微信授权失败，请使用账号密码登录');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('textbox', { name: /^账号$/ })).toBeVisible();
 });
@@ -41,7 +41,7 @@ test('an enterprise-chat user without an account here: the message, then the pas
   await page.goto('/sso');
   await page.getByRole('textbox', { name: '企业微信用户ID' }).fill('nobody-in-atrium');
   await page.getByRole('button', { name: '授权登录' }).click();
-  await expect(toast(page, '该企业微信用户未关联账号')).toBeVisible();
+  await expectToast(page, '该企业微信用户未关联账号');
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -51,7 +51,7 @@ test('a state this tab did not start is refused before anything is exchanged', a
     if (request.url().includes('/callback')) exchanged = true;
   });
   await page.goto('/auth-redirect?code=abc&state=forged');
-  await expect(toast(page, '登录请求已失效，请重新登录')).toBeVisible();
+  await expectToast(page, '登录请求已失效，请重新登录');
   await expect(page).toHaveURL(/\/login$/);
   expect(exchanged).toBe(false);
 });

@@ -2,8 +2,8 @@
 // (issue 11 item 1); the shell takes it over. What was typed before must survive the takeover and
 // leave only through login() (MD5, as JNPF signs in), never from the plain form itself.
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { seedPassword } from './support';
+import { expect } from '@playwright/test';
+import { seedPassword, test } from './support';
 
 test('typed into the plain form before the shell loads: kept by the takeover, sent only by login()', async ({ page }) => {
   // Hold the shell's code back until the typing is done, so the typing certainly lands in the plain form.

@@ -27,7 +27,3 @@ export function signInTab(page: Page, name: RegExp | string) {
   return page.getByRole('tablist').getByRole('tab', { name });
 }
 
-/** A Shoelace toast with this text (the shared HTTP client's error messages). */
-export function toast(page: Page, text: string) {
-  return page.locator('sl-alert', { hasText: text });
-}

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { apiGet, apiToken, chooseMenu, closeSideMenu, openSideMenu, seedPassword, signIn } from './support';
+import { expect } from '@playwright/test';
+import { apiGet, apiToken, chooseMenu, closeSideMenu, openSideMenu, seedPassword, signIn, test } from './support';
+import { expectToast } from './toasts';
 
 test('a visitor is sent to /login with the wanted path, and lands there after signing in', async ({ page }) => {
   await page.goto('/systemData/dictionary');
@@ -70,7 +71,7 @@ test('a wrong password gets the generic message and stays on /login', async ({ p
   await page.getByRole('textbox', { name: /^(密码|Password)$/ }).fill('not-the-password-1');
   await page.getByRole('button', { name: /登录|Sign in/ }).click();
   // The shared HTTP client shows the server's message as a Shoelace toast.
-  await expect(page.locator('sl-alert', { hasText: '账号或密码错误' })).toBeVisible();
+  await expectToast(page, '账号或密码错误');
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -1,5 +1,6 @@
-import { expect, test, type WebSocket } from '@playwright/test';
-import { apiToken, createAccount, signIn } from './support';
+import { expect, type WebSocket } from '@playwright/test';
+import { apiToken, createAccount, signIn, test } from './support';
+import { expectToast } from './toasts';
 
 test('after sign-in the portal opens one socket with a ticket (never the token) and gets its unread counts', async ({ page }) => {
   const sockets: WebSocket[] = [];
@@ -53,7 +54,7 @@ test('an administrator forcing a user offline closes their socket and sends them
   expect(target).toBeTruthy();
   await request.delete(`/api/system/OnlineUser/${target?.userId}`, { headers: { Authorization: admin } });
 
-  await expect(page.locator('sl-alert', { hasText: '您已被管理员强制下线' })).toBeVisible();
+  await expectToast(page, '您已被管理员强制下线');
   await expect(page).toHaveURL(/\/login/);
   await expect.poll(() => socket.isClosed()).toBe(true);
   // Spec section 8: message, then the token is gone, and the sign-in page stays (no reload loop).

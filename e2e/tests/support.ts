@@ -1,6 +1,7 @@
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { recordToastsIn } from './toasts';
 
 /** The seed password of this run (random per run, set by playwright.config.ts). */
 export function seedPassword(): string {
@@ -230,5 +231,9 @@ export const test = base.extend<{ account: SeedAccount | null }>({
   account: [null, { option: true }],
   storageState: async ({ account, storageState }, use) => {
     await use(account ? storageStateFile(account) : storageState);
+  },
+  // Every page of the test's own context records its toasts (see toasts.ts).
+  context: async ({ context }, use) => {
+    await use(await recordToastsIn(context));
   },
 });

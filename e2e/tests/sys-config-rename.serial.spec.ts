@@ -2,20 +2,17 @@
 // required, a new one shows on the sign-in page after signing out (no redeploy), and the email test
 // reports the mail server's answer. The name shows on every page of every user, so this runs in the
 // serial project, after the parallel specs (one of them reads the name).
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seedPassword, signIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { seedPassword, signIn, test } from './support';
+import { expectToast } from './toasts';
 
 const PAGE = '[data-page="system/sysConfig"]';
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('sl-alert', { hasText: text }).last();
-}
 
 async function saveName(page: Page, name: string): Promise<void> {
   const content = page.locator(PAGE);
   await content.getByRole('textbox', { name: '系统名称' }).fill(name);
   await content.getByRole('button', { name: '保存' }).click();
-  await expect(toast(page, '保存成功')).toBeVisible();
+  await expectToast(page, '保存成功');
 }
 
 test('admin renames the system and the sign-in page shows the new name', async ({ page }) => {
@@ -35,7 +32,7 @@ test('admin renames the system and the sign-in page shows the new name', async (
   await content.getByRole('spinbutton', { name: 'SMTP 端口' }).fill('1');
   await content.getByRole('button', { name: '测试连接' }).click();
   // In words, never the library's ECONNREFUSED (issue 17 item 8).
-  await expect(toast(page, '无法连接邮件服务器 127.0.0.1:1，请检查地址、端口和加密方式')).toBeVisible();
+  await expectToast(page, '无法连接邮件服务器 127.0.0.1:1，请检查地址、端口和加密方式');
 
   await saveName(page, 'E2E门户');
   // The shell follows at once: browser title, and the sidebar's name and default logo mark.

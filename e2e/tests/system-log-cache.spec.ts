@@ -3,6 +3,7 @@
 // is an xlsx; the caches are listed and cleared after a confirmation naming them; viewer is refused.
 import { expect } from '@playwright/test';
 import { apiToken, openSignedIn, test } from './support';
+import { expectToast } from './toasts';
 
 test.use({ account: 'admin' });
 
@@ -55,7 +56,7 @@ test('caches are listed with their size and cleared after a confirmation naming 
   await row.getByRole('button', { name: '清除' }).click();
   await expect(page.locator('sl-dialog.atrium-confirm[open]')).toContainText('用户权限');
   await page.locator('sl-dialog.atrium-confirm[open] sl-button[data-action="confirm"]').click();
-  await expect(page.locator('sl-alert', { hasText: '缓存“用户权限”已清除' }).last()).toBeVisible();
+  await expectToast(page, '缓存“用户权限”已清除');
 
   const viewer = await apiToken(request, 'viewer');
   const list = await request.get('/api/system/CacheManage', { headers: { Authorization: viewer } });

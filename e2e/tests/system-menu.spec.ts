@@ -2,16 +2,13 @@
 // the server refuses a duplicate code with its message, the new menu shows in the sidebar after a
 // reload, its resources drawer adds a button, and deleting a directory that has children is refused
 // while the leaf goes. The read-only account sees the tree without write buttons.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { openSignedIn, sideMenu, test } from './support';
+import { expectToast } from './toasts';
 
 test.use({ account: 'admin' });
 
 const PAGE = '[data-page="system/menu"]';
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('sl-alert', { hasText: text }).last();
-}
 
 async function confirm(page: Page, message: string): Promise<void> {
   const dialog = page.locator('sl-dialog.atrium-confirm[open]');
@@ -38,10 +35,10 @@ test('admin adds a page menu, gives it a button, sees it in the sidebar and dele
   await dialog.getByRole('button', { name: '选择图标' }).click();
   await dialog.getByRole('option', { name: 'billRule' }).click();
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '编码已存在：system.menu')).toBeVisible();
+  await expectToast(page, '编码已存在：system.menu');
   await dialog.getByRole('textbox', { name: '编码' }).fill('system.e2eMenu');
   await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '新建成功')).toBeVisible();
+  await expectToast(page, '新建成功');
   await expect(dialog).toHaveCount(0);
 
   await row('系统管理').getByRole('button', { name: '展开' }).click();
@@ -54,7 +51,7 @@ test('admin adds a page menu, gives it a button, sees it in the sidebar and dele
   await buttonDialog.getByRole('textbox', { name: '名称' }).fill('新增');
   await buttonDialog.getByRole('textbox', { name: '编码' }).fill('btn_add');
   await buttonDialog.getByRole('button', { name: '确定' }).click();
-  await expect(toast(page, '新建成功')).toBeVisible();
+  await expectToast(page, '新建成功');
   await expect(drawer.locator('sl-tab-panel[name="button"] tbody tr', { hasText: 'btn_add' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
@@ -66,10 +63,10 @@ test('admin adds a page menu, gives it a button, sees it in the sidebar and dele
   await row('系统管理').getByRole('button', { name: '展开' }).click();
   await row('系统管理').getByRole('button', { name: '删除' }).click();
   await confirm(page, '此操作将永久删除“系统管理”, 是否继续?');
-  await expect(toast(page, '菜单“系统管理”下有子菜单，请先删除子菜单')).toBeVisible();
+  await expectToast(page, '菜单“系统管理”下有子菜单，请先删除子菜单');
   await row('E2E菜单').getByRole('button', { name: '删除' }).click();
   await confirm(page, '此操作将永久删除“E2E菜单”, 是否继续?');
-  await expect(toast(page, '删除成功')).toBeVisible();
+  await expectToast(page, '删除成功');
   await expect(row('E2E菜单')).toHaveCount(0);
 });
 

@@ -3,6 +3,7 @@
 // click copies a name; a user's phrase is theirs alone.
 import { expect } from '@playwright/test';
 import { apiToken, openSignedIn, test } from './support';
+import { expectToast } from './toasts';
 
 test.use({ account: 'admin', permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -27,7 +28,7 @@ test('icons: search narrows the set and a click copies the class the menus use',
   await expect(icon).toBeVisible();
   await expect(content.getByRole('button', { name: /^复制 / })).not.toHaveCount(0);
   await icon.click();
-  await expect(page.locator('sl-alert', { hasText: '已复制' }).last()).toBeVisible();
+  await expectToast(page, '已复制');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('icon-ym-dictionary');
 });
 

@@ -10,6 +10,7 @@ import { unzipSync } from 'fflate';
 import { startOwnServer } from './messaging-server';
 import { accountSession } from './messaging-support';
 import { apiToken, createAccount, signIn, test } from './support';
+import { newPortalContext } from './toasts';
 
 const MB = 1024 * 1024;
 const CHUNK = 5 * MB;
@@ -159,7 +160,7 @@ test('a 40 MB attachment paused and resumed sends no chunk twice; the recipient 
   expect((await (await request.put(`/api/message/${id}/Actions/Release`, { headers: { Authorization: admin } })).json()).code).toBe(200);
 
   // The recipient opens the notice, previews the image in the viewer, and downloads everything.
-  const context = await browser.newContext({ locale: 'zh-CN', acceptDownloads: true });
+  const context = await newPortalContext(browser, { locale: 'zh-CN', acceptDownloads: true });
   const reader = await context.newPage();
   await signIn(reader, recipient.account, '/basic/dashboard', recipient.password);
   await reader.goto('/messageRecord');

@@ -7,6 +7,7 @@
 import { expect } from '@playwright/test';
 import { apiToken, seedPassword, signIn, test } from './support';
 import { ENGINE, approverNode, call, detailPage, userId } from './workflow-support';
+import { newPortalContext } from './toasts';
 
 /** start → 部门审批 (lisi) → 总经理审批 (admin), in the engine's flowTemplateJson shape. */
 function twoStepTemplate(lisi: string, admin: string): string {
@@ -47,7 +48,7 @@ test('a two-step flow: designed and released, launched by zhangsan, approved by 
     await expect(mineRow.locator('sl-tag[data-status="1"]')).toBeVisible();
 
     // lisi, in a browser of her own, approves it from 待办事宜.
-    const lisiContext = await browser.newContext();
+    const lisiContext = await newPortalContext(browser);
     const lisiPage = await lisiContext.newPage();
     try {
       await signIn(lisiPage, 'lisi', '/basic/dashboard', seedPassword());

@@ -7,6 +7,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+const restartAutoHide = jest.fn();
 const alerts = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('[role="alert"]')];
 
 describe('toasts', () => {
@@ -48,6 +49,7 @@ describe('toasts', () => {
     class FakeAlert extends HTMLElement {
       toast = toast;
       hide = hide;
+      restartAutoHide = restartAutoHide;
     }
     customElements.define('sl-alert', FakeAlert);
     try {
@@ -66,6 +68,25 @@ describe('toasts', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('renews the toast on screen when its message comes again, and counts the repeat on it', () => {
+    // <sl-alert> is the fake of the test above from here on.
+    jest.useFakeTimers();
+    notifySuccess('发布成功');
+    jest.advanceTimersByTime(1000);
+    notifySuccess('发布成功');
+    notifySuccess('发布成功');
+    const shown = [...document.querySelectorAll<HTMLElement>('sl-alert')].filter((element) => element.textContent === '发布成功');
+    expect(shown).toHaveLength(1);
+    expect(restartAutoHide).toHaveBeenCalledTimes(2);
+    expect(shown[0]?.dataset.repeats).toBe('2');
+    // Gone from the page (Shoelace removes a hidden toast): the next time is a toast of its own.
+    shown[0]?.remove();
+    jest.advanceTimersByTime(1500);
+    notifySuccess('发布成功');
+    expect(document.querySelectorAll('sl-alert')).toHaveLength(1);
+    expect(restartAutoHide).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -15,6 +15,8 @@ export const TOAST_DURATION = 1500;
 interface ToastElement extends HTMLElement {
   toast(): Promise<void>;
   hide(): Promise<void>;
+  /** Shoelace's: starts the toast's countdown again from its full duration. */
+  restartAutoHide?(): void;
 }
 
 /**
@@ -41,9 +43,12 @@ const ICONS: Record<ToastVariant, string> = {
 
 /** When each message was last shown: one cause often fails several calls at once. */
 const recentToasts = new Map<string, number>();
+/** The toast on screen for each message, renewed when the message comes again while it is up. */
+const liveToasts = new Map<string, ToastElement>();
 
-function isRepeat(message: string, variant: ToastVariant, duration: number): boolean {
-  const key = `${variant}\u0000${message}`;
+const toastKey = (message: string, variant: ToastVariant): string => `${variant}\u0000${message}`;
+
+function isRepeat(key: string, duration: number): boolean {
   const now = Date.now();
   const last = recentToasts.get(key);
   recentToasts.set(key, now);
@@ -54,8 +59,13 @@ function isRepeat(message: string, variant: ToastVariant, duration: number): boo
 export function notify(message: string, variant: ToastVariant = 'primary', duration = TOAST_DURATION): void {
   if (typeof document === 'undefined') return;
   // The same message while its toast is still up (e.g. a session ended: the socket and two
-  // requests all report it) is shown once.
-  if (isRepeat(message, variant, duration)) return;
+  // requests all report it) is shown once; that toast then stays a full duration from the last
+  // time it was said, so the second of two quick saves is not left with a toast about to vanish.
+  const key = toastKey(message, variant);
+  if (isRepeat(key, duration)) {
+    renewToast(key);
+    return;
+  }
   const alert = document.createElement('sl-alert');
   alert.setAttribute('variant', variant);
   alert.setAttribute('duration', String(duration));
@@ -67,19 +77,34 @@ export function notify(message: string, variant: ToastVariant = 'primary', durat
 
   const ready = shoelaceElement('sl-alert');
   if (ready instanceof Promise) {
-    void ready.then((defined) => (defined ? showToast(alert) : showFallback(message, variant, duration)));
+    void ready.then((defined) => (defined ? showToast(alert, key) : showFallback(message, variant, duration)));
   } else if (ready) {
-    showToast(alert);
+    showToast(alert, key);
   } else {
     showFallback(message, variant, duration);
   }
 }
 
-function showToast(alert: HTMLElement): void {
+/**
+ * Restarts the countdown of the message's toast if it is still up, and counts the repeat on it
+ * (`data-repeats`: what an observer of the page, an e2e test say, sees of a message said again).
+ */
+function renewToast(key: string): void {
+  const live = liveToasts.get(key);
+  if (!live?.isConnected) return;
+  live.dataset.repeats = String(Number(live.dataset.repeats ?? '0') + 1);
+  live.restartAutoHide?.();
+}
+
+function showToast(alert: HTMLElement, key: string): void {
   // Created before its component was defined: a detached element is not upgraded on its own.
   customElements.upgrade(alert);
   const toast = upgraded<ToastElement>(alert, 'toast');
   if (!toast) return;
+  liveToasts.set(key, toast);
+  toast.addEventListener('sl-after-hide', () => {
+    if (liveToasts.get(key) === toast) liveToasts.delete(key);
+  });
   document.body.append(toast);
   void toast.toast(); // Shoelace moves it into its toast stack and removes it after `duration`
   const duration = Number(toast.getAttribute('duration')) || TOAST_DURATION;
