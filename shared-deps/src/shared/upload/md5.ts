@@ -87,7 +87,13 @@ export const STREAM_BUFFER_SIZE = 1_048_576;
 export async function md5Stream(blob: Blob, state: Md5State, options: Omit<Md5Options, 'feed'> = {}): Promise<string | null> {
   const { sliceSize = CHECKSUM_SLICE_SIZE, onProgress, isCancelled } = options;
   if (typeof blob.stream !== 'function') return null;
-  const stream = blob.stream();
+  let stream: ReadableStream<Uint8Array>;
+  try {
+    stream = blob.stream();
+  } catch {
+    // md5Blob then reads the file and names the failure if it has one.
+    return null;
+  }
   let reader: ReadableStreamBYOBReader;
   try {
     reader = stream.getReader({ mode: 'byob' });
