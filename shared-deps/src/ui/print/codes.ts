@@ -1,14 +1,20 @@
-// Barcodes (Code 128 through bwip-js) and QR codes (the qrcode package) as SVG markup. Both
-// libraries are fetched only when an editor or preview first draws a code, never with the list.
-import { loadCode128Svg, type printKit } from '@atrium/ui';
+// Barcodes (Code 128 through bwip-js) and QR codes (the qrcode package) of print templates as SVG
+// markup, for every module that prints a template (mf-system's preview and Word export, the flow
+// detail's print). Both libraries sit in @atrium/ui's lazy chunks (ui-barcode, ui-print-qrcode):
+// nothing is fetched until a layout that draws a code is shown or printed.
+import { loadCode128Svg } from '../barcode/loadCode128Svg';
+import type { BarcodeBlock, PrintDocument, QrBlock } from './document';
 
-/** SVG markup for a block's text, or null when the text cannot be encoded (Code 128 is ASCII only). */
-export type CodeRenderer = printKit.CodeRenderer;
+/** Draws codes as SVG markup; null when the text cannot be encoded (Code 128 is printable ASCII only). */
+export interface CodeRenderer {
+  barcode(text: string, block: BarcodeBlock): string | null;
+  qrcode(text: string, block: QrBlock): string | null;
+}
 
-interface BwipModule {
+export interface BwipModule {
   toSVG(options: Record<string, unknown>): string;
 }
-interface QrModule {
+export interface QrModule {
   create(text: string, options: { errorCorrectionLevel: string }): { modules: { size: number; data: ArrayLike<number> } };
 }
 
@@ -71,11 +77,22 @@ let loading: Promise<CodeRenderer> | null = null;
 export function loadCodeRenderer(): Promise<CodeRenderer> {
   loading ??= Promise.all([
     loadCode128Svg().then((toSVG): BwipModule => ({ toSVG })),
-    import(/* webpackChunkName: "print-qrcode" */ 'qrcode'),
+    import(/* webpackChunkName: "ui-print-qrcode" */ 'qrcode'),
   ]).then(([bwip, qr]) => createCodeRenderer(bwip, ((qr as { default?: QrModule }).default ?? qr) as QrModule));
   // A failed fetch (a deploy replaced the chunk) may succeed on the next try.
   loading.catch(() => {
     loading = null;
   });
   return loading;
+}
+
+/** Whether the layout draws a barcode or a QR code. */
+export const drawsCodes = (document: PrintDocument): boolean => document.blocks.some((block) => block.type === 'barcode' || block.type === 'qrcode');
+
+/**
+ * The renderer a layout needs before it is printed: loaded (once) when the layout draws a code,
+ * null (nothing fetched) when it draws none. Without it the codes print as empty boxes.
+ */
+export function codesFor(document: PrintDocument): Promise<CodeRenderer | null> {
+  return drawsCodes(document) ? loadCodeRenderer() : Promise.resolve(null);
 }
