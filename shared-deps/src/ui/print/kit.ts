@@ -3,5 +3,5 @@
 // use this one renderer, so a template looks the same wherever it is printed.
 export * from './document';
 export * from './render';
-export { codesFor, createCodeRenderer, drawsCodes, loadCodeRenderer, type BwipModule, type QrModule } from './codes';
+export { codesFor, drawsCodes, loadCodeRenderer } from './codes';
 export { printHtml } from './printFrame';
