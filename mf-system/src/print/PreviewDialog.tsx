@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '@atrium/html';
 import { notifyError, notifyWarning } from '@atrium/shared';
+import { printKit, type CodeRenderer } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { usePrintApi } from './apiContext';
-import { loadCodeRenderer, type CodeRenderer } from './codes';
 import type { PageParam, PrintDocument } from './document';
 import { buildDocx, docxFileName, svgToPng } from './docx';
 import { statusLabeller } from './labels';
@@ -40,13 +40,14 @@ export function PreviewDialog({ title, templateId, document, pageParam, records,
   const [copies, setCopies] = useState(1);
   const [busy, setBusy] = useState<'print' | 'download' | null>(null);
 
+  // The code libraries (@atrium/ui's lazy chunks) are fetched only for a layout that draws a code.
   useEffect(() => {
     let active = true;
-    loadCodeRenderer().then((renderer) => active && setCodes(renderer), () => undefined);
+    printKit.codesFor(document).then((renderer) => active && setCodes(renderer), () => undefined);
     return () => {
       active = false;
     };
-  }, []);
+  }, [document]);
 
   const options = useMemo(
     () => ({ codes, statusLabel: statusLabeller((key) => t(key)), invalidCode: t('print.preview.invalidCode') }),
@@ -62,7 +63,9 @@ export function PreviewDialog({ title, templateId, document, pageParam, records,
     }
     setBusy('print');
     try {
-      await printHtml(renderJob(document, records, copies, options), title, pageParam);
+      // Printed at once after opening: the codes are awaited rather than printed as empty boxes.
+      const ready = codes ?? (await printKit.codesFor(document).catch(() => null));
+      await printHtml(renderJob(document, records, copies, { ...options, codes: ready }), title, pageParam);
     } catch {
       notifyError(t('print.preview.printFailed'));
       setBusy(null);
@@ -80,7 +83,8 @@ export function PreviewDialog({ title, templateId, document, pageParam, records,
   const download = async () => {
     setBusy('download');
     try {
-      saveBlob(await buildDocx(document, records, pageParam, { codes, toPng: svgToPng, statusLabel: options.statusLabel }), docxFileName(title));
+      const ready = codes ?? (await printKit.codesFor(document).catch(() => null));
+      saveBlob(await buildDocx(document, records, pageParam, { codes: ready, toPng: svgToPng, statusLabel: options.statusLabel }), docxFileName(title));
     } catch {
       notifyError(t('print.preview.downloadFailed'));
     } finally {

@@ -1,7 +1,7 @@
 // The Word export of a preview: the same layout and data as the print-out, written as an OOXML
 // document by the `docx` package (a maintained library, fetched only when someone downloads).
 // JNPF names the file `${fullName}.doc` (or 下载文档.doc); Word and WPS open it by its content.
-import type { CodeRenderer } from './codes';
+import type { CodeRenderer } from '@atrium/ui';
 import type { Align, Block, PageParam, PrintDocument, TableBlock, TextStyle } from './document';
 import { fillPlaceholders, formatDateTime, sheetSize, valueText, type PrintRecord } from './render';
 

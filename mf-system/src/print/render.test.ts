@@ -1,9 +1,7 @@
 // The template → HTML renderer with the real code libraries: placeholders filled, every value
 // escaped, tables from sub-tables and operator records, barcode and QR drawings present.
-import * as qrcode from 'qrcode';
 import { sanitizeHtml } from '@atrium/html';
-import { loadCode128Svg } from '@atrium/ui';
-import { createCodeRenderer } from './codes';
+import { printKit } from '@atrium/ui';
 import { defaultStyle, newBlock, type Block, type PrintDocument } from './document';
 import { fillPlaceholders, printCss, renderDocument, renderJob, sheetSize, type PrintRecord, type RenderOptions } from './render';
 
@@ -16,8 +14,8 @@ jest.mock('bwip-js/browser', () => {
 
 let options: RenderOptions;
 beforeAll(async () => {
-  // The encoder the portal loads: @atrium/ui's lazy barcode chunk.
-  const codes = createCodeRenderer({ toSVG: await loadCode128Svg() }, qrcode as never);
+  // The renderer the portal loads: @atrium/ui's lazy code chunks.
+  const codes = await printKit.loadCodeRenderer();
   options = { codes, statusLabel: (status) => ['退回', '同意'][status] ?? String(status), invalidCode: '条码内容无效' };
 });
 

@@ -3,7 +3,7 @@
 // branch; each card opens its properties and has a delete button), read-only in the flow detail
 // (the current node highlighted, handled nodes marked). Every control is a real button: Tab, Enter
 // and Space operate the whole designer.
-import { memo, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORKFLOW_NS } from '../i18n';
 import { ASSIGNEE_TYPES, type FlowNode, type ValidationIssue } from './model';
@@ -200,26 +200,59 @@ function ArmHead({ node, ctx }: { node: FlowNode; ctx: Ctx }) {
   return <NodeCard node={node} ctx={ctx} />;
 }
 
+/**
+ * The + between nodes. Its menu (a dropdown with its popup, a menu and four items: some seventeen
+ * elements with shadow roots) is made the first time the + is pressed; until then the + is one
+ * icon button. Two hundred ready-made menus were most of the designer's DOM (issue 18's budget).
+ */
 function AddButton({ afterId, actions }: { afterId: string; actions: CanvasActions }) {
   const { t } = useTranslation(WORKFLOW_NS);
+  const [made, setMade] = useState(false);
   return (
     <div className={styles.add}>
-      <sl-dropdown hoist>
-        <sl-icon-button slot="trigger" name="plus-circle" label={t('designer.addAfter')} data-add-after={afterId} />
-        <sl-menu
-          onsl-select={(event: Event) => {
-            const value = (event as CustomEvent<{ item: { value: string } }>).detail.item.value;
-            if (value === 'approver') actions.onAddApprover(afterId);
-            else if (value === 'copy') actions.onAddCopy(afterId);
-            else actions.onAddBranch(afterId, value === 'interflow' ? 'interflow' : 'condition');
-          }}
-        >
-          <sl-menu-item value="approver">{t('designer.addApprover')}</sl-menu-item>
-          <sl-menu-item value="copy">{t('designer.addCopy')}</sl-menu-item>
-          <sl-menu-item value="condition">{t('designer.addConditionBranch')}</sl-menu-item>
-          <sl-menu-item value="interflow">{t('designer.addParallelBranch')}</sl-menu-item>
-        </sl-menu>
-      </sl-dropdown>
+      {made ? (
+        <AddMenu afterId={afterId} actions={actions} label={t('designer.addAfter')} />
+      ) : (
+        <sl-icon-button name="plus-circle" label={t('designer.addAfter')} data-add-after={afterId} onClick={() => setMade(true)} />
+      )}
     </div>
+  );
+}
+
+type Focusable = HTMLElement & { updateComplete?: Promise<unknown> };
+
+function AddMenu({ afterId, actions, label }: { afterId: string; actions: CanvasActions; label: string }) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  const trigger = useRef<Focusable>(null);
+  // The pressed + was replaced by this menu's own: focus moves to it, so the keyboard goes on from
+  // where it was (the arrow keys then walk the open menu, Escape closes it).
+  useEffect(() => {
+    const element = trigger.current;
+    if (!element) return undefined;
+    let active = true;
+    void customElements.whenDefined('sl-icon-button').then(() => element.updateComplete).then(() => {
+      if (active) element.focus();
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return (
+    <sl-dropdown hoist open>
+      <sl-icon-button ref={trigger} slot="trigger" name="plus-circle" label={label} data-add-after={afterId} />
+      <sl-menu
+        onsl-select={(event: Event) => {
+          const value = (event as CustomEvent<{ item: { value: string } }>).detail.item.value;
+          if (value === 'approver') actions.onAddApprover(afterId);
+          else if (value === 'copy') actions.onAddCopy(afterId);
+          else actions.onAddBranch(afterId, value === 'interflow' ? 'interflow' : 'condition');
+        }}
+      >
+        <sl-menu-item value="approver">{t('designer.addApprover')}</sl-menu-item>
+        <sl-menu-item value="copy">{t('designer.addCopy')}</sl-menu-item>
+        <sl-menu-item value="condition">{t('designer.addConditionBranch')}</sl-menu-item>
+        <sl-menu-item value="interflow">{t('designer.addParallelBranch')}</sl-menu-item>
+      </sl-menu>
+    </sl-dropdown>
   );
 }

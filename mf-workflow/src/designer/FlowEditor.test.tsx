@@ -111,7 +111,12 @@ it('adds a condition branch from the + menu and names the arm that still needs a
   showTab('flow');
   const approver = document.querySelector('[data-node-type="approver"]') as HTMLElement;
   const approverId = approver.getAttribute('data-node-id') as string;
+  // The + has no menu until it is pressed (200 ready-made menus were most of a big flow's DOM).
+  expect(document.querySelector('sl-dropdown')).toBeNull();
+  fireEvent.click(document.querySelector(`[data-add-after="${approverId}"]`) as Element);
   const menu = document.querySelector(`[data-add-after="${approverId}"]`)?.closest('sl-dropdown')?.querySelector('sl-menu') as Element;
+  expect(document.querySelectorAll('sl-dropdown')).toHaveLength(1);
+  expect([...menu.querySelectorAll('sl-menu-item')].map((item) => item.textContent)).toEqual(['审批人', '抄送人', '条件分支', '并行分支']);
   fireEvent(menu, new CustomEvent('sl-select', { detail: { item: { value: 'condition' } } }));
   expect(await screen.findByRole('button', { name: '设置节点“条件1”' })).toBeTruthy();
   expect(screen.getByRole('button', { name: '设置节点“其他情况”' })).toBeTruthy();

@@ -11,6 +11,7 @@ import {
   findNode,
   moveArm,
   parseFlowTemplate,
+  relink,
   removeNode,
   serializeFlowTemplate,
   updateProperties,
@@ -199,6 +200,30 @@ describe('validation', () => {
     expect(after.slice(4).every((node, index) => node === nodes[index + 4])).toBe(true);
     expect(after.slice(0, 4).some((node, index) => node === nodes[index])).toBe(false);
     expect(nodes[3]?.properties.title).toBe('审批人');
+  });
+
+  it('keeps a branch’s arms array when only what follows the branch changes (its arms are not re-rendered)', () => {
+    let flow = valid();
+    const owner = firstApprover(flow);
+    flow = addBranchAfter(flow, owner.nodeId, 'condition', ['条件1', '其他情况']);
+    flow = addApproverAfter(flow, owner.nodeId, createApprover('后续审批'));
+    const before = findNode(flow, owner.nodeId) as FlowNode;
+    const later = before.childNode as FlowNode;
+    expect(later.properties.title).toBe('后续审批');
+    const renamed = updateProperties(flow, later.nodeId, { ...later.properties, title: '终审' });
+    const after = findNode(renamed, owner.nodeId) as FlowNode;
+    // The owner is rebuilt (its childNode changed) but its arms are the very same array.
+    expect(after).not.toBe(before);
+    expect(after.childNode?.properties.title).toBe('终审');
+    expect(after.conditionNodes).toBe(before.conditionNodes);
+    // relink keeps it as well.
+    expect(relink(renamed)).toBe(renamed);
+    // A change inside an arm does give the owner a new arms array, holding the other arm as it was.
+    const arm = before.conditionNodes?.[0] as FlowNode;
+    const inArm = updateProperties(flow, arm.nodeId, { ...arm.properties, title: '天数大于3' } as FlowNode['properties']);
+    const owner2 = findNode(inArm, owner.nodeId) as FlowNode;
+    expect(owner2.conditionNodes).not.toBe(before.conditionNodes);
+    expect(owner2.conditionNodes?.[1]).toBe(before.conditionNodes?.[1]);
   });
 
   it('stays fast on a 200-node flow', () => {

@@ -218,15 +218,24 @@ export function findNode(root: FlowNode, nodeId: string): FlowNode | null {
 }
 
 /**
+ * The arms as they were when every arm is unchanged: a node rebuilt only because something after it
+ * changed keeps its conditionNodes array, so the canvas does not re-render its branch (issue 18's
+ * 200-node budget: a new array there re-rendered every branch above the edited node on each key).
+ */
+function sameArms(before: FlowNode[] | undefined, after: FlowNode[] | undefined): FlowNode[] | undefined {
+  if (!before || !after) return after;
+  return after.length === before.length && after.every((arm, index) => arm === before[index]) ? before : after;
+}
+
+/**
  * Rebuilds the tree bottom-up, replacing each node by what `change` returns. Untouched subtrees
  * keep their identity (the canvas re-renders only the nodes on the changed path).
  */
 function mapTree(node: FlowNode | null, change: (node: FlowNode) => FlowNode): FlowNode | null {
   if (!node) return null;
-  const arms = node.conditionNodes?.map((arm) => mapTree(arm, change) as FlowNode);
+  const arms = sameArms(node.conditionNodes, node.conditionNodes?.map((arm) => mapTree(arm, change) as FlowNode));
   const child = mapTree(node.childNode, change);
-  const same = child === node.childNode && (!arms || arms.every((arm, index) => arm === node.conditionNodes?.[index]));
-  const rebuilt = same ? node : ({ ...node, childNode: child, ...(arms ? { conditionNodes: arms } : {}) } as FlowNode);
+  const rebuilt = child === node.childNode && arms === node.conditionNodes ? node : ({ ...node, childNode: child, ...(arms ? { conditionNodes: arms } : {}) } as FlowNode);
   return change(rebuilt);
 }
 
@@ -234,9 +243,9 @@ function mapTree(node: FlowNode | null, change: (node: FlowNode) => FlowNode): F
 export function relink(root: FlowNode): FlowNode {
   const walk = (node: FlowNode | null, prevId: string): FlowNode | null => {
     if (!node) return null;
-    const arms = node.conditionNodes?.map((arm) => walk(arm, node.nodeId) as FlowNode);
+    const arms = sameArms(node.conditionNodes, node.conditionNodes?.map((arm) => walk(arm, node.nodeId) as FlowNode));
     const child = walk(node.childNode, node.nodeId);
-    const same = node.prevId === prevId && child === node.childNode && (!arms || arms.every((arm, index) => arm === node.conditionNodes?.[index]));
+    const same = node.prevId === prevId && child === node.childNode && arms === node.conditionNodes;
     return same ? node : ({ ...node, prevId, childNode: child, ...(arms ? { conditionNodes: arms } : {}) } as FlowNode);
   };
   return walk(root, '') as FlowNode;

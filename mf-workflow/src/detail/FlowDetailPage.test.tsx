@@ -1,6 +1,7 @@
 // The flow detail over a fake transport: the form with the node's field rights, the chart with the
 // current node marked, the operator records, and the actions the server allows, each calling the
 // engine with the ids and bodies JNPF uses; after an action the detail reloads.
+import { TextEncoder } from 'node:util';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setLocale } from '@atrium/shared';
 import { registerWorkflowTranslations } from '../i18n';
@@ -10,6 +11,13 @@ import { addApproverAfter, createApprover, createFlow, serializeFlowTemplate, ty
 import { createFakeTransport, type FakeTransport } from '../testing/fakeTransport';
 import { FakeUserSelect } from '../testing/FakeUserSelect';
 import { FlowDetailPage, TaskDetail, actionsOf } from './FlowDetailPage';
+
+// Jest loads bwip-js's CommonJS build, which has only toSVG; the ES build webpack bundles also has
+// one function per symbology (@atrium/ui's code128Svg.ts uses code128). Same encoder.
+jest.mock('bwip-js/browser', () => {
+  const actual = jest.requireActual<{ toSVG: (options: Record<string, unknown>) => string }>('bwip-js/browser');
+  return { ...actual, code128: (options: Record<string, unknown>) => actual.toSVG({ ...options, bcid: 'code128' }) };
+});
 
 jest.mock('@atrium/shared', () => ({
   ...jest.requireActual('@atrium/shared'),
@@ -268,6 +276,42 @@ describe('print', () => {
     expect(title).toBe('请假单');
     expect(page).toEqual({ paper: 'A5', orientation: 'landscape', margin: 10 });
     await waitFor(() => expect(fake.callsTo('POST /api/system/printLog/save')[0]?.payload).toEqual({ printTitle: '张三的请假', printNum: 1, printId: 'tpl1' }));
+  });
+
+  it('draws the template’s barcode and QR code with @atrium/ui’s code libraries (not empty boxes)', async () => {
+    // A URL is byte-mode QR data, which qrcode encodes with TextEncoder: browsers have it, jsdom not.
+    Object.assign(globalThis, { TextEncoder });
+    const printer = jest.fn(() => Promise.resolve());
+    fake.on(`GET ${ENGINE}/FlowBefore/t1`, () => info({ flowTemplateJson: serializeFlowTemplate(withPrintTemplate('tpl1')) }));
+    fake.on('GET /api/system/printDev/Data', {
+      id: 'tpl1', fullName: '请假单', pageParam: { paper: 'A4', orientation: 'portrait', margin: 15 },
+      printTemplate: { version: 1, blocks: [
+        { id: 'b1', type: 'barcode', source: 'field', value: 'billNo', format: 'code128', width: 2, height: 60, displayValue: true, lineColor: '#000000', background: '#ffffff', boxWidth: 240, boxHeight: 80, align: 'left' },
+        { id: 'b2', type: 'qrcode', source: 'static', value: 'https://example.com/flow/t1', size: 265, errorCorrectionLevel: 'H', colorDark: '#000000', colorLight: '#ffffff', boxWidth: 120, boxHeight: 120, align: 'center' },
+        { id: 'b3', type: 'barcode', source: 'field', value: 'leaveReason', format: 'code128', width: 2, height: 60, displayValue: true, lineColor: '#000000', background: '#ffffff', boxWidth: 240, boxHeight: 80, align: 'left' },
+      ] },
+      printData: { billNo: 'QJ2026001', leaveReason: '探亲' },
+      operatorRecordList: [],
+    });
+    fake.on('POST /api/system/printLog/save', null);
+    render(<TaskDetail api={fake.api} config={{ id: 't1', opType: OP_TYPE.todo, taskOperatorId: 'op1' }} userSelect={FakeUserSelect} printer={printer} />);
+    await screen.findByText('张三的请假');
+    fireEvent.click(action('print'));
+    await waitFor(() => expect(printer).toHaveBeenCalledTimes(1));
+    const sheet = document.createElement('div');
+    sheet.innerHTML = (printer.mock.calls[0] as unknown as [string])[0];
+    const [barcode, unencodable] = [...sheet.querySelectorAll('.atrium-print-barcode')];
+    const bars = barcode?.querySelector('svg');
+    expect(bars?.getAttribute('width')).toBe('240');
+    // Code 128 bars are drawn as a path; the text under them as glyph paths.
+    expect(bars?.querySelectorAll('path').length).toBeGreaterThan(0);
+    expect(bars?.innerHTML.length).toBeGreaterThan(500);
+    const qr = sheet.querySelector('.atrium-print-qrcode svg');
+    expect(qr?.getAttribute('data-level')).toBe('H');
+    expect((qr?.querySelector('path')?.getAttribute('d') ?? '').split('M').length).toBeGreaterThan(200);
+    // Text a barcode cannot carry says so instead of printing a blank box.
+    expect(unencodable?.querySelector('svg')).toBeNull();
+    expect(unencodable?.textContent).toBe('内容无法生成条码');
   });
 
   it('prints the detail page itself when the flow names no template', async () => {

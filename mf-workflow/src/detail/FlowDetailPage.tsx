@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, navigate, notifySuccess } from '@atrium/shared';
-import { pageParamOf, printDocumentOf, printHtml, renderPrintJob, type UserSelectProps } from '@atrium/ui';
+import { pageParamOf, printCodesFor, printDocumentOf, printHtml, renderPrintJob, type UserSelectProps } from '@atrium/ui';
 import type { ComponentType } from 'react';
 import { WORKFLOW_NS } from '../i18n';
 import { NODE_STATE, workflowApi, type FlowBeforeInfo, type OperatorRecord, type WorkflowApi } from '../api';
@@ -155,10 +155,12 @@ export function TaskDetail({ api, config, userSelect, printer = printHtml }: Tas
         window.print();
         return;
       }
+      // Barcodes and QR codes: @atrium/ui's code libraries, fetched only for a layout that draws one.
+      const codes = await printCodesFor(layout);
       const html = renderPrintJob(layout, [{ data: answer.printData ?? {}, operatorRecordList: answer.operatorRecordList ?? [] }], 1, {
-        codes: null,
+        codes,
         statusLabel: (status) => (isHandleStatus(status) ? t(`handle.${status}`) : ''),
-        invalidCode: '',
+        invalidCode: t('detail.invalidCode'),
       });
       await printer(html, answer.fullName || title, pageParamOf(answer.pageParam));
       void api.print.log({ printTitle: title, printNum: 1, printId }).catch(() => undefined);

@@ -72,6 +72,7 @@ const en: WorkflowMessages = {
   },
   detail: {
     heading: 'Flow details',
+    invalidCode: 'This content cannot be a barcode',
     title: 'Title',
     flowName: 'Flow',
     status: 'Status',

@@ -71,6 +71,7 @@ const zh = {
   },
   detail: {
     heading: '流程详情',
+    invalidCode: '内容无法生成条码',
     title: '标题',
     flowName: '所属流程',
     status: '流程状态',

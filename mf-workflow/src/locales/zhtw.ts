@@ -72,6 +72,7 @@ const zhtw: WorkflowMessages = {
   },
   detail: {
     heading: '流程詳情',
+    invalidCode: '內容無法產生條碼',
     title: '標題',
     flowName: '所屬流程',
     status: '流程狀態',

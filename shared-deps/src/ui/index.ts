@@ -76,6 +76,7 @@ export type { PrintTemplatePickerProps } from './print/PrintTemplatePicker';
 export type { PrintPickerApi, PrintTemplateGroup, PrintTemplateOption } from './print/api';
 // Printing a record with a print template (the print-template system's layout filled with its data).
 export { printDocumentOf, pageParamOf, type PrintDocument, type PageParam } from './print/document';
+export { codesFor as printCodesFor } from './print/codes';
 export { renderJob as renderPrintJob, type CodeRenderer, type OperatorRecord as PrintOperatorRecord, type PrintRecord, type RenderOptions as PrintRenderOptions } from './print/render';
 export { printHtml } from './print/printFrame';
 export * as printKit from './print/kit';

@@ -3,4 +3,5 @@
 // use this one renderer, so a template looks the same wherever it is printed.
 export * from './document';
 export * from './render';
+export { codesFor, drawsCodes, loadCodeRenderer } from './codes';
 export { printHtml } from './printFrame';

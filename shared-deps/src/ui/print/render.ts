@@ -1,7 +1,8 @@
 // Template + data → HTML for the printer (the same rendering as mf-system's preview). Every value and
 // every piece of the layout is escaped here; printHtml still passes the result through @atrium/html's
 // sanitizer (two locks: one for our mistakes, one for the data's).
-import { PLACEHOLDER, type Align, type BarcodeBlock, type Block, type PageParam, type PrintDocument, type QrBlock, type TableBlock, type TextStyle } from './document';
+import type { CodeRenderer } from './codes';
+import { PLACEHOLDER, type Align, type Block, type PageParam, type PrintDocument, type TableBlock, type TextStyle } from './document';
 
 /** One record's data as the server's printData carries it: main fields, and sub-tables as arrays of rows. */
 export type PrintData = Record<string, unknown>;
@@ -19,14 +20,10 @@ export interface PrintRecord {
   operatorRecordList: OperatorRecord[];
 }
 
-/** Draws codes as SVG markup (mf-system's bwip-js and qrcode renderer); null when the text cannot be encoded. */
-export interface CodeRenderer {
-  barcode(text: string, block: BarcodeBlock): string | null;
-  qrcode(text: string, block: QrBlock): string | null;
-}
+export type { CodeRenderer } from './codes';
 
 export interface RenderOptions {
-  /** Null until the code libraries are loaded: codes then show as empty boxes of their size. */
+  /** Null until the code libraries are loaded (codesFor / loadCodeRenderer): codes then show as empty boxes of their size. */
   codes: CodeRenderer | null;
   /** The flow handle status label (spec section 3: 0 returned … 9 revived). */
   statusLabel: (status: number) => string;

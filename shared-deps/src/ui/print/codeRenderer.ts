@@ -1,15 +1,14 @@
-// Barcodes (Code 128 through bwip-js) and QR codes (the qrcode package) as SVG markup. Both
-// libraries are fetched only when an editor or preview first draws a code, never with the list.
-import { loadCode128Svg, type printKit } from '@atrium/ui';
+// The code renderer itself, in @atrium/ui's lazy "ui-print-codes" chunk with the qrcode library
+// (bwip-js's Code 128 encoder comes from the "ui-barcode" chunk): codes.ts loads it.
+import { create } from 'qrcode';
+import type { CorrectionLevel } from './document';
+import type { CodeRenderer } from './codes';
 
-/** SVG markup for a block's text, or null when the text cannot be encoded (Code 128 is ASCII only). */
-export type CodeRenderer = printKit.CodeRenderer;
-
-interface BwipModule {
+export interface BwipModule {
   toSVG(options: Record<string, unknown>): string;
 }
-interface QrModule {
-  create(text: string, options: { errorCorrectionLevel: string }): { modules: { size: number; data: ArrayLike<number> } };
+export interface QrModule {
+  create(text: string, options: { errorCorrectionLevel: CorrectionLevel }): { modules: { size: number; data: ArrayLike<number> } };
 }
 
 /** bwip-js measures bar height in millimetres at 72 dpi times its scale; the layout says pixels. */
@@ -65,17 +64,5 @@ export function createCodeRenderer(bwip: BwipModule, qr: QrModule): CodeRenderer
   };
 }
 
-let loading: Promise<CodeRenderer> | null = null;
-
-/** The renderer with both libraries, loaded once per page. */
-export function loadCodeRenderer(): Promise<CodeRenderer> {
-  loading ??= Promise.all([
-    loadCode128Svg().then((toSVG): BwipModule => ({ toSVG })),
-    import(/* webpackChunkName: "print-qrcode" */ 'qrcode'),
-  ]).then(([bwip, qr]) => createCodeRenderer(bwip, ((qr as { default?: QrModule }).default ?? qr) as QrModule));
-  // A failed fetch (a deploy replaced the chunk) may succeed on the next try.
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
-}
+/** The renderer over qrcode and the given Code 128 encoder. */
+export const withCode128 = (toSVG: BwipModule['toSVG']): CodeRenderer => createCodeRenderer({ toSVG }, { create });
