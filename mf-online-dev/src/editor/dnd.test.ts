@@ -119,6 +119,16 @@ describe('designerCollisions', () => {
     expect(designerCollisions(args(card, { x: 30, y: 120 }))[0]?.id).toBe('field:2');
   });
 
+  it('in the gap between two fields of a list, gives the next field (a drop before it), not the list’s end', () => {
+    const palette = activeOf('palette:comInput', { type: 'palette', kind: 'comInput' });
+    // Between field 1 (10–50) and field 2 (60–360) of the form: before field 2, with the list behind it.
+    expect(designerCollisions(args(palette, { x: 30, y: 55 })).map((hit) => hit.id)).toEqual(['field:2', 'list:root']);
+    // Below the last field of the form: the form's list, whose drop goes to its end.
+    expect(designerCollisions(args(palette, { x: 30, y: 500 })).map((hit) => hit.id)).toEqual(['list:root']);
+    // Inside the sub-table under its only column: its own list (the end), never the form's next field.
+    expect(designerCollisions(args(palette, { x: 30, y: 250 })).map((hit) => hit.id)).toEqual(['list:2', 'field:2', 'list:root']);
+  });
+
   it('keeps a field out of itself', () => {
     const moved = activeOf('field:2', { type: 'field', key: 2, kind: 'table', parent: null, containerKind: null, index: 1, path: [2] });
     expect(designerCollisions(args(moved, { x: 30, y: 120 })).map((hit) => hit.id)).toEqual(['list:root']);

@@ -163,6 +163,27 @@ export function targetsUnder(targets: readonly Target[], point: { x: number; y: 
   return under.sort((a, b) => a.area - b.area || a.order - b.order).map((entry) => entry.collision);
 }
 
+/**
+ * In the gap between two fields of a list the innermost target is the list itself, whose drop goes to
+ * its end: a field let go just above the third field would land last. There the list's next field
+ * after the pointer (below it, or to its right on the same line) is the target, so the drop goes
+ * before it; past the last field the list stays the target.
+ */
+function nextInGap(targets: readonly Target[], innermost: Collision, point: { x: number; y: number }): Collision | undefined {
+  const list = targets.find((target) => target.container.id === innermost.id);
+  const data = list && dropData(list.container);
+  if (data?.type !== 'list') return undefined;
+  const now = rectsNow(targets);
+  let best: { target: Target; index: number } | undefined;
+  for (const target of targets) {
+    const field = dropData(target.container);
+    if (field?.type !== 'field' || field.parent !== data.parent || (best && best.index <= field.index)) continue;
+    const rect = now.get(target.container.id);
+    if (rect && (rect.top > point.y || (rect.bottom > point.y && rect.left > point.x))) best = { target, index: field.index };
+  }
+  return best && { id: best.target.container.id, data: { droppableContainer: best.target.container, value: best.target.width * best.target.height } };
+}
+
 /** The targets of the drag under way, kept while dnd-kit's rects, the dragged thing and the targets stay the same. */
 let read: { rects: unknown; active: UniqueIdentifier; containers: number; targets: Target[] } | null = null;
 
@@ -185,6 +206,8 @@ export const designerCollisions: CollisionDetection = (args) => {
   const { targets } = read;
   if (args.pointerCoordinates) {
     const under = targetsUnder(targets, args.pointerCoordinates);
+    const next = under[0] ? nextInGap(targets, under[0], args.pointerCoordinates) : undefined;
+    if (next) return [next, ...under];
     if (under.length > 0) return under;
   }
   return closestCorners({ ...args, droppableContainers: targets.map((target) => target.container), droppableRects: rectsNow(targets) });
