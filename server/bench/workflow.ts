@@ -73,7 +73,7 @@ async function concurrentApprovals(): Promise<boolean> {
       nodeId: 'start', type: 'start', properties: { title: '发起' },
       childNode: { nodeId: 'any', type: 'approver', properties: { title: '任一审批', assigneeType: 6, approvers: users.map((u) => u.id) }, childNode: { nodeId: 'next', type: 'approver', properties: { title: '下一步', assigneeType: 6, approvers: [userId('admin')] }, childNode: null } },
     };
-    const created = await call<{ id: string }>(app, 'POST', '/api/workflow/Engine/FlowEngine', { token: admin, body: { fullName: '并发', enCode: 'bench', formType: 1, formId: 'leaveApply', flowTemplateJson: template } });
+    const created = await call<{ id: string }>(app, 'POST', '/api/workflow/Engine/FlowEngine', { token: admin, body: { fullName: '并发', enCode: 'bench', category: 'hr', formType: 1, formId: 'leaveApply', flowTemplateJson: template } });
     await call(app, 'POST', `/api/workflow/Engine/FlowEngine/Release/${created.data.id}`, { token: admin });
     const launched = await call<{ id: string }>(app, 'POST', '/api/workflow/Engine/FlowTask', {
       token: await signIn(app, 'zhangsan'), body: { flowId: created.data.id, formData: { leaveType: '事假', startTime: '2026-11-02', endTime: '2026-11-03', leaveDays: 1, leaveReason: '测试' }, status: 0 },

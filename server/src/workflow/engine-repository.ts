@@ -37,6 +37,15 @@ export function engineCodeTaken(db: Db, enCode: string, exceptId: string | null)
   return db.prepare('SELECT 1 FROM flow_engine WHERE en_code = ? AND id <> ?').get(enCode, exceptId ?? '') !== undefined;
 }
 
+/**
+ * Whether `code` is an item of the 流程分类 dictionary (en_code WorkFlowCategory, migration 36):
+ * an enabled one, or any one when `allowDisabled` (a flow may keep a category disabled since).
+ */
+export function flowCategoryKnown(db: Db, code: string, allowDisabled: boolean): boolean {
+  return db.prepare(`SELECT 1 FROM dictionary_data d JOIN dictionary_types t ON t.id = d.dictionary_type_id
+    WHERE t.en_code = 'WorkFlowCategory' AND d.en_code = ?${allowDisabled ? '' : ' AND d.enabled_mark = 1'}`).get(code) !== undefined;
+}
+
 export interface EngineListQuery {
   keyword: string;
   category: string | null;

@@ -29,6 +29,8 @@ export const workflowMessages = {
   flowFormMissing: { zh: '流程表单不存在或尚未发布', zhtw: '流程表單不存在或尚未發佈', en: 'The flow form does not exist or is not released' },
   flowFullNameRequired: { zh: '请输入流程名称', zhtw: '請輸入流程名稱', en: 'Please enter the flow name' },
   flowFullNameTooLong: { zh: '流程名称最多为{max}个字符', zhtw: '流程名稱最多為{max}個字元', en: 'The flow name can be at most {max} characters' },
+  flowCategoryRequired: { zh: '请选择流程分类', zhtw: '請選擇流程分類', en: 'Please choose the flow category' },
+  flowCategoryUnknown: { zh: '流程分类“{category}”不存在或已停用，请在流程分类中重新选择', zhtw: '流程分類「{category}」不存在或已停用，請在流程分類中重新選擇', en: 'The flow category "{category}" does not exist or is disabled; choose one of the flow categories' },
   flowCategoryTooLong: { zh: '流程分类最多为{max}个字符', zhtw: '流程分類最多為{max}個字元', en: 'The category can be at most {max} characters' },
   flowEnCodeRequired: { zh: '请输入流程编码', zhtw: '請輸入流程編碼', en: 'Please enter the flow code' },
   flowEnCodeFormat: { zh: '流程编码只能包含字母、数字和下划线，最多50个字符', zhtw: '流程編碼只能包含字母、數字和底線，最多50個字元', en: 'The flow code may hold letters, digits and underscores, at most 50' },

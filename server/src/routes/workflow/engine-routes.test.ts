@@ -16,7 +16,7 @@ describe('flow design (流程设计)', () => {
   afterAll(async () => closeTestApp(app));
 
   const create = (template: unknown, enCode: string, token = admin) =>
-    call<{ id: string }>(app, 'POST', ENGINE, { token, body: { fullName: '请假审批', enCode, category: '人事', formType: 1, formId: 'leaveApply', flowTemplateJson: template } });
+    call<{ id: string }>(app, 'POST', ENGINE, { token, body: { fullName: '请假审批', enCode, category: 'hr', formType: 1, formId: 'leaveApply', flowTemplateJson: template } });
 
   it('refuses designs that cannot run, naming the node in a sentence', async () => {
     const lisi = userId('lisi');
@@ -104,6 +104,50 @@ describe('flow design (流程设计)', () => {
     broken.flowEngine.flowTemplateJson = JSON.stringify(start(approver('a1', '经理审批', [])));
     const refused = await call(app, 'POST', `${ENGINE}/Actions/ImportData`, { token: admin, body: { content: JSON.stringify(broken) } });
     expect({ code: refused.code, msg: refused.msg }).toEqual({ code: 400, msg: '审批节点“经理审批”未设置审批人' });
+  });
+
+  it('takes only a category of the 流程分类 dictionary: added there, it is accepted; disabled, new flows may not use it but a flow keeps it', async () => {
+    const template = JSON.stringify(start(approver('a1', '经理审批', [userId('lisi')])));
+    const body = (enCode: string, category: string | null) => ({ fullName: '请假审批', enCode, category, formType: 1, formId: 'leaveApply', flowTemplateJson: template });
+    const flowCount = (): number => (app.db.prepare('SELECT COUNT(*) AS n FROM flow_engine').get() as { n: number }).n;
+    const before = flowCount();
+    const refusals: [string | null, string][] = [
+      ['legal', '流程分类“legal”不存在或已停用，请在流程分类中重新选择'],
+      // A category's name is not its code.
+      ['人事', '流程分类“人事”不存在或已停用，请在流程分类中重新选择'],
+      ['', '请选择流程分类'],
+      [null, '请选择流程分类'],
+    ];
+    for (const [index, [category, msg]] of refusals.entries()) {
+      const result = await call(app, 'POST', ENGINE, { token: admin, body: body(`cat${index}`, category) });
+      expect({ category, code: result.code, msg: result.msg }).toEqual({ category, code: 400, msg });
+    }
+    // Translated like every refusal.
+    const english = await call(app, 'POST', ENGINE, { token: admin, body: body('catEn', 'legal'), lang: 'en' });
+    expect(english.msg).toBe('The flow category "legal" does not exist or is disabled; choose one of the flow categories');
+    expect(flowCount()).toBe(before);
+
+    // An administrator adds 法务 to the dictionary (数据字典): now it is a category.
+    const typeId = (app.db.prepare("SELECT id FROM dictionary_types WHERE en_code = 'WorkFlowCategory'").get() as { id: string }).id;
+    const item = { dictionaryTypeId: typeId, parentId: '0', fullName: '法务', enCode: 'legal', enabledMark: 1, sortCode: 9, description: '' };
+    const added = await call<{ id: string }>(app, 'POST', '/api/system/DictionaryData', { token: admin, body: item });
+    expect(added.code).toBe(200);
+    const created = await call<{ id: string }>(app, 'POST', ENGINE, { token: admin, body: body('legalReview', 'legal') });
+    expect(created.code).toBe(200);
+    const id = created.data.id;
+
+    // An update to an unknown category is refused and changes nothing.
+    const moved = await call(app, 'PUT', `${ENGINE}/${id}`, { token: admin, body: { ...body('legalReview', 'nowhere'), fullName: '改名' } });
+    expect({ code: moved.code, msg: moved.msg }).toEqual({ code: 400, msg: '流程分类“nowhere”不存在或已停用，请在流程分类中重新选择' });
+    expect((await call<{ fullName: string; category: string }>(app, 'GET', `${ENGINE}/${id}`, { token: admin })).data).toMatchObject({ fullName: '请假审批', category: 'legal' });
+
+    // Disabled: a new flow (or an import) may not take it, the flow that has it may keep it.
+    expect((await call(app, 'PUT', `/api/system/DictionaryData/${added.data.id}`, { token: admin, body: { ...item, enabledMark: 0 } })).code).toBe(200);
+    expect((await call(app, 'POST', ENGINE, { token: admin, body: body('legalTwo', 'legal') })).msg).toBe('流程分类“legal”不存在或已停用，请在流程分类中重新选择');
+    expect((await call(app, 'PUT', `${ENGINE}/${id}`, { token: admin, body: { ...body('legalReview', 'legal'), fullName: '法务审批' } })).code).toBe(200);
+    const content = JSON.stringify({ format: 'atrium-flow-engine', version: 1, flowEngine: body('legalImport', 'legal') });
+    const imported = await call(app, 'POST', `${ENGINE}/Actions/ImportData`, { token: admin, body: { content } });
+    expect({ code: imported.code, msg: imported.msg }).toEqual({ code: 400, msg: '流程分类“legal”不存在或已停用，请在流程分类中重新选择' });
   });
 
   it('lists the forms a flow may use, with their fields', async () => {

@@ -10,7 +10,7 @@ import { descriptionText, requiredText, sortCode } from '../field-rules';
 import { pageWindow, pagedQuerystring, paginationSchema, type PagingQuery } from '../paging';
 import { bindableForms, findForm, type FlowForm } from '../../workflow/forms';
 import {
-  deleteEngine, engineCodeTaken, engineHasTasks, engineVersions, findEngine, insertEngine, launchableEngines, listEngines, releaseEngine, releasedTemplate, stopEngine,
+  deleteEngine, engineCodeTaken, flowCategoryKnown, engineHasTasks, engineVersions, findEngine, insertEngine, launchableEngines, listEngines, releaseEngine, releasedTemplate, stopEngine,
   updateEngine, type FlowEngine, type FlowEngineFields,
 } from '../../workflow/engine-repository';
 import { validateTemplate } from '../../workflow/template';
@@ -100,6 +100,8 @@ export function checkEngineBody(request: FastifyRequest, body: EngineBody): Flow
   const enCode = (body.enCode ?? '').trim();
   if (enCode === '') throw badRequest('flowEnCodeRequired');
   if (!CODE_PATTERN.test(enCode)) throw badRequest('flowEnCodeFormat');
+  const category = (body.category ?? '').trim();
+  if (category === '') throw badRequest('flowCategoryRequired');
   const formType = body.formType ?? 1;
   const form: FlowForm | undefined = findForm(request.server.db, formType, body.formId ?? '');
   if (!form) throw badRequest('flowFormMissing');
@@ -110,7 +112,7 @@ export function checkEngineBody(request: FastifyRequest, body: EngineBody): Flow
   return {
     fullName,
     enCode,
-    category: (body.category ?? '').trim(),
+    category,
     type: body.type ?? 0,
     formType,
     formId: form.id,
@@ -120,6 +122,14 @@ export function checkEngineBody(request: FastifyRequest, body: EngineBody): Flow
     sortCode: sortCode(body.sortCode),
     description: descriptionText(body.description),
   };
+}
+
+/**
+ * The category is an item of the 流程分类 dictionary: an enabled one, or the one the flow already
+ * has (`current`, on update), though it was disabled since. Inside the write's transaction.
+ */
+function assertCategory(request: FastifyRequest, category: string, current: string | null): void {
+  if (!flowCategoryKnown(request.server.db, category, category === current)) throw badRequest('flowCategoryUnknown', { category });
 }
 
 function readImport(body: unknown): unknown {
@@ -210,6 +220,7 @@ export async function flowEngineRoutes(app: FastifyInstance): Promise<void> {
     const now = app.clock();
     const id = newId(now);
     app.db.transaction(() => {
+      assertCategory(request, fields.category, null);
       if (engineCodeTaken(app.db, fields.enCode, null)) throw badRequest('flowEnCodeExists', { code: fields.enCode });
       insertEngine(app.db, { ...fields, id, userId: sessionOf(request).userId, now });
     })();
@@ -220,6 +231,7 @@ export async function flowEngineRoutes(app: FastifyInstance): Promise<void> {
     const fields = checkEngineBody(request, request.body);
     app.db.transaction(() => {
       const engine = requireEngine(request.params.id);
+      assertCategory(request, fields.category, engine.category);
       if (engineCodeTaken(app.db, fields.enCode, engine.id)) throw badRequest('flowEnCodeExists', { code: fields.enCode });
       updateEngine(app.db, engine.id, { ...fields, userId: sessionOf(request).userId, now: app.clock() });
     })();
@@ -297,6 +309,7 @@ export async function flowEngineRoutes(app: FastifyInstance): Promise<void> {
     const now = app.clock();
     const id = newId(now);
     app.db.transaction(() => {
+      assertCategory(request, fields.category, null);
       let enCode = fields.enCode;
       let suffix = 1;
       while (engineCodeTaken(app.db, enCode, null)) enCode = `${fields.enCode.slice(0, 40)}_${++suffix}`;

@@ -101,13 +101,13 @@ describe('flow monitor and online-development forms', () => {
       ],
     });
     const created = await call<{ id: string }>(app, 'POST', '/api/workflow/Engine/FlowEngine', {
-      token: admin, body: { fullName: '在线请假', enCode: 'onlineLeave', formType: 2, formId: module.id, flowTemplateJson: design },
+      token: admin, body: { fullName: '在线请假', enCode: 'onlineLeave', category: 'hr', formType: 2, formId: module.id, flowTemplateJson: design },
     });
     expect(created.code).toBe(200);
     // A condition on a field the online form lacks is refused.
     const wrong = await call(app, 'POST', '/api/workflow/Engine/FlowEngine', {
       token: admin,
-      body: { fullName: '在线请假', enCode: 'onlineLeave2', formType: 2, formId: module.id, flowTemplateJson: JSON.stringify(design).replace('"field":"days"', '"field":"leaveDays"') },
+      body: { fullName: '在线请假', enCode: 'onlineLeave2', category: 'hr', formType: 2, formId: module.id, flowTemplateJson: JSON.stringify(design).replace('"field":"days"', '"field":"leaveDays"') },
     });
     expect(wrong.msg).toBe('条件分支“超过3天”引用的表单字段不存在：leaveDays');
     await call(app, 'POST', `/api/workflow/Engine/FlowEngine/Release/${created.data.id}`, { token: admin });
