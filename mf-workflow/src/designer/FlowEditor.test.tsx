@@ -3,7 +3,7 @@
 // chosen form before releasing it. Nodes are added from the canvas's + menu.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { setLocale } from '@atrium/shared';
+import { ApiError, setLocale } from '@atrium/shared';
 import type { ItemSelectProps } from '@atrium/ui';
 import { registerWorkflowTranslations } from '../i18n';
 import { createWorkflowApi, type WorkflowApi } from '../api';
@@ -52,6 +52,10 @@ const basic = (name: string) => document.querySelector(`[data-basic="${name}"]`)
 const release = () => fireEvent.click(document.querySelector('sl-button[data-action="saveRelease"]') as Element);
 /** What clicking a tab does: the group tells which panel to show. */
 const showTab = (name: 'basic' | 'form' | 'flow') => fireEvent(document.querySelector('sl-tab-group') as Element, new CustomEvent('sl-tab-show', { detail: { name } }));
+/** The tab group's panels that are active (shown). */
+const shownPanels = () => [...document.querySelectorAll('sl-tab-group > sl-tab-panel')]
+  .filter((panel) => (panel as HTMLElement & { active?: boolean }).active === true || panel.hasAttribute('active'))
+  .map((panel) => panel.getAttribute('name'));
 const issues = () => [...document.querySelectorAll('[data-issues] li')].map((item) => item.textContent);
 
 it('refuses to release until the settings and the flow are complete, then saves the engine’s shape and releases it', async () => {
@@ -59,8 +63,7 @@ it('refuses to release until the settings and the flow are complete, then saves 
   release();
   expect(await screen.findByText('请输入流程名称')).toBeTruthy();
   // One panel shows at a time: the one holding what needs fixing.
-  const panel = (name: string) => document.querySelector(`[data-panel="${name}"]`) as HTMLElement;
-  expect([panel('basic').hidden, panel('form').hidden, panel('flow').hidden]).toEqual([false, true, true]);
+  expect(shownPanels()).toEqual(['basic']);
   expect(screen.getByText('请输入流程编码')).toBeTruthy();
   expect(screen.getByText('请选择流程分类')).toBeTruthy();
 
@@ -161,4 +164,36 @@ it('names the print template on the start node and a manager level on a departme
   const stored = JSON.parse(body.flowTemplateJson) as { properties: { printId: string }; childNode: { properties: { assigneeType: number; managerLevel: number } } };
   expect(stored.properties.printId).toBe('tpl1');
   expect(stored.childNode.properties).toMatchObject({ assigneeType: 2, managerLevel: 3 });
+});
+
+it('takes only a category of the 流程分类 dictionary, and keeps the server’s refusal of a save on the page', async () => {
+  fake.on(`GET ${ENGINE}/FlowEngine/f1`, {
+    id: 'f1', fullName: '旧流程', enCode: 'old', category: 'retired', type: 0, formType: 1, formId: 'leaveApply', sortCode: 0, description: '', icon: '', iconBackground: '',
+    enabledMark: 1, version: 1, flowTemplateJson: JSON.stringify({ nodeId: 'start', type: 'start', properties: { title: '发起人' }, childNode: { nodeId: 'a1', type: 'approver', properties: { title: '经理审批', assigneeType: 6, approvers: ['u1'] }, childNode: null } }),
+  });
+  fake.on(`PUT ${ENGINE}/FlowEngine/f1`, null);
+  render(<FlowEditor api={fake.api} id="f1" onBack={() => undefined} pickers={pickers} initialTab="basic" />);
+  expect(await screen.findByRole('heading', { name: '编辑流程：旧流程' })).toBeTruthy();
+  await waitFor(() => expect([...basic('category').querySelectorAll('sl-option')].map((option) => option.textContent)).toEqual(['人事', '法务', 'retired']));
+  // A category the flow already has (since disabled in the dictionary) may stay.
+  fireEvent.click(document.querySelector('sl-button[data-action="save"]') as Element);
+  await waitFor(() => expect(fake.callsTo(`PUT ${ENGINE}/FlowEngine/f1`)).toHaveLength(1));
+
+  // Another code that is not in the dictionary is flagged on the basic panel and not sent.
+  setValue(basic('category'), 'nowhere', 'sl-change');
+  showTab('flow');
+  release();
+  expect(await screen.findByText('流程分类“nowhere”不在流程分类字典中，请重新选择')).toBeTruthy();
+  expect(shownPanels()).toEqual(['basic']);
+  expect(fake.callsTo(`PUT ${ENGINE}/FlowEngine/f1`)).toHaveLength(1);
+
+  // The server refuses a category removed meanwhile: its message stays above the tabs.
+  setValue(basic('category'), 'legal', 'sl-change');
+  fake.on(`PUT ${ENGINE}/FlowEngine/f1`, () => {
+    throw new ApiError({ code: 400, kind: 'api', msg: '流程分类“legal”不存在或已停用，请在流程分类中重新选择' });
+  });
+  fireEvent.click(document.querySelector('sl-button[data-action="save"]') as Element);
+  await waitFor(() => expect(document.querySelector('[data-save-refusal]')?.textContent).toBe('流程分类“legal”不存在或已停用，请在流程分类中重新选择'));
+  expect(screen.queryByText('流程分类“nowhere”不在流程分类字典中，请重新选择')).toBeNull();
+  expect(shared.notifySuccess).toHaveBeenCalledTimes(1);
 });

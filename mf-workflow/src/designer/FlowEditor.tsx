@@ -3,7 +3,7 @@
 // (designer/model.ts validateFlow) and lists what blocks the release, each item leading to its node.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete, notifySuccess } from '@atrium/shared';
+import { ApiError, confirmDelete, notifySuccess } from '@atrium/shared';
 import { WORKFLOW_NS } from '../i18n';
 import type { BindableForm, FlowEngineForm, FlowEngineInfo, FlowFormField, FormType, PrintTemplateChoice, WorkflowApi } from '../api';
 import { useFlowCategories } from '../common/categories';
@@ -66,11 +66,13 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
   const [basicErrors, setBasicErrors] = useState<Partial<Record<keyof Basic | 'form', string>>>({});
   const [issues, setIssues] = useState<ValidationIssue[]>([]);
   const [busy, setBusy] = useState(false);
+  /** The server's refusal of the last save, kept on the page (the toast goes after 1.5 s). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const categories = useFlowCategories(api.categories);
   const tabGroup = useRef<HTMLElement>(null);
-  // The tab group is only the row of tabs; the panels below are plain elements shown by `tab`
-  // (sl-tab-panel's own activation raced React's props, and a new flow showed no panel at all).
-  // The group is kept on the same tab through show().
+  // `tab` is the shown panel: the group reports a click (sl-tab-show) and is told to show the
+  // panel that needs fixing (show()). @atrium/shoelace defines the group after its tabs and panels
+  // (commit ecaffde), so the group finds its panels upgraded.
   useEffect(() => {
     const group = tabGroup.current as (HTMLElement & { show?: (panel: string) => void; updateComplete?: Promise<unknown> }) | null;
     if (!group) return undefined;
@@ -168,6 +170,10 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
     if (basic.enCode.trim() === '') found.enCode = t('designer.enCodeRequired');
     else if (!CODE.test(basic.enCode.trim())) found.enCode = t('designer.enCodeInvalid');
     if (!basic.category) found.category = t('designer.categoryRequired');
+    // Only the 流程分类 dictionary's categories (the server refuses others); a flow may keep the one it has.
+    else if (categories.length > 0 && basic.category !== loaded?.category && !categories.some((category) => category.code === basic.category)) {
+      found.category = t('designer.categoryUnknown', { category: basic.category });
+    }
     if (!bound?.formId) found.form = t('designer.formRequired');
     setBasicErrors(found);
     if (Object.keys(found).length > 0) {
@@ -202,6 +208,7 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
       flowTemplateJson: serializeFlowTemplate(root),
     };
     setBusy(true);
+    setRefusal(null);
     try {
       let savedId = flowId;
       if (savedId) await api.engine.update(savedId, form);
@@ -212,8 +219,9 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
       }
       if (release && savedId) await api.engine.release(savedId);
       notifySuccess(t(release ? 'engine.releasedMessage' : 'designer.saved'));
-    } catch {
-      // The shared client showed the server's message.
+    } catch (error) {
+      // The shared client showed the server's message as a toast; it also stays on the page.
+      if (error instanceof ApiError && error.kind === 'api' && error.msg) setRefusal(error.msg);
     } finally {
       setBusy(false);
     }
@@ -229,12 +237,12 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
         <sl-button size="small" disabled={busy} onClick={() => void save(false)} data-action="save">{t('designer.save')}</sl-button>
         <sl-button size="small" variant="primary" loading={busy} onClick={() => void save(true)} data-action="saveRelease">{t('designer.saveAndRelease')}</sl-button>
       </div>
+      {refusal && <div role="alert" className={styles.flagText} data-save-refusal="">{refusal}</div>}
       <sl-tab-group ref={tabGroup} onsl-tab-show={(event: Event) => setTab((event as CustomEvent<{ name: string }>).detail.name as typeof tab)}>
         <sl-tab slot="nav" panel="basic" active={tab === 'basic'}>{t('designer.basic')}</sl-tab>
         <sl-tab slot="nav" panel="form" active={tab === 'form'}>{t('designer.formTab')}</sl-tab>
         <sl-tab slot="nav" panel="flow" active={tab === 'flow'}>{t('designer.flowTab')}</sl-tab>
-      </sl-tab-group>
-      <div role="tabpanel" aria-label={t('designer.basic')} hidden={tab !== 'basic'} data-panel="basic" className={styles.panel}>
+        <sl-tab-panel name="basic" active={tab === 'basic'} data-panel="basic" className={styles.panel}>
           <div className={styles.stack}>
             <sl-input label={t('engine.fullName')} required value={basic.fullName} data-basic="fullName" help-text={basicErrors.fullName} onsl-input={(event: Event) => setBasic((b) => ({ ...b, fullName: valueOf(event) }))} />
             {basicErrors.fullName && <div role="alert" className={styles.flagText}>{basicErrors.fullName}</div>}
@@ -252,8 +260,8 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
             <sl-input type="number" label={t('engine.sortCode')} value={String(basic.sortCode)} onsl-input={(event: Event) => setBasic((b) => ({ ...b, sortCode: Number(valueOf(event)) || 0 }))} />
             <sl-textarea label={t('designer.description')} rows={2} value={basic.description} onsl-input={(event: Event) => setBasic((b) => ({ ...b, description: valueOf(event) }))} />
           </div>
-      </div>
-      <div role="tabpanel" aria-label={t('designer.formTab')} hidden={tab !== 'form'} data-panel="form" className={styles.panel}>
+        </sl-tab-panel>
+        <sl-tab-panel name="form" active={tab === 'form'} data-panel="form" className={styles.panel}>
           <div className={styles.stack}>
             <sl-select label={t('designer.boundForm')} required placeholder={t('form.choose')} hoist data-basic="form"
               value={bound ? `${bound.formType}:${bound.formId}` : ''}
@@ -280,8 +288,8 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
               </tbody>
             </table>
           </div>
-      </div>
-      <div role="tabpanel" aria-label={t('designer.flowTab')} hidden={tab !== 'flow'} data-panel="flow" className={styles.panel}>
+        </sl-tab-panel>
+        <sl-tab-panel name="flow" active={tab === 'flow'} data-panel="flow" className={styles.panel}>
           {issues.length > 0 && (
             <sl-alert variant="danger" open>
               <strong>{t('designer.issuesTitle')}</strong>
@@ -295,7 +303,8 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
             </sl-alert>
           )}
           <FlowCanvas root={root} actions={actions} selectedId={selected} issues={issues} />
-      </div>
+        </sl-tab-panel>
+      </sl-tab-group>
       {selectedNode && (
         <NodeDrawer
           node={selectedNode}

@@ -167,6 +167,7 @@ const en: WorkflowMessages = {
     enCodeRequired: 'Enter the flow code',
     enCodeInvalid: 'The flow code may hold letters, digits and underscores, starting with a letter',
     categoryRequired: 'Choose a category',
+    categoryUnknown: 'The category "{{category}}" is not in the flow category dictionary; choose another',
     boundForm: 'Flow form',
     formRequired: 'Choose the flow form',
     description: 'Description',

@@ -166,6 +166,7 @@ const zh = {
     enCodeRequired: '请输入流程编码',
     enCodeInvalid: '流程编码只能包含字母、数字和下划线，且以字母开头',
     categoryRequired: '请选择流程分类',
+    categoryUnknown: '流程分类“{{category}}”不在流程分类字典中，请重新选择',
     boundForm: '流程表单',
     formRequired: '请选择流程表单',
     description: '说明',

@@ -167,6 +167,7 @@ const zhtw: WorkflowMessages = {
     enCodeRequired: '請輸入流程編碼',
     enCodeInvalid: '流程編碼只能包含字母、數字和下劃線，且以字母開頭',
     categoryRequired: '請選擇流程分類',
+    categoryUnknown: '流程分類「{{category}}」不在流程分類字典中，請重新選擇',
     boundForm: '流程表單',
     formRequired: '請選擇流程表單',
     description: '說明',
