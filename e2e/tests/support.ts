@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { recordToastsIn } from './toasts';
@@ -27,22 +27,22 @@ export async function signIn(page: Page, account = 'admin', redirectTo = '/basic
 const apiSessions = new WeakMap<APIRequestContext, Map<string, Promise<string>>>();
 
 /** Signs in over HTTP exactly as the portal does (MD5 of the password, form-encoded); once per test and account. */
-export function apiToken(request: APIRequestContext, account = 'admin'): Promise<string> {
+export function apiToken(request: APIRequestContext, account = 'admin', password = seedPassword()): Promise<string> {
   const sessions = apiSessions.get(request) ?? new Map<string, Promise<string>>();
   apiSessions.set(request, sessions);
   const known = sessions.get(account);
   if (known) return known;
-  const token = signInOverApi(request, account);
+  const token = signInOverApi(request, account, password);
   sessions.set(account, token);
   token.catch(() => sessions.delete(account));
   return token;
 }
 
-async function signInOverApi(request: APIRequestContext, account: string): Promise<string> {
+async function signInOverApi(request: APIRequestContext, account: string, password: string): Promise<string> {
   const response = await request.post('/api/oauth/Login', {
     form: {
       account,
-      password: createHash('md5').update(seedPassword()).digest('hex'),
+      password: createHash('md5').update(password).digest('hex'),
       client_id: 'admin',
       scope: 'all',
       grant_type: 'password',
@@ -175,19 +175,33 @@ export interface Account {
 
 /**
  * A staff account of the test's own (POST /api/permission/Users as admin), so tests that change
- * a password or force a user offline never disturb another test running in parallel.
+ * a password or force a user offline never disturb another test running in parallel. `fields` go
+ * into the same body (e.g. `{ roleIds: [...] }` for the account's roles).
  */
-export async function createAccount(request: APIRequestContext, prefix = 'e2e'): Promise<Account> {
+export async function createAccount(request: APIRequestContext, prefix = 'e2e', fields: Record<string, unknown> = {}): Promise<Account> {
   const account = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.replace(/[^A-Za-z0-9]/g, '');
   const password = `Pw-${account}-9`;
   const admin = await apiToken(request);
   const response = await request.post('/api/permission/Users', {
     headers: { Authorization: admin },
-    data: { account, realName: account, password: createHash('md5').update(password).digest('hex') },
+    data: { account, realName: account, password: createHash('md5').update(password).digest('hex'), ...fields },
   });
   const body = (await response.json()) as { code: number; msg: string };
   expect(body.code, body.msg).toBe(200);
   return { account, password };
+}
+
+/**
+ * A browser context of its own that starts signed in as `account`: the token of an API sign-in
+ * (`apiToken`) where the portal keeps it, so its first page loads the user like a reload would. For
+ * tests that need several users' browsers but are not about signing in: each skips the sign-in form
+ * and the dashboard it leads to. Close it at the end of the test.
+ */
+export async function signedInContext(browser: Browser, request: APIRequestContext, account: string, password = seedPassword()): Promise<BrowserContext> {
+  const token = await apiToken(request, account, password);
+  const baseURL = base.info().project.use.baseURL;
+  if (!baseURL) throw new Error('signedInContext: the project has no baseURL');
+  return browser.newContext({ storageState: { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'jnpf_token', value: JSON.stringify(token) }] }] } });
 }
 
 /** Seed accounts whose signed-in browser state the `setup` project saves once per run (auth.setup.ts). */
