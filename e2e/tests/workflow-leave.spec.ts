@@ -305,6 +305,8 @@ test('in three browsers: zhangsan asks for 5 days, lisi approves (her to-do coun
     await expect(lisiPage.getByTestId('flow-todo-button')).toHaveAttribute('aria-label', /待办事宜 \d+ 条/);
     const lisiDetail = await openTodo(lisiPage, flowName);
     await expect(lisiDetail.locator('[data-field="thisStep"]')).toHaveText('经理审批');
+    // The flow chart highlights the node the task waits at.
+    await expect(lisiDetail.locator('[data-current="true"]')).toContainText('经理审批');
     await act(lisiPage, lisiDetail, 'audit', opinion);
     // More than 3 days: the detail reloads at the second approver's node, where lisi has nothing to do.
     await expect(lisiDetail.locator('[data-field="thisStep"]')).toHaveText('总经理审批');
@@ -373,6 +375,8 @@ test('in three browsers: zhangsan asks for 5 days, lisi approves (her to-do coun
     await expect(records.locator('li[data-record-status="0"]')).toContainText(rejectOpinion);
     await expect(records.locator('li', { hasText: opinion })).toContainText('李四');
     await expect(records.locator('li', { hasText: finalOpinion })).toContainText('管理员');
+    // Adopted: nothing left to withdraw.
+    await expect(detail.locator('sl-button[data-action="revoke"]')).toHaveCount(0);
     await zhangsanPage.evaluate(() => {
       const target = window as unknown as { printed: number; print: () => void };
       target.printed = 0;
