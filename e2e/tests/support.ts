@@ -201,7 +201,9 @@ export async function signedInContext(browser: Browser, request: APIRequestConte
   const token = await apiToken(request, account, password);
   const baseURL = base.info().project.use.baseURL;
   if (!baseURL) throw new Error('signedInContext: the project has no baseURL');
-  return browser.newContext({ storageState: { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'jnpf_token', value: JSON.stringify(token) }] }] } });
+  const storageState = { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'jnpf_token', value: JSON.stringify(token) }] }] };
+  // Its pages record their toasts, as every portal context's (toasts.ts).
+  return recordToastsIn(await browser.newContext({ storageState }));
 }
 
 /** Seed accounts whose signed-in browser state the `setup` project saves once per run (auth.setup.ts). */

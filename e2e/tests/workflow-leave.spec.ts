@@ -18,6 +18,7 @@ import { expect, type APIRequestContext, type Browser, type BrowserContext, type
 import { roleId } from '../../server/src/db/seed/organization';
 import { apiToken, createAccount, openSignedIn, seedPassword, signedInContext, test, type Account } from './support';
 import { ENGINE, approverNode, call, detailPage, userId } from './workflow-support';
+import { expectToast } from './toasts';
 
 test.use({ account: 'admin' });
 test.describe.configure({ mode: 'parallel' });
@@ -195,9 +196,9 @@ async function designLeaveFlow(page: Page, request: APIRequestContext, admin: st
 
   // 保存并发布, then back in the list it is 已发布.
   await editor.locator('sl-button[data-action="saveRelease"]').click();
-  // Saved (the heading now names the flow) and released (the toast), before going back to the list.
+  // Saved (the heading now names the flow) and released (发布成功, from the page's toast record), then the list says 已发布.
   await expect(editor.getByRole('heading', { name: `编辑流程：${flowName}` })).toBeVisible();
-  await expect(page.locator('sl-alert', { hasText: '发布成功' }).last()).toBeVisible();
+  await expectToast(page, '发布成功');
   await editor.getByRole('button', { name: '返回列表', exact: true }).click();
   const listRow = content.locator('tbody tr', { hasText: flowName });
   await expect(listRow).toContainText('已发布');
