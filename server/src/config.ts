@@ -47,6 +47,12 @@ export interface AppConfig {
    * thrown away, and an fsync per commit would only slow them down.
    */
   dbSynchronous?: Synchronous;
+  /**
+   * Write-ahead-log checkpoints in a worker thread instead of inside the commit that fills the log
+   * (db/checkpointer.ts); on when absent. Test apps turn it off: a worker per throwaway app costs
+   * more than the checkpoints it would move.
+   */
+  walCheckpointer?: boolean;
   /** Bill numbers per user (GET /BillNumber); routes/bill-rule/access.ts has the default. Tests and benchmarks raise it. */
   billNumberRate?: BillNumberRate;
   /** The file store and chunked uploads (files/config.ts fills in what is absent: tests and benchmarks pass only what they change). */

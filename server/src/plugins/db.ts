@@ -1,3 +1,4 @@
+import { startCheckpointer } from '../db/checkpointer';
 import { openDatabase, type Db } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { createDbReader, type DbReader } from '../db/read-worker';
@@ -26,7 +27,9 @@ export const dbPlugin = globalPlugin('atrium-db', async (app) => {
     db.close();
     throw error;
   }
+  const checkpointer = app.config.walCheckpointer === false ? null : startCheckpointer(db, app.config.dbFile, { onError: (error) => app.log.warn({ error }, 'atrium-server: WAL checkpoint failed') });
   app.addHook('onClose', async () => {
+    await checkpointer?.close();
     await app.dbReader.close();
     db.close();
   });

@@ -32,6 +32,38 @@ describe('SystemLogWriter', () => {
     expect(synchronous()).toBe(2);
   });
 
+  it('writes in the background a few entries per transaction, with the event loop running between them', async () => {
+    const transactions: number[] = [];
+    const turns: number[] = [];
+    // Every commit of the writer, and how many event-loop turns ran before it.
+    const write = app.db.transaction.bind(app.db);
+    const counting = jest.spyOn(app.db, 'transaction').mockImplementation(((fn: (rows: unknown[]) => void) =>
+      write((rows: unknown[]) => {
+        transactions.push(rows.length);
+        turns.push(loopTurns);
+        fn(rows);
+      })) as unknown as typeof app.db.transaction);
+    const fresh = new SystemLogWriter(app.db, () => Date.now(), () => undefined);
+    counting.mockRestore();
+    let loopTurns = 0;
+    const ticking = setInterval(() => (loopTurns += 1), 0);
+    for (let index = 0; index < 200; index += 1) fresh.record(entry(`/api/writer-test/slices-${index}`));
+    expect(stored('/api/writer-test/slices-0')).toBe(0);
+    await new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (stored('/api/writer-test/slices-199') === 1) {
+          clearInterval(poll);
+          resolve();
+        }
+      }, 5);
+    });
+    clearInterval(ticking);
+    expect(transactions.reduce((sum, rows) => sum + rows, 0)).toBe(200);
+    expect(Math.max(...transactions)).toBeLessThanOrEqual(8);
+    // Not all in one turn of the event loop: other work (requests) ran while the entries were written.
+    expect(new Set(turns).size).toBeGreaterThan(1);
+  });
+
   it('leaves the level alone when flushed inside a transaction, and restores it when a row fails', () => {
     app.db.pragma('synchronous = FULL');
     const warnings: string[] = [];

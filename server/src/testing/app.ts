@@ -50,6 +50,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     testProviders: false,
     // Throwaway databases: an fsync per commit would only slow the tests (db/connection.test.ts checks FULL).
     dbSynchronous: 'NORMAL',
+    // The live connection checkpoints itself (db/checkpointer.test.ts tests the worker).
+    walCheckpointer: false,
     ...options.config,
   };
   // Schemas compile on first use: a test file calls a few of the ~280 routes (the route walk checks them all).
