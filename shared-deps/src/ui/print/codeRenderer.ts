@@ -1,8 +1,7 @@
 // The code renderer itself, in @atrium/ui's lazy "ui-print-codes" chunk with the qrcode library
 // (bwip-js's Code 128 encoder comes from the "ui-barcode" chunk): codes.ts loads it.
 import { create } from 'qrcode';
-import type { CorrectionLevel } from './document';
-import type { CodeRenderer } from './codes';
+import type { CodeRenderer, CorrectionLevel } from './document';
 
 export interface BwipModule {
   toSVG(options: Record<string, unknown>): string;

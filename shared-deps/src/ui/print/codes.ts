@@ -3,13 +3,9 @@
 // detail's print). The libraries and the drawing sit in @atrium/ui's lazy chunks (ui-barcode,
 // ui-print-codes): nothing is fetched until a layout that draws a code is shown or printed.
 import { loadCode128Svg } from '../barcode/loadCode128Svg';
-import type { BarcodeBlock, PrintDocument, QrBlock } from './document';
+import type { CodeRenderer, PrintDocument } from './document';
 
-/** Draws codes as SVG markup; null when the text cannot be encoded (Code 128 is printable ASCII only). */
-export interface CodeRenderer {
-  barcode(text: string, block: BarcodeBlock): string | null;
-  qrcode(text: string, block: QrBlock): string | null;
-}
+export type { CodeRenderer } from './document';
 
 let loading: Promise<CodeRenderer> | null = null;
 

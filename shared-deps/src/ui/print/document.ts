@@ -138,3 +138,13 @@ export function pageParamOf(raw: unknown): PageParam {
     margin: typeof raw.margin === 'number' && Number.isFinite(raw.margin) ? raw.margin : DEFAULT_PAGE_PARAM.margin,
   };
 }
+
+/**
+ * Draws codes as SVG markup; null when the text cannot be encoded (Code 128 is printable ASCII only).
+ * Here, beside the blocks, so the lazy chunk that implements it (codeRenderer.ts) and the loader that
+ * imports that chunk (codes.ts) do not import each other.
+ */
+export interface CodeRenderer {
+  barcode(text: string, block: BarcodeBlock): string | null;
+  qrcode(text: string, block: QrBlock): string | null;
+}
