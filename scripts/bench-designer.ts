@@ -12,6 +12,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { launchChromium } from './bench-portal';
 import { machineLoad } from './bench-signin';
+import { traceEventsOf } from './chromium-trace';
 import { repoRoot } from './packages';
 
 const FIELDS = 200;
@@ -124,24 +125,12 @@ interface Drag {
   cpu: number[];
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { data?: { type?: string; functionName?: string } };
-}
-
 /**
  * CPU time of the page's main thread for each pointer move: the tasks from the one that dispatched
  * the move to the probe's message that ends it (thread time, microseconds in the trace).
  */
 function cpuPerMove(trace: Buffer): number[] {
-  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const events = traceEventsOf(trace);
   const dispatches = new Map<string, number>();
   for (const event of events) if (event.name === 'EventDispatch') dispatches.set(`${event.pid}:${event.tid}`, (dispatches.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
   const main = [...dispatches].sort((a, b) => b[1] - a[1])[0]?.[0];

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { launchChromium } from './bench-portal';
+import { traceEventsOf } from './chromium-trace';
 import { repoRoot } from './packages';
 
 const require = createRequire(__filename);
@@ -164,18 +165,9 @@ function build(outDir: string): Promise<string> {
   });
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  args?: { name?: string };
-}
-
 /** Longest task (ms) of the page's main thread (CrRendererMain) in a Chromium trace. */
 function longestMainThreadTask(trace: Buffer): number {
-  const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
+  const traceEvents = traceEventsOf(trace);
   const mainThreads = new Set(
     traceEvents.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
   );

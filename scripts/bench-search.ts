@@ -9,6 +9,7 @@ import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium, startPortal } from './bench-portal';
 import { repoRoot } from './packages';
+import { traceEventsOf, type TraceEvent } from './chromium-trace';
 
 const ENTRIES = 5_000;
 const GROUPS = 50;
@@ -142,16 +143,6 @@ const waitForResults = (query: string): string => `new Promise((resolve, reject)
   setTimeout(() => reject(new Error('bench-search: no results for the query within 10 s')), 10000);
 })`;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string };
-}
-
 /**
  * Main-thread tasks per round, from a Chromium trace (RunTask wall durations; the trace's thread
  * times are not usable in these containers: they exceed the wall durations).
@@ -232,8 +223,7 @@ async function run(): Promise<{ rounds: Round[]; cpu: CpuRound[] }> {
       }
       const raw = (await browser.stopTracing()).toString('utf8');
       if (process.env.BENCH_SEARCH_TRACE) writeFileSync(process.env.BENCH_SEARCH_TRACE, raw);
-      const trace = JSON.parse(raw) as { traceEvents: TraceEvent[] };
-      return { rounds, cpu: cpuRounds(trace.traceEvents) };
+      return { rounds, cpu: cpuRounds(traceEventsOf(raw)) };
     } finally {
       await browser.close();
     }
