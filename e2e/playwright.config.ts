@@ -2,7 +2,7 @@
 // import map, so a run never touches the developer's data.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -29,22 +29,17 @@ if (!process.env.ATRIUM_E2E_DIR) {
 }
 const runDir = process.env.ATRIUM_E2E_DIR;
 
-// Tests that flip a system-wide setting (*.serial.spec.ts) run last, after the parallel ones, and
-// one file at a time: a project per file, each depending on the one before (a project's files
-// would otherwise share the workers, and one file's setting — a forced password change, say —
-// would show up in another's pages).
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Tests that change what every user of a server sees (a system setting, a lockout, a restore, a
+// live module swap: *.private.spec.ts) run on a server of their own (tests/private-server.ts), beside
+// the others. Checked here, since such a file on the shared server would break other tests at random.
+const privateFiles = readdirSync(path.join(__dirname, 'tests')).filter((file) => file.endsWith('.private.spec.ts'));
+for (const file of privateFiles) {
+  if (!/from '\.\/private-server'/.test(readFileSync(path.join(__dirname, 'tests', file), 'utf8'))) {
+    throw new Error(`e2e/tests/${file} must take its test from './private-server' (a server of its own)`);
+  }
+}
 /** The specs the phone project runs a second time (issue 19, item 8). */
 const PHONE_SPECS = /\/(sign-in[\w-]*|dictionary|messages|message-center|chat|chat-legacy|shell-[\w-]+)\.spec\.ts$/;
-
-const serialFiles = readdirSync(path.join(__dirname, 'tests'))
-  .filter((file) => file.endsWith('.serial.spec.ts'))
-  .sort();
-const serialProjects = serialFiles.map((file, index) => ({
-  name: `global-state: ${file}`,
-  testMatch: new RegExp(`${escapeRegExp(file)}$`),
-  dependencies: index === 0 ? ['parallel', 'phone'] : [`global-state: ${serialFiles[index - 1]}`],
-}));
 
 export default defineConfig({
   testDir: './tests',
@@ -64,7 +59,7 @@ export default defineConfig({
   // The setup project signs the seed accounts in once and saves their state (auth.setup.ts).
   projects: [
     { name: 'setup', testMatch: /\.setup\.ts$/ },
-    { name: 'parallel', testIgnore: /\.serial\.spec\.ts$/, dependencies: ['setup'] },
+    { name: 'parallel', dependencies: ['setup'] },
     // Issue 19: the shell, sign-in, dictionary, message and chat specs again on a 390 × 844 phone
     // (the portal's mobile layout below 992 px). A test of something a phone does not have (the
     // desktop layouts, say) skips itself there with the reason (`phone` in support.ts).
@@ -74,7 +69,6 @@ export default defineConfig({
       dependencies: ['setup'],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-    ...serialProjects,
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -3,16 +3,10 @@
 // receives the change). WAL and the busy timeout let this write while the server runs; the test
 // then tells the server through the test providers (permissions changed → `refresh` pushed).
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { moduleId, SYSTEM_ID } from '../../server/src/db/seed/menus';
 import { roleId } from '../../server/src/db/seed/organization';
-
-function runDatabase(): string {
-  const dir = process.env.ATRIUM_E2E_DIR;
-  if (!dir) throw new Error('ATRIUM_E2E_DIR is not set: run e2e through playwright.config.ts');
-  return path.join(dir, 'atrium.db');
-}
+import { runDatabase } from './run-database';
 
 function withDb<T>(work: (db: Database.Database) => T): T {
   const db = new Database(runDatabase());

@@ -1,6 +1,6 @@
 // System configuration end to end (issue 4 item 4, spec sections 3, 7): the read-only account
 // cannot save. Renaming the system changes what every page shows, so that test runs on its own in
-// sys-config-rename.serial.spec.ts.
+// sys-config-rename.private.spec.ts.
 import { expect } from '@playwright/test';
 import { openSignedIn, test } from './support';
 

@@ -1,13 +1,14 @@
 // Issue 11 item 3: no anonymous lockout. Failures put admin into "captcha needed" and lock
-// admin from this address, and every parallel test signs in as admin from 127.0.0.1: so this file
-// runs in the 'global-state' project (after the parallel tests, one file at a time) and leaves
-// admin signable (a successful sign-in at the end of each test, and the admin CLI as a safety net).
+// admin from this address, and every other test signs in as admin from 127.0.0.1: so this file
+// runs on a server of its own (private-server.ts).
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { seedPassword, test } from './support';
+import { test } from './private-server';
+import { runDatabase } from './run-database';
+import { seedPassword } from './support';
 import { newPortalContext } from './toasts';
 
 const run = promisify(execFile);
@@ -19,13 +20,11 @@ interface LoginAnswer {
   data: { needCode?: boolean; token?: string } | null;
 }
 
-/** `npm run admin -- <args>` on the e2e server's database, as an operator on the server machine runs it. */
+/** `npm run admin -- <args>` on the test server's database, as an operator on the server machine runs it. */
 async function adminCli(...args: string[]): Promise<string> {
-  const dir = process.env.ATRIUM_E2E_DIR;
-  if (!dir) throw new Error('ATRIUM_E2E_DIR is not set: run e2e through playwright.config.ts');
   const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, ATRIUM_DB: path.join(dir, 'atrium.db') },
+    env: { ...process.env, ATRIUM_DB: runDatabase() },
   });
   return stdout;
 }
@@ -41,8 +40,8 @@ async function captchaCode(request: APIRequestContext, key: string): Promise<str
   return code;
 }
 
-async function openSignIn(browser: Browser): Promise<Page> {
-  const context = await newPortalContext(browser, { baseURL: test.info().project.use.baseURL ?? '', locale: 'zh-CN' });
+async function openSignIn(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await newPortalContext(browser, { baseURL, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill('admin');
@@ -68,13 +67,8 @@ async function submit(page: Page): Promise<LoginAnswer> {
 // on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
 
-test.afterAll(async () => {
-  // Whatever happened above, the tests after this file sign in as admin.
-  await adminCli('unlock', 'admin');
-});
-
-test('five wrong passwords for admin from one client do not stop admin from signing in after solving the captcha from another', async ({ browser, request }) => {
-  const attacker = await openSignIn(browser);
+test('five wrong passwords for admin from one client do not stop admin from signing in after solving the captcha from another', async ({ browser, request, baseURL }) => {
+  const attacker = await openSignIn(browser, baseURL);
   for (let n = 1; n <= 5; n += 1) {
     await attacker.getByRole('textbox', { name: /^(密码|Password)$/ }).fill(`wrong-${n}-${randomBytes(3).toString('hex')}`);
     // From the third failure on, the server asks for the captcha; the attacker solves it too.
@@ -83,7 +77,7 @@ test('five wrong passwords for admin from one client do not stop admin from sign
     expect(answer).toMatchObject({ code: 400, msg: '账号或密码错误', data: { needCode: n >= 3 } });
   }
 
-  const admin = await openSignIn(browser);
+  const admin = await openSignIn(browser, baseURL);
   await admin.getByRole('textbox', { name: /^(密码|Password)$/ }).fill(seedPassword());
   expect(await submit(admin)).toMatchObject({ code: 400, msg: '请输入验证码', data: { needCode: true } });
   // The form now shows a picture; its code and the right password let admin in.
@@ -92,14 +86,14 @@ test('five wrong passwords for admin from one client do not stop admin from sign
   await expect(admin).toHaveURL(/\/basic\/dashboard$/);
 
   // Signed in: the failure count is gone, admin needs no captcha any more.
-  const again = await openSignIn(browser);
+  const again = await openSignIn(browser, baseURL);
   await again.getByRole('textbox', { name: /^(密码|Password)$/ }).fill(seedPassword());
   expect((await submit(again)).code).toBe(200);
   await expect(again).toHaveURL(/\/basic\/dashboard$/);
   await Promise.all([attacker, admin, again].map((page) => page.context().close()));
 });
 
-test('npm run admin -- unlock lifts the temporary lock of the sole administrator', async ({ browser, request }) => {
+test('npm run admin -- unlock lifts the temporary lock of the sole administrator', async ({ browser, request, baseURL }) => {
   // Ten failures from this address lock admin here for 15 minutes (with the captcha solved each time).
   const wrong = createHash('md5').update(`wrong-${randomBytes(6).toString('hex')}`).digest('hex');
   let last: LoginAnswer | undefined;
@@ -114,7 +108,7 @@ test('npm run admin -- unlock lifts the temporary lock of the sole administrator
   expect(last?.msg).toBe('该账号在当前地址登录失败次数过多，请 15 分钟后再试');
 
   // Locked here: even the right password with a solved captcha is refused.
-  const page = await openSignIn(browser);
+  const page = await openSignIn(browser, baseURL);
   await page.getByRole('textbox', { name: /^(密码|Password)$/ }).fill(seedPassword());
   expect((await submit(page)).msg).toBe('该账号在当前地址登录失败次数过多，请 15 分钟后再试');
   await solveShownCaptcha(page, request);
@@ -122,7 +116,7 @@ test('npm run admin -- unlock lifts the temporary lock of the sole administrator
 
   // The operator on the server machine lifts it; admin signs in at once, no captcha asked.
   expect(await adminCli('unlock', 'admin')).toContain('Unlocked "admin"');
-  const fresh = await openSignIn(browser);
+  const fresh = await openSignIn(browser, baseURL);
   await fresh.getByRole('textbox', { name: /^(密码|Password)$/ }).fill(seedPassword());
   expect((await submit(fresh)).code).toBe(200);
   await expect(fresh).toHaveURL(/\/basic\/dashboard$/);

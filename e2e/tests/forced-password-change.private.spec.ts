@@ -1,10 +1,10 @@
 // Spec section 2 / issue 3 item 9: with "change the initial password" required, a user whose
 // password was never changed gets a dialog that cannot be dismissed until they change it.
-// The setting is system-wide, so this file runs in the 'global-state' project, after every
-// parallel test (playwright.config.ts), and puts the setting back.
+// The setting is system-wide, so this file runs on a server of its own (private-server.ts).
 import { expect, type APIRequestContext } from '@playwright/test';
 import { solvePasswordCaptcha } from './password-support';
-import { apiToken, createAccount, shoelaceReady, signIn, test } from './support';
+import { test } from './private-server';
+import { apiToken, createAccount, shoelaceReady, signIn } from './support';
 import { expectToast } from './toasts';
 
 async function setMandatoryChange(request: APIRequestContext, on: boolean): Promise<void> {

@@ -1,10 +1,12 @@
 // 数据备份 end to end (issue 16 item 11): an online backup taken while the portal runs, downloaded,
 // then restored after a confirmation that names its cut-off: a write made after the backup is gone,
 // one made before it is there, the data before the restore is kept as a safety backup, and the
-// administrator stays signed in. Serial: a restore replaces the data every other test reads.
+// administrator stays signed in. On a server of its own (private-server.ts): a restore
+// replaces the data every other test reads.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { apiToken, openSignedIn, test } from './support';
+import { test } from './private-server';
+import { apiToken, openSignedIn } from './support';
 import { expectToast } from './toasts';
 
 test.use({ account: 'admin' });

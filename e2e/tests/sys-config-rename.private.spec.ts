@@ -1,9 +1,10 @@
 // System configuration end to end (issue 4 item 4, spec sections 3, 7): the system name is
 // required, a new one shows on the sign-in page after signing out (no redeploy), and the email test
-// reports the mail server's answer. The name shows on every page of every user, so this runs in the
-// serial project, after the parallel specs (one of them reads the name).
+// reports the mail server's answer. The name shows on every page of every user, so this runs on a
+// server of its own (private-server.ts).
 import { expect, type Page } from '@playwright/test';
-import { seedPassword, signIn, test } from './support';
+import { test } from './private-server';
+import { seedPassword, signIn } from './support';
 import { expectToast } from './toasts';
 
 const PAGE = '[data-page="system/sysConfig"]';

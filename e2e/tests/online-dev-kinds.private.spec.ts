@@ -4,11 +4,12 @@
 // JNPF's [{name, fileId, url}]; the list shows the text without markup and the file's name, the
 // detail shows the bold text and the file; the server refuses a hand-made script in the rich text
 // and a file id that is not the writer's.
-// Serial: a released module's menu shows in every administrator's side menu; the module is
-// deleted at the end (its menu with it).
+// On a server of its own (private-server.ts): a released module's menu shows in every
+// administrator's side menu.
 import { expect, type Page } from '@playwright/test';
 import { field } from '../../server/src/routes/visualdev/test-fixtures';
-import { apiToken, openSignedIn, sideMenu, test } from './support';
+import { test } from './private-server';
+import { apiToken, openSignedIn, sideMenu } from './support';
 
 test.use({ account: 'admin' });
 

@@ -9,17 +9,16 @@
 //
 // Through the API, and why: the users page's data rule and scheme, and the menu's 数据权限 switch.
 // They belong to 系统管理 → 系统菜单 (mf-system, not one of issue 12's admin steps), and the
-// switch changes what every holder of the users page sees: hence a serial spec, which puts the
-// switch back and deletes its rule and scheme at the end.
+// switch changes what every holder of the users page sees: hence a server of its own
+// (private-server.ts); the test still puts the switch back and deletes its rule and scheme.
 import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { moduleId, USER_PAGE } from '../../server/src/db/seed/menus';
-import { apiToken, openSignedIn, sideMenu, signIn, test } from './support';
+import { test } from './private-server';
+import { apiToken, openSignedIn, sideMenu, signIn } from './support';
 import { expectToast, newPortalContext } from './toasts';
 
-// The administrator signs in through the form (a session of this test's own), so the file runs
-// alone too: npx playwright test -c e2e/playwright.config.ts --no-deps \
-//   --project 'global-state: permission-admin-flow.serial.spec.ts'
+// The administrator signs in through the form (a session of this test's own).
 // A step that cannot act fails on its own rather than at the test's timeout (the clean-up still runs).
 test.use({ actionTimeout: 20_000 });
 
@@ -88,7 +87,7 @@ async function uncheckButtons(menu: Locator): Promise<void> {
   }
 }
 
-test('two browsers: the admin builds a view-only user in the pages; the user’s open portal follows every change', async ({ page: admin, browser, request }, testInfo) => {
+test('two browsers: the admin builds a view-only user in the pages; the user’s open portal follows every change', async ({ page: admin, browser, request, baseURL }) => {
   test.setTimeout(180_000);
   const call = api(request, await apiToken(request));
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -109,7 +108,7 @@ test('two browsers: the admin builds a view-only user in the pages; the user’s
   });
   await call('PUT', `/api/system/Menu/${userMenuId}`, { ...menu, isDataAuthorize: 1 });
 
-  const userContext = await newPortalContext(browser, { baseURL: testInfo.project.use.baseURL, locale: 'zh-CN' });
+  const userContext = await newPortalContext(browser, { baseURL, locale: 'zh-CN' });
   try {
     // 部门管理: a department under the first company.
     await signIn(admin);

@@ -3,15 +3,15 @@
 // through the API and shows in both portals within 2 s, without a reload, the cached tab keeping its
 // state; a broken build is refused and nothing moves; a hand edit of import-map.json with bad JSON
 // is ignored and reported; a rollback brings the old label back live; of two concurrent deploys
-// one gets a conflict; a shared module's change asks for a reload instead of swapping. Serial: it
-// changes the import map every portal of the run follows, and puts the original map back.
+// one gets a conflict; a shared module's change asks for a reload instead of swapping. On a server of
+// its own (private-server.ts): it changes the import map every portal of that server follows.
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   brokenBuild, buildMfSystem, copySharedModule, copyWithLabel, deployApi, MF_SYSTEM, removeFolders, servedMap, type Build,
 } from './deploy-support';
-import { apiToken, openSignedIn, shoelaceReady, signIn, test } from './support';
+import { test } from './private-server';
+import { apiToken, openSignedIn, shoelaceReady, signIn } from './support';
 import { expectToast, newPortalContext } from './toasts';
 
 /** The dictionary page's category panel title (mf-system's zh strings, dictionary.categories). */
@@ -100,13 +100,11 @@ async function expectUntouched(portals: readonly Portal[], text: string, url: st
 }
 
 test.describe('deploying mf-system into open portals', () => {
-  test('a rebuilt mf-system swaps live; broken builds and a bad hand edit are refused; rollback and a concurrent pair', async ({ browser, baseURL, request }) => {
+  test('a rebuilt mf-system swaps live; broken builds and a bad hand edit are refused; rollback and a concurrent pair', async ({ browser, baseURL, request, privateServer }) => {
     // build:mf (about 8 s on an idle machine) and two portals on a shared 2-core machine.
     test.setTimeout(240_000);
     if (!baseURL) throw new Error('baseURL is not set: run through e2e/playwright.config.ts');
-    const runDir = process.env.ATRIUM_E2E_DIR;
-    if (!runDir) throw new Error('ATRIUM_E2E_DIR is not set: run through e2e/playwright.config.ts');
-    const mapFile = path.join(runDir, 'import-map.json');
+    const mapFile = privateServer.importMap;
     const api = deployApi(request, await apiToken(request));
     const absolute = (url: string) => new URL(url, baseURL).href;
 

@@ -8,15 +8,16 @@
 // btn_add sees the list without the add button and the server refuses a hand-made create. The
 // administrator adds a field and releases again: the old records keep their data. The code
 // generator previews the generated TypeScript and downloads the zip.
-// Serial: a released module's menu shows in every administrator's side menu; the module is deleted
-// at the end (its menu with it).
+// On a server of its own (private-server.ts): a released module's menu shows in every
+// administrator's side menu.
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, type APIRequestContext, type Browser, type Download, type Locator, type Page } from '@playwright/test';
 import { field, type Field } from '../../server/src/routes/visualdev/test-fixtures';
 import { assignOnlyRole, createRole, grantMenuById } from './permission-seed';
-import { apiToken, createAccount, openSignedIn, sideMenu, signIn, test, type Account } from './support';
+import { test } from './private-server';
+import { apiToken, createAccount, openSignedIn, sideMenu, signIn, type Account } from './support';
 import { expectToast, newPortalContext } from './toasts';
 
 test.use({ account: 'admin' });
@@ -85,9 +86,9 @@ async function tokenOf(request: APIRequestContext, user: Account): Promise<strin
 }
 
 /** A browser of its own for an account of the test's own, signed in through the form. */
-async function portalOf(browser: Browser, user: Account): Promise<Page> {
+async function portalOf(browser: Browser, baseURL: string | undefined, user: Account): Promise<Page> {
   // An empty state: a new context would otherwise start with the file's signed-in admin.
-  const context = await newPortalContext(browser, { baseURL: test.info().project.use.baseURL ?? '', locale: 'zh-CN', reducedMotion: 'reduce', storageState: { cookies: [], origins: [] } });
+  const context = await newPortalContext(browser, { baseURL, locale: 'zh-CN', reducedMotion: 'reduce', storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await signIn(page, user.account, '/basic/dashboard', user.password);
   return page;
@@ -143,7 +144,7 @@ interface Expense {
   qty: string;
 }
 
-test('a 请假单 designed, released live, filled in by its users, re-released without data loss and generated as code', async ({ page, request, browser }) => {
+test('a 请假单 designed, released live, filled in by its users, re-released without data loss and generated as code', async ({ page, request, browser, baseURL }) => {
   test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
   const name = `请假单${suffix}`;
@@ -272,7 +273,7 @@ test('a 请假单 designed, released live, filled in by its users, re-released w
     grantMenuById(role, menuId!, ['btn_add', 'btn_edit', 'btn_remove', 'btn_download']);
     const user = await createAccount(request, 'leave');
     assignOnlyRole(user.account, role);
-    const userPage = await portalOf(browser, user);
+    const userPage = await portalOf(browser, baseURL, user);
     await openModulePage(userPage, name, enCode);
     const list = userPage.locator(`[data-page="onlineDev/run/${enCode}"]`);
 
@@ -328,7 +329,7 @@ test('a 请假单 designed, released live, filled in by its users, re-released w
     grantMenuById(role, menuId!);
     const viewer = await createAccount(request, 'leaveview');
     assignOnlyRole(viewer.account, role);
-    const viewerPage = await portalOf(browser, viewer);
+    const viewerPage = await portalOf(browser, baseURL, viewer);
     await openModulePage(viewerPage, name, enCode);
     const list = viewerPage.locator(`[data-page="onlineDev/run/${enCode}"]`);
     await expect(list.locator('tbody tr')).toHaveCount(3);
