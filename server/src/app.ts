@@ -45,6 +45,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
     // JNPF clients append their own query (timestamp n) and may send a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify gives each plugin 10 s to load and then refuses to start. The database plugin opens,
+    // migrates and (on a first start) seeds the database: on a 2-core machine at load 27 a restart
+    // passed 10 s and the server did not come up at all (e2e messaging-restart). A slow start on a
+    // busy machine is not an error; a hung plugin still shows, at two minutes.
+    pluginTimeout: 120_000,
     ...(options.lazySchemas ? { schemaController: lazySchemaController } : {}),
   });
   nameRegisteredPlugins(app);
