@@ -97,9 +97,11 @@ async function main(): Promise<void> {
     const now = (): number => performance.timeOrigin + performance.now();
     // Linux: the main thread's time waiting for a CPU (run queue), to tell a starved thread from one
     // blocked in a call (a sync, a lock) or busy.
-    const runQueueMs = (): number | null => {
+    // Also its time on a CPU: what is neither (of a block) was spent blocked in a call (a sync, a lock, a sleep).
+    const schedstat = (): { cpuMs: number; waitMs: number } | null => {
       try {
-        return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[1]) / 1e6;
+        const [cpu, wait] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ');
+        return { cpuMs: Number(cpu) / 1e6, waitMs: Number(wait) / 1e6 };
       } catch {
         return null;
       }
@@ -109,8 +111,8 @@ async function main(): Promise<void> {
       samples: Array<Sample & { written: number }>;
       loopMax: number;
       loopP99: number;
-      /** Gaps over 20 ms between 1 ms ticks of the event loop, and how much of each was run-queue wait. */
-      blocks: Array<{ at: number; ms: number; waitMs: number | null }>;
+      /** Gaps over 20 ms between 1 ms ticks of the event loop, how much of each was run-queue wait and how much on a CPU. */
+      blocks: Array<{ at: number; ms: number; waitMs: number | null; cpuMs: number | null }>;
       pauses: Array<{ at: number; ms: number; kind: string }>;
       seconds: number;
       load: string;
@@ -123,13 +125,20 @@ async function main(): Promise<void> {
       const pauses: Phase['pauses'] = [];
       let started = now();
       let lastTick = now();
-      let lastWait = runQueueMs();
+      let lastStat = schedstat();
       const ticker = setInterval(() => {
         const tick = now();
-        const wait = runQueueMs();
-        if (tick - lastTick > 20) blocks.push({ at: lastTick - started, ms: tick - lastTick, waitMs: wait !== null && lastWait !== null ? wait - lastWait : null });
+        const stat = schedstat();
+        if (tick - lastTick > 20) {
+          blocks.push({
+            at: lastTick - started,
+            ms: tick - lastTick,
+            waitMs: stat && lastStat ? stat.waitMs - lastStat.waitMs : null,
+            cpuMs: stat && lastStat ? stat.cpuMs - lastStat.cpuMs : null,
+          });
+        }
         lastTick = tick;
-        lastWait = wait;
+        lastStat = stat;
       }, 1);
       const gc = new PerformanceObserver((list) => {
         for (const item of list.getEntries()) {
@@ -159,7 +168,7 @@ async function main(): Promise<void> {
       const longBlocks = [...result.blocks].sort((a, b) => b.ms - a.ms).slice(0, 5);
       // A block's time not spent waiting for a CPU is the main thread's own: running, or blocked in a call.
       const own = result.blocks.map((block) => block.ms - (block.waitMs ?? 0));
-      console.log(`backup: ${label}: event loop blocks over 20 ms: ${result.blocks.length}${longBlocks.length ? `, longest ${longBlocks.map((item) => `${item.ms.toFixed(0)} ms @${item.at.toFixed(0)}${item.waitMs === null ? '' : ` (${item.waitMs.toFixed(0)} ms waiting for a CPU)`}`).join(', ')}` : ''}; the longest not waiting for a CPU: ${Math.max(0, ...own).toFixed(0)} ms`);
+      console.log(`backup: ${label}: event loop blocks over 20 ms: ${result.blocks.length}${longBlocks.length ? `, longest ${longBlocks.map((item) => `${item.ms.toFixed(0)} ms @${item.at.toFixed(0)}${item.waitMs === null || item.cpuMs === null ? '' : ` (${item.cpuMs.toFixed(0)} ms on a CPU, ${item.waitMs.toFixed(0)} waiting for one, ${(item.ms - item.cpuMs - item.waitMs).toFixed(0)} blocked)`}`).join(', ')}` : ''}; the longest not waiting for a CPU: ${Math.max(0, ...own).toFixed(0)} ms`);
       const gcIn = (block: { at: number; ms: number }) => result.pauses.filter((pause) => pause.at + pause.ms >= block.at && pause.at <= block.at + block.ms);
       console.log(`backup: ${label}: GC pauses over 10 ms: ${result.pauses.length} (${result.pauses.filter((pause) => pause.kind === 'major').length} major, longest ${Math.max(0, ...result.pauses.map((pause) => pause.ms)).toFixed(0)} ms); in the longest blocks: ${longBlocks.map((block) => `${block.ms.toFixed(0)} ms block: ${gcIn(block).map((pause) => `${pause.kind} GC ${pause.ms.toFixed(0)} ms`).join(' + ') || 'no GC'}`).join('; ') || 'none'}`);
       return worst;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startCheckpointer, type CheckpointResult } from './checkpointer';
@@ -55,5 +55,67 @@ it('leaves checkpoints to its worker: commits never checkpoint, the worker moves
     expect(db.prepare('SELECT COUNT(*) FROM filler').pluck().get()).toBe(1510);
   } finally {
     await frequent.close();
+  }
+});
+
+/** The WAL header's salts: a log started over gets new ones. */
+const walSalts = (): string => {
+  const fd = openSync(`${file}-wal`, 'r');
+  try {
+    const header = Buffer.alloc(32);
+    readSync(fd, header, 0, 32, 0);
+    return header.subarray(16, 24).toString('hex');
+  } finally {
+    closeSync(fd);
+  }
+};
+
+async function until(results: CheckpointResult[], test: (result: CheckpointResult) => boolean): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const poll = setInterval(() => {
+      if (results.some(test)) {
+        clearInterval(poll);
+        resolve();
+      }
+    }, 5);
+  });
+}
+
+it('starts the log over in its worker once it is all in the file, so no commit of the live connection syncs the new header', async () => {
+  const results: CheckpointResult[] = [];
+  const checkpointer = startCheckpointer(db, file, { intervalMs: 20, onCheckpoint: (result) => results.push(result) });
+  try {
+    write(50);
+    await until(results, (result) => result.restarted && result.log >= 50);
+    // The worker's write (page 1) is the new log's first frame; the live connection's commits append to it.
+    const salts = walSalts();
+    write(5);
+    expect(walSalts()).toBe(salts);
+    results.length = 0;
+    await until(results, (result) => result.log > 1);
+    expect(results.find((result) => result.log > 1)?.log).toBeGreaterThanOrEqual(6);
+    expect(db.prepare('SELECT COUNT(*) FROM filler').pluck().get()).toBe(55);
+    expect(db.pragma('user_version', { simple: true })).toBe(0);
+    // Idle: with nobody writing it neither checkpoints nor writes again.
+    await until(results, (result) => result.restarted);
+    results.length = 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(results).toEqual([]);
+  } finally {
+    await checkpointer.close();
+  }
+
+  // Without it (SQLite's way), the first commit after a complete checkpoint starts the log over itself.
+  const plain: CheckpointResult[] = [];
+  const leaving = startCheckpointer(db, file, { intervalMs: 20, restart: false, onCheckpoint: (result) => plain.push(result) });
+  try {
+    write(5);
+    await until(plain, (result) => result.busy === 0 && result.log > 0 && result.checkpointed === result.log);
+    expect(plain.every((result) => !result.restarted)).toBe(true);
+    const salts = walSalts();
+    write(1);
+    expect(walSalts()).not.toBe(salts);
+  } finally {
+    await leaving.close();
   }
 });

@@ -17,6 +17,8 @@ export interface CheckpointResult {
   /** Frames in the log, and how many of them are now in the database file. */
   log: number;
   checkpointed: number;
+  /** The worker started the log over after this checkpoint (the header's sync was its, not a request's). */
+  restarted: boolean;
 }
 
 export interface Checkpointer {
@@ -25,15 +27,49 @@ export interface Checkpointer {
 }
 
 // A connection of its own in a worker thread: PASSIVE takes no lock writers or readers wait on.
+//
+// When a checkpoint has moved the whole log into the file, the next commit starts the log over
+// from its beginning, and SQLite syncs the log's new header in that commit, in every synchronous
+// mode but OFF (a header written after frames could bring back a stale part of the old log on a
+// power cut). Left to the server's connection, that was one sync on the event loop about once a
+// second, in whichever request-log write came first: 10-55 ms without an answer, with no backup
+// running (server/bench/backup.ts; fsync under pagerWalFrames in the event loop's stack). So the
+// worker starts the log over itself, at once, with a write of its own that changes nothing
+// (user_version set to its value, page 1): the header's sync is paid here, and the server's
+// commits append. While nobody else wrote (data_version unchanged) it neither checkpoints nor
+// writes, so an idle database stays idle.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 1000');
+// NORMAL: the checkpoint syncs the log and the file, the restart syncs the header; the restart's
+// own commit changes nothing and needs no sync of its own.
+db.pragma('synchronous = NORMAL');
+let ownVersion = null;
+const restart = () => {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const version = Number(db.pragma('user_version', { simple: true }));
+    db.pragma('user_version = ' + version);
+    db.exec('COMMIT');
+  } catch (error) {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+};
 const timer = setInterval(() => {
   try {
+    const version = db.pragma('data_version', { simple: true });
+    if (version === ownVersion) return;
     const [result] = db.pragma('wal_checkpoint(PASSIVE)');
-    parentPort.postMessage({ result });
+    let restarted = false;
+    if (workerData.restart && result.busy === 0 && result.log > 0 && result.checkpointed === result.log) {
+      restart();
+      restarted = true;
+      ownVersion = db.pragma('data_version', { simple: true });
+    }
+    parentPort.postMessage({ result: { ...result, restarted } });
   } catch (error) {
     parentPort.postMessage({ error: String(error && error.message ? error.message : error) });
   }
@@ -48,10 +84,11 @@ parentPort.on('message', (message) => {
 
 /**
  * Takes the checkpoints off the live connection `db` (of `file`) and runs them every `intervalMs` in
- * a worker thread. If the worker fails, the live connection checkpoints itself again, so the log
+ * a worker thread, and starts the log over there once it is all in the file (`restart: false` leaves
+ * that to the next commit, as SQLite does). If the worker fails, the live connection checkpoints itself again, so the log
  * never grows without bound.
  */
-export function startCheckpointer(db: Db, file: string, options: { intervalMs?: number; onCheckpoint?: (result: CheckpointResult) => void; onError?: (error: string) => void } = {}): Checkpointer {
+export function startCheckpointer(db: Db, file: string, options: { intervalMs?: number; restart?: boolean; onCheckpoint?: (result: CheckpointResult) => void; onError?: (error: string) => void } = {}): Checkpointer {
   db.pragma('wal_autocheckpoint = 0');
   let stopped = false;
   const giveBack = () => {
@@ -59,7 +96,7 @@ export function startCheckpointer(db: Db, file: string, options: { intervalMs?: 
   };
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { driver: require.resolve('better-sqlite3'), file, intervalMs: options.intervalMs ?? CHECKPOINT_INTERVAL_MS },
+    workerData: { driver: require.resolve('better-sqlite3'), file, intervalMs: options.intervalMs ?? CHECKPOINT_INTERVAL_MS, restart: options.restart ?? true },
   });
   worker.unref();
   worker.on('message', (message: { result?: CheckpointResult; error?: string }) => {

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, closeTestApp } from '../testing';
 import { LogCategory, LogLevel } from './categories';
@@ -62,6 +63,47 @@ describe('SystemLogWriter', () => {
     expect(Math.max(...transactions)).toBeLessThanOrEqual(8);
     // Not all in one turn of the event loop: other work (requests) ran while the entries were written.
     expect(new Set(turns).size).toBeGreaterThan(1);
+  });
+
+  it('never waits for the write lock on the event loop: a slice that finds it taken is tried again later, its entries kept in order', async () => {
+    // Another connection holds the write lock (as the checkpointer does while it starts the log over
+    // with a sync): with the connection's 5 s busy timeout, SQLite's busy handler would sleep here.
+    expect(app.db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    const other = new Database(app.config.dbFile);
+    const warnings: string[] = [];
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      const writer = new SystemLogWriter(app.db, () => Date.now(), (_error, what) => warnings.push(what));
+      for (let index = 0; index < 20; index += 1) writer.record(entry(`/api/writer-test/busy-${index}`));
+      let last = performance.now();
+      let longestGap = 0;
+      const ticking = setInterval(() => {
+        longestGap = Math.max(longestGap, performance.now() - last);
+        last = performance.now();
+      }, 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      clearInterval(ticking);
+      // Several tries (every 5 ms after the first at 50 ms), none of them blocking.
+      expect(longestGap).toBeLessThan(200);
+      expect(stored('/api/writer-test/busy-0')).toBe(0);
+      expect(app.db.pragma('busy_timeout', { simple: true })).toBe(5000);
+      other.exec('COMMIT');
+      await new Promise<void>((resolve) => {
+        const poll = setInterval(() => {
+          if (stored('/api/writer-test/busy-19') === 1) {
+            clearInterval(poll);
+            resolve();
+          }
+        }, 5);
+      });
+      const paths = app.db.prepare("SELECT path FROM system_logs WHERE path LIKE '/api/writer-test/busy-%' ORDER BY id").pluck().all();
+      expect(paths).toEqual(Array.from({ length: 20 }, (_, index) => `/api/writer-test/busy-${index}`));
+      expect(warnings).toEqual([]);
+      expect(app.db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    } finally {
+      if (other.inTransaction) other.exec('ROLLBACK');
+      other.close();
+    }
   });
 
   it('leaves the level alone when flushed inside a transaction, and restores it when a row fails', () => {

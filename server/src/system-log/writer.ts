@@ -39,6 +39,8 @@ const FLUSH_ROWS = 500;
  */
 const WRITE_SLICE_MS = 4;
 const WRITE_SLICE_ROWS = 8;
+/** A slice that found the write lock taken is tried again this much later. */
+const BUSY_RETRY_MS = 5;
 /** Past this many buffered entries (the writes cannot keep up) the buffer is written at once. */
 const MAX_BUFFERED = FLUSH_ROWS * 10;
 
@@ -70,11 +72,13 @@ export class SystemLogWriter {
   private readonly pruneRequests;
   private readonly writeAll;
   private readonly synchronousLevel;
+  private readonly busyTimeout;
 
   constructor(private readonly db: Db, private readonly clock: () => number, private readonly warn: (error: unknown, what: string) => void) {
     this.insertRow = db.prepare(`INSERT INTO system_logs (${COLUMNS}) VALUES (${COLUMNS.split(',').map(() => '?').join(', ')})`);
     this.insertGrams = db.prepare('INSERT INTO system_logs_grams (rowid, grams) VALUES (?, ?)');
     this.synchronousLevel = db.prepare('PRAGMA synchronous').pluck();
+    this.busyTimeout = db.prepare('PRAGMA busy_timeout').pluck();
     this.pruneRequests = db.prepare(`DELETE FROM system_logs WHERE category = ${LogCategory.request} AND at < ?`);
     this.lastId = (db.prepare('SELECT MAX(id) AS id FROM system_logs').get() as { id: number | null }).id ?? 0;
     this.writeAll = db.transaction((rows: readonly (LogEntry & { id: number })[]) => {
@@ -112,12 +116,29 @@ export class SystemLogWriter {
     this.timer.unref();
   }
 
-  /** Writes buffered entries a few at a time until WRITE_SLICE_MS is up, then lets the event loop run before the rest. */
+  /**
+   * Writes buffered entries a few at a time until WRITE_SLICE_MS is up, then lets the event loop run
+   * before the rest. A slice never waits for the write lock: while another connection holds it (the
+   * checkpointer starting the log over, with a sync; a backup; `npm run admin`), SQLite's busy handler
+   * would sleep on the event loop, so the slice gives up at once (busy_timeout 0) and is tried again
+   * BUSY_RETRY_MS later, its entries kept in order.
+   */
   private writeSlices(): void {
     this.timer = null;
     const started = performance.now();
-    while (this.buffered.length > 0 && performance.now() - started < WRITE_SLICE_MS) {
-      this.writeNow(this.buffered.splice(0, WRITE_SLICE_ROWS));
+    const timeout = Number(this.busyTimeout.get());
+    if (timeout !== 0) this.db.pragma('busy_timeout = 0');
+    try {
+      while (this.buffered.length > 0 && performance.now() - started < WRITE_SLICE_MS) {
+        const rows = this.buffered.splice(0, WRITE_SLICE_ROWS);
+        if (!this.writeNow(rows, true)) {
+          this.buffered.unshift(...rows);
+          this.schedule(BUSY_RETRY_MS);
+          return;
+        }
+      }
+    } finally {
+      if (timeout !== 0) this.db.pragma(`busy_timeout = ${timeout}`);
     }
     if (this.buffered.length > 0) this.schedule(0);
   }
@@ -132,7 +153,8 @@ export class SystemLogWriter {
     this.writeNow(rows);
   }
 
-  private writeNow(rows: readonly (LogEntry & { id: number })[]): void {
+  /** False (nothing written) when `giveUpWhenBusy` and another connection holds the write lock. */
+  private writeNow(rows: readonly (LogEntry & { id: number })[], giveUpWhenBusy = false): boolean {
     // The log's commits skip the WAL sync (synchronous NORMAL): they run on the event loop, on every
     // read of the log too, and a sync waits for the disk (behind a backup's writes, hundreds of ms).
     // The WAL keeps commits in order, so entries become durable with the next synced commit or
@@ -140,16 +162,17 @@ export class SystemLogWriter {
     const level = this.db.inTransaction ? null : Number(this.synchronousLevel.get());
     if (level !== null) this.db.pragma('synchronous = NORMAL');
     try {
-      this.write(rows);
+      return this.write(rows, giveUpWhenBusy);
     } finally {
       if (level !== null) this.db.pragma(`synchronous = ${level}`);
     }
   }
 
-  private write(rows: readonly (LogEntry & { id: number })[]): void {
+  private write(rows: readonly (LogEntry & { id: number })[], giveUpWhenBusy: boolean): boolean {
     try {
       this.writeAll(rows);
-    } catch {
+    } catch (error) {
+      if (giveUpWhenBusy && isBusy(error)) return false;
       // One bad row must not drop the others; the log must never fail the requests it describes.
       for (const row of rows) {
         try {
@@ -161,11 +184,14 @@ export class SystemLogWriter {
     }
     const before = this.recorded;
     this.recorded += rows.length;
-    if (Math.floor(before / PRUNE_EVERY) === Math.floor(this.recorded / PRUNE_EVERY)) return;
+    if (Math.floor(before / PRUNE_EVERY) === Math.floor(this.recorded / PRUNE_EVERY)) return true;
     try {
       this.pruneRequests.run(this.clock() - REQUEST_RETENTION_MS);
     } catch (error) {
       this.warn(error, 'system log not pruned');
     }
+    return true;
   }
 }
+
+const isBusy = (error: unknown): boolean => error instanceof Error && 'code' in error && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_BUSY_SNAPSHOT');
