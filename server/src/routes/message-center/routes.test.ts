@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { buildTestApp, call, closeTestApp, signIn, startSmtpListener } from '../../testing';
+import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
+import { startSmtpListener } from '../../testing/smtp-listener';
 import { SECRET_MASK } from '../../mail/secrets';
 
 const ACCOUNTS = '/api/message/AccountConfig';
