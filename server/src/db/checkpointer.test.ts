@@ -1,7 +1,8 @@
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startCheckpointer, type CheckpointResult } from './checkpointer';
+import Database from 'better-sqlite3';
+import { isCheckpointing, startCheckpointer, type CheckpointResult } from './checkpointer';
 import { openDatabase, type Db } from './connection';
 
 let dir: string;
@@ -118,4 +119,33 @@ it('starts the log over in its worker once it is all in the file, so no commit o
   } finally {
     await leaving.close();
   }
+});
+
+it('says when it checkpoints and starts the log over, so the request log can keep its commits out of the way', async () => {
+  write(20);
+  // Another connection holding the write lock keeps the worker at its restart: the flag stays up.
+  const other = new Database(file);
+  other.exec('BEGIN IMMEDIATE');
+  const results: CheckpointResult[] = [];
+  const checkpointer = startCheckpointer(db, file, { intervalMs: 20, onCheckpoint: (result) => results.push(result) });
+  try {
+    expect(isCheckpointing(db)).toBe(false);
+    const waitFor = (test: () => boolean) => new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (test()) {
+          clearInterval(poll);
+          resolve();
+        }
+      }, 2);
+    });
+    await waitFor(() => isCheckpointing(db));
+    other.exec('COMMIT');
+    await waitFor(() => results.some((result) => result.restarted));
+    expect(isCheckpointing(db)).toBe(false);
+  } finally {
+    if (other.inTransaction) other.exec('ROLLBACK');
+    other.close();
+    await checkpointer.close();
+  }
+  expect(isCheckpointing(db)).toBe(false);
 });

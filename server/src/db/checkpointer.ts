@@ -47,6 +47,7 @@ db.pragma('busy_timeout = 1000');
 // own commit changes nothing and needs no sync of its own.
 db.pragma('synchronous = NORMAL');
 let ownVersion = null;
+const checkpointing = new Int32Array(workerData.checkpointing);
 const restart = () => {
   db.exec('BEGIN IMMEDIATE');
   try {
@@ -62,12 +63,20 @@ const timer = setInterval(() => {
   try {
     const version = db.pragma('data_version', { simple: true });
     if (version === ownVersion) return;
-    const [result] = db.pragma('wal_checkpoint(PASSIVE)');
+    let result;
     let restarted = false;
-    if (workerData.restart && result.busy === 0 && result.log > 0 && result.checkpointed === result.log) {
-      restart();
-      restarted = true;
-      ownVersion = db.pragma('data_version', { simple: true });
+    // Set from before the checkpoint until the restart: a request-log slice committed in between
+    // would start the log over itself, with the sync, on the event loop.
+    Atomics.store(checkpointing, 0, 1);
+    try {
+      [result] = db.pragma('wal_checkpoint(PASSIVE)');
+      if (workerData.restart && result.busy === 0 && result.log > 0 && result.checkpointed === result.log) {
+        restart();
+        restarted = true;
+        ownVersion = db.pragma('data_version', { simple: true });
+      }
+    } finally {
+      Atomics.store(checkpointing, 0, 0);
     }
     parentPort.postMessage({ result: { ...result, restarted } });
   } catch (error) {
@@ -82,6 +91,19 @@ parentPort.on('message', (message) => {
 });
 `;
 
+/** Per live connection, the flag its checkpointer's worker sets from a checkpoint to the log's restart. */
+const running = new WeakMap<Db, Int32Array>();
+
+/**
+ * True while the checkpointer of `db` checkpoints and starts the log over: a commit of `db` now could
+ * be the one that starts it over, with a sync on the event loop. Writers that can wait (the request
+ * log) write a little later.
+ */
+export function isCheckpointing(db: Db): boolean {
+  const flag = running.get(db);
+  return flag !== undefined && Atomics.load(flag, 0) === 1;
+}
+
 /**
  * Takes the checkpoints off the live connection `db` (of `file`) and runs them every `intervalMs` in
  * a worker thread, and starts the log over there once it is all in the file (`restart: false` leaves
@@ -92,11 +114,14 @@ export function startCheckpointer(db: Db, file: string, options: { intervalMs?: 
   db.pragma('wal_autocheckpoint = 0');
   let stopped = false;
   const giveBack = () => {
+    if (running.get(db) === checkpointing) running.delete(db);
     if (db.open) db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
   };
+  const checkpointing = new Int32Array(new SharedArrayBuffer(4));
+  running.set(db, checkpointing);
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { driver: require.resolve('better-sqlite3'), file, intervalMs: options.intervalMs ?? CHECKPOINT_INTERVAL_MS, restart: options.restart ?? true },
+    workerData: { driver: require.resolve('better-sqlite3'), file, intervalMs: options.intervalMs ?? CHECKPOINT_INTERVAL_MS, restart: options.restart ?? true, checkpointing: checkpointing.buffer },
   });
   worker.unref();
   worker.on('message', (message: { result?: CheckpointResult; error?: string }) => {

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { isCheckpointing, startCheckpointer } from '../db/checkpointer';
 import { buildTestApp, closeTestApp } from '../testing';
 import { LogCategory, LogLevel } from './categories';
 import { SystemLogWriter, type LogEntry } from './writer';
@@ -15,6 +16,14 @@ const entry = (path: string, at = Date.now()): LogEntry => ({
   recordId: '', code: 200, level: LogLevel.info, durationMs: 1, userAgent: '', summary: '',
 });
 const synchronous = () => app.db.pragma('synchronous', { simple: true });
+const waitFor = (test: () => boolean) => new Promise<void>((resolve) => {
+  const poll = setInterval(() => {
+    if (test()) {
+      clearInterval(poll);
+      resolve();
+    }
+  }, 2);
+});
 const stored = (path: string) => app.db.prepare('SELECT COUNT(*) AS n FROM system_logs WHERE path = ?').pluck().get(path);
 
 describe('SystemLogWriter', () => {
@@ -103,6 +112,32 @@ describe('SystemLogWriter', () => {
     } finally {
       if (other.inTransaction) other.exec('ROLLBACK');
       other.close();
+    }
+  });
+
+  it('writes nothing while the checkpointer checkpoints and starts the log over, and everything after', async () => {
+    app.db.prepare('DELETE FROM system_logs WHERE path = ?').run('/api/writer-test/none'); // something in the log to checkpoint
+    // Another connection holding the write lock keeps the checkpointer's worker at its restart, flag up.
+    const other = new Database(app.config.dbFile);
+    other.exec('BEGIN IMMEDIATE');
+    const worker = startCheckpointer(app.db, app.config.dbFile, { intervalMs: 20 });
+    const pragma = jest.spyOn(app.db, 'pragma');
+    try {
+      await waitFor(() => isCheckpointing(app.db));
+      const writer = new SystemLogWriter(app.db, () => Date.now(), () => undefined);
+      for (let index = 0; index < 3; index += 1) writer.record(entry(`/api/writer-test/checkpointing-${index}`));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(isCheckpointing(app.db)).toBe(true);
+      // Not even tried (a try would have set busy_timeout 0 and found the lock taken).
+      expect(pragma.mock.calls.map((call) => call[0])).not.toContain('busy_timeout = 0');
+      other.exec('COMMIT');
+      await waitFor(() => stored('/api/writer-test/checkpointing-2') === 1);
+      expect(stored('/api/writer-test/checkpointing-0')).toBe(1);
+    } finally {
+      pragma.mockRestore();
+      if (other.inTransaction) other.exec('ROLLBACK');
+      other.close();
+      await worker.close();
     }
   });
 

@@ -1,3 +1,4 @@
+import { isCheckpointing } from '../db/checkpointer';
 import type { Db } from '../db/connection';
 import { LogCategory, type LogLevel } from './categories';
 import { gramsText } from './grams';
@@ -118,13 +119,18 @@ export class SystemLogWriter {
 
   /**
    * Writes buffered entries a few at a time until WRITE_SLICE_MS is up, then lets the event loop run
-   * before the rest. A slice never waits for the write lock: while another connection holds it (the
+   * before the rest; none while the checkpointer checkpoints (isCheckpointing). A slice never waits for the write lock: while another connection holds it (the
    * checkpointer starting the log over, with a sync; a backup; `npm run admin`), SQLite's busy handler
    * would sleep on the event loop, so the slice gives up at once (busy_timeout 0) and is tried again
    * BUSY_RETRY_MS later, its entries kept in order.
    */
   private writeSlices(): void {
     this.timer = null;
+    // The checkpointer is about to start the log over: a commit now would do it, with its sync, here.
+    if (isCheckpointing(this.db) && this.buffered.length < MAX_BUFFERED) {
+      this.schedule(BUSY_RETRY_MS);
+      return;
+    }
     const started = performance.now();
     const timeout = Number(this.busyTimeout.get());
     if (timeout !== 0) this.db.pragma('busy_timeout = 0');
