@@ -18,11 +18,16 @@ const swc = ['@swc/jest', {
   sourceMaps: true,
 }];
 
+// Jest's runtime with V8's code cache: a module compiled for one test file is parsed once per
+// worker, not once per test file (scripts/jest-code-cache-runtime.js).
+const runtime = '<rootDir>/scripts/jest-code-cache-runtime.js';
+
 // The rules package's sources, not its compiled dist (which only the built server needs).
 const rulesSource = '<rootDir>/shared-deps/rules/src/index.ts';
 
 const browserProject = (name) => ({
   displayName: name,
+  runtime,
   testEnvironment: 'jsdom',
   roots: [`<rootDir>/${name}`],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
@@ -48,6 +53,7 @@ module.exports = {
   projects: [
     {
       displayName: 'tooling',
+      runtime,
       testEnvironment: 'node',
       roots: ['<rootDir>/scripts', '<rootDir>/build'],
       testMatch: ['**/*.test.ts'],
@@ -64,6 +70,7 @@ module.exports = {
     browserProject('mf-workflow'),
     {
       displayName: 'server',
+      runtime,
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
