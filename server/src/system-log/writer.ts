@@ -200,4 +200,5 @@ export class SystemLogWriter {
   }
 }
 
-const isBusy = (error: unknown): boolean => error instanceof Error && 'code' in error && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_BUSY_SNAPSHOT');
+// By its code, not its class: better-sqlite3's SqliteError may come from another realm (jest's module registries).
+const isBusy = (error: unknown): boolean => typeof error === 'object' && error !== null && 'code' in error && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_BUSY_SNAPSHOT');
