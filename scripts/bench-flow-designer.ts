@@ -50,8 +50,13 @@ import { addTranslations, setLocale } from '@atrium/shared';
 import { WORKFLOW_NS } from ${JSON.stringify(src('mf-workflow/src/i18n'))};
 import zh from ${JSON.stringify(src('mf-workflow/src/locales/zh'))};
 import { FlowEditor } from ${JSON.stringify(src('mf-workflow/src/designer/FlowEditor'))};
+import common from ${JSON.stringify(src('mf-workflow/src/common/common.module.css'))};
+import designer from ${JSON.stringify(src('mf-workflow/src/designer/designer.module.css'))};
 import { addApproverAfter, addBranchAfter, allNodes, createApprover, createStart, findNode, serializeFlowTemplate } from ${JSON.stringify(src('mf-workflow/src/designer/model'))};
 setBasePath('/shoelace');
+// The style sheets the flow designer's page parcel (engine/parcel.ts) puts in the document.
+common.use();
+designer.use();
 
 function benchFlow() {
   let root = createStart('Start');
