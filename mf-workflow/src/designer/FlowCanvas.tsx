@@ -165,7 +165,15 @@ function summary(node: FlowNode, t: (key: string, params?: Record<string, unknow
   }
 }
 
-function NodeCard({ node, ctx }: { node: FlowNode; ctx: Ctx }) {
+/**
+ * A card re-renders when its own node's properties change, not when its block does (a branch whose
+ * arm changed re-renders its block to reach the arm, not its own card): a key in a title re-renders
+ * that title's card only.
+ */
+const sameCard = (before: { node: FlowNode; ctx: Ctx }, after: { node: FlowNode; ctx: Ctx }) =>
+  before.ctx === after.ctx && before.node.nodeId === after.node.nodeId && before.node.type === after.node.type && before.node.properties === after.node.properties;
+
+const NodeCard = memo(function NodeCard({ node, ctx }: { node: FlowNode; ctx: Ctx }) {
   const { t } = useTranslation(WORKFLOW_NS);
   const isCurrent = ctx.current?.has(node.nodeId) ?? false;
   const isHandled = ctx.handled?.has(node.nodeId) ?? false;
@@ -194,7 +202,7 @@ function NodeCard({ node, ctx }: { node: FlowNode; ctx: Ctx }) {
       )}
     </div>
   );
-}
+}, sameCard);
 
 function ArmHead({ node, ctx }: { node: FlowNode; ctx: Ctx }) {
   return <NodeCard node={node} ctx={ctx} />;
@@ -205,7 +213,7 @@ function ArmHead({ node, ctx }: { node: FlowNode; ctx: Ctx }) {
  * elements with shadow roots) is made the first time the + is pressed; until then the + is one
  * icon button. Two hundred ready-made menus were most of the designer's DOM (issue 18's budget).
  */
-function AddButton({ afterId, actions }: { afterId: string; actions: CanvasActions }) {
+const AddButton = memo(function AddButton({ afterId, actions }: { afterId: string; actions: CanvasActions }) {
   const { t } = useTranslation(WORKFLOW_NS);
   const [made, setMade] = useState(false);
   return (
@@ -217,7 +225,7 @@ function AddButton({ afterId, actions }: { afterId: string; actions: CanvasActio
       )}
     </div>
   );
-}
+});
 
 type Focusable = HTMLElement & { updateComplete?: Promise<unknown> };
 

@@ -1,12 +1,12 @@
 // The flow editor: basic settings, the flow's form fields and the visual node tree with its
 // property drawer. 保存 checks the basic settings and fields; 保存并发布 also checks the flow
 // (designer/model.ts validateFlow) and lists what blocks the release, each item leading to its node.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, confirmDelete, notifySuccess } from '@atrium/shared';
 import { WORKFLOW_NS } from '../i18n';
 import type { BindableForm, FlowEngineForm, FlowEngineInfo, FlowFormField, FormType, PrintTemplateChoice, WorkflowApi } from '../api';
-import { useFlowCategories } from '../common/categories';
+import { useFlowCategories, type FlowCategory } from '../common/categories';
 import { FlowCanvas, type CanvasActions } from './FlowCanvas';
 import { NodeDrawer, defaultPickers, type PickerComponents } from './NodeDrawer';
 import {
@@ -40,6 +40,11 @@ interface Basic {
   description: string;
 }
 
+interface Bound {
+  formType: FormType;
+  formId: string;
+}
+
 interface Props {
   api: WorkflowApi;
   /** The flow to edit, or null for a new one. */
@@ -58,12 +63,12 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
   const [loaded, setLoaded] = useState<FlowEngineInfo | null>(null);
   const [basic, setBasic] = useState<Basic>({ fullName: '', enCode: '', category: '', type: 0, sortCode: 0, description: '' });
   const [forms, setForms] = useState<BindableForm[]>([]);
-  const [bound, setBound] = useState<{ formType: FormType; formId: string } | null>(null);
+  const [bound, setBound] = useState<Bound | null>(null);
   const [fields, setFields] = useState<FlowFormField[]>([]);
   const [root, setRoot] = useState<FlowNode>(createFlow);
   const [tab, setTab] = useState<'basic' | 'form' | 'flow'>(initialTab);
   const [selected, setSelected] = useState<string | null>(null);
-  const [basicErrors, setBasicErrors] = useState<Partial<Record<keyof Basic | 'form', string>>>({});
+  const [basicErrors, setBasicErrors] = useState<Errors>({});
   const [issues, setIssues] = useState<ValidationIssue[]>([]);
   const [busy, setBusy] = useState(false);
   /** The server's refusal of the last save, kept on the page (the toast goes after 1.5 s). */
@@ -165,7 +170,7 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
   }), []);
 
   const checkBasic = (): boolean => {
-    const found: Partial<Record<keyof Basic | 'form', string>> = {};
+    const found: Errors = {};
     if (basic.fullName.trim() === '') found.fullName = t('designer.fullNameRequired');
     if (basic.enCode.trim() === '') found.enCode = t('designer.enCodeRequired');
     else if (!CODE.test(basic.enCode.trim())) found.enCode = t('designer.enCodeInvalid');
@@ -243,51 +248,10 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
         <sl-tab slot="nav" panel="form" active={tab === 'form'}>{t('designer.formTab')}</sl-tab>
         <sl-tab slot="nav" panel="flow" active={tab === 'flow'}>{t('designer.flowTab')}</sl-tab>
         <sl-tab-panel name="basic" active={tab === 'basic'} data-panel="basic" className={styles.panel}>
-          <div className={styles.stack}>
-            <sl-input label={t('engine.fullName')} required value={basic.fullName} data-basic="fullName" help-text={basicErrors.fullName} onsl-input={(event: Event) => setBasic((b) => ({ ...b, fullName: valueOf(event) }))} />
-            {basicErrors.fullName && <div role="alert" className={styles.flagText}>{basicErrors.fullName}</div>}
-            <sl-input label={t('engine.enCode')} required value={basic.enCode} data-basic="enCode" onsl-input={(event: Event) => setBasic((b) => ({ ...b, enCode: valueOf(event) }))} />
-            {basicErrors.enCode && <div role="alert" className={styles.flagText}>{basicErrors.enCode}</div>}
-            <sl-select label={t('engine.category')} required placeholder={t('form.choose')} value={basic.category} hoist data-basic="category" onsl-change={(event: Event) => setBasic((b) => ({ ...b, category: valueOf(event) }))}>
-              {categories.map((category) => <sl-option key={category.code} value={category.code}>{category.name}</sl-option>)}
-              {basic.category && !categories.some((category) => category.code === basic.category) && <sl-option value={basic.category}>{basic.category}</sl-option>}
-            </sl-select>
-            {basicErrors.category && <div role="alert" className={styles.flagText}>{basicErrors.category}</div>}
-            <sl-select label={t('engine.type')} value={String(basic.type)} hoist onsl-change={(event: Event) => setBasic((b) => ({ ...b, type: Number(valueOf(event)) }))}>
-              <sl-option value="0">{t('engine.types.0')}</sl-option>
-              <sl-option value="1">{t('engine.types.1')}</sl-option>
-            </sl-select>
-            <sl-input type="number" label={t('engine.sortCode')} value={String(basic.sortCode)} onsl-input={(event: Event) => setBasic((b) => ({ ...b, sortCode: Number(valueOf(event)) || 0 }))} />
-            <sl-textarea label={t('designer.description')} rows={2} value={basic.description} onsl-input={(event: Event) => setBasic((b) => ({ ...b, description: valueOf(event) }))} />
-          </div>
+          <BasicPanel basic={basic} errors={basicErrors} categories={categories} setBasic={setBasic} />
         </sl-tab-panel>
         <sl-tab-panel name="form" active={tab === 'form'} data-panel="form" className={styles.panel}>
-          <div className={styles.stack}>
-            <sl-select label={t('designer.boundForm')} required placeholder={t('form.choose')} hoist data-basic="form"
-              value={bound ? `${bound.formType}:${bound.formId}` : ''}
-              onsl-change={(event: Event) => {
-                const [type, ...rest] = valueOf(event).split(':');
-                const formId = rest.join(':');
-                setBound(formId ? { formType: type === '2' ? 2 : 1, formId } : null);
-              }}>
-              {forms.map((form) => (
-                <sl-option key={`${form.formType}:${form.id}`} value={`${form.formType}:${form.id}`}>
-                  {form.fullName}（{t(`engine.formTypes.${form.formType === 2 ? 2 : 1}`)}）
-                </sl-option>
-              ))}
-            </sl-select>
-            {basicErrors.form && <div role="alert" className={styles.flagText}>{basicErrors.form}</div>}
-            <table className={styles.operates} aria-label={t('fields.title')}>
-              <thead><tr><th>{t('fields.vModel')}</th><th>{t('fields.label')}</th><th>{t('fields.jnpfKey')}</th><th>{t('fields.required')}</th></tr></thead>
-              <tbody>
-                {fields.length === 0 ? (
-                  <tr><td colSpan={4}>{t('fields.empty')}</td></tr>
-                ) : fields.map((field) => (
-                  <tr key={field.vModel}><td>{field.vModel}</td><td>{field.label}</td><td>{field.jnpfKey}</td><td>{field.required ? '✓' : '—'}</td></tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FormPanel forms={forms} bound={bound} setBound={setBound} fields={fields} error={basicErrors.form} />
         </sl-tab-panel>
         <sl-tab-panel name="flow" active={tab === 'flow'} data-panel="flow" className={styles.panel}>
           {issues.length > 0 && (
@@ -322,3 +286,64 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
     </section>
   );
 }
+
+type Errors = Partial<Record<keyof Basic | 'form', string>>;
+
+/**
+ * The 基本设置 panel: memoised with the 表单 panel, so a change of the flow (a key in a node's title,
+ * choosing a node) does not re-render them (issue 18's budget).
+ */
+const BasicPanel = memo(function BasicPanel({ basic, errors, categories, setBasic }: { basic: Basic; errors: Errors; categories: readonly FlowCategory[]; setBasic: Dispatch<SetStateAction<Basic>> }) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  return (
+    <div className={styles.stack}>
+      <sl-input label={t('engine.fullName')} required value={basic.fullName} data-basic="fullName" help-text={errors.fullName} onsl-input={(event: Event) => setBasic((b) => ({ ...b, fullName: valueOf(event) }))} />
+      {errors.fullName && <div role="alert" className={styles.flagText}>{errors.fullName}</div>}
+      <sl-input label={t('engine.enCode')} required value={basic.enCode} data-basic="enCode" onsl-input={(event: Event) => setBasic((b) => ({ ...b, enCode: valueOf(event) }))} />
+      {errors.enCode && <div role="alert" className={styles.flagText}>{errors.enCode}</div>}
+      <sl-select label={t('engine.category')} required placeholder={t('form.choose')} value={basic.category} hoist data-basic="category" onsl-change={(event: Event) => setBasic((b) => ({ ...b, category: valueOf(event) }))}>
+        {categories.map((category) => <sl-option key={category.code} value={category.code}>{category.name}</sl-option>)}
+        {basic.category && !categories.some((category) => category.code === basic.category) && <sl-option value={basic.category}>{basic.category}</sl-option>}
+      </sl-select>
+      {errors.category && <div role="alert" className={styles.flagText}>{errors.category}</div>}
+      <sl-select label={t('engine.type')} value={String(basic.type)} hoist onsl-change={(event: Event) => setBasic((b) => ({ ...b, type: Number(valueOf(event)) }))}>
+        <sl-option value="0">{t('engine.types.0')}</sl-option>
+        <sl-option value="1">{t('engine.types.1')}</sl-option>
+      </sl-select>
+      <sl-input type="number" label={t('engine.sortCode')} value={String(basic.sortCode)} onsl-input={(event: Event) => setBasic((b) => ({ ...b, sortCode: Number(valueOf(event)) || 0 }))} />
+      <sl-textarea label={t('designer.description')} rows={2} value={basic.description} onsl-input={(event: Event) => setBasic((b) => ({ ...b, description: valueOf(event) }))} />
+    </div>
+  );
+});
+
+const FormPanel = memo(function FormPanel({ forms, bound, setBound, fields, error }: { forms: readonly BindableForm[]; bound: Bound | null; setBound: Dispatch<SetStateAction<Bound | null>>; fields: readonly FlowFormField[]; error: string | undefined }) {
+  const { t } = useTranslation(WORKFLOW_NS);
+  return (
+    <div className={styles.stack}>
+      <sl-select label={t('designer.boundForm')} required placeholder={t('form.choose')} hoist data-basic="form"
+        value={bound ? `${bound.formType}:${bound.formId}` : ''}
+        onsl-change={(event: Event) => {
+          const [type, ...rest] = valueOf(event).split(':');
+          const formId = rest.join(':');
+          setBound(formId ? { formType: type === '2' ? 2 : 1, formId } : null);
+        }}>
+        {forms.map((form) => (
+          <sl-option key={`${form.formType}:${form.id}`} value={`${form.formType}:${form.id}`}>
+            {form.fullName}（{t(`engine.formTypes.${form.formType === 2 ? 2 : 1}`)}）
+          </sl-option>
+        ))}
+      </sl-select>
+      {error && <div role="alert" className={styles.flagText}>{error}</div>}
+      <table className={styles.operates} aria-label={t('fields.title')}>
+        <thead><tr><th>{t('fields.vModel')}</th><th>{t('fields.label')}</th><th>{t('fields.jnpfKey')}</th><th>{t('fields.required')}</th></tr></thead>
+        <tbody>
+          {fields.length === 0 ? (
+            <tr><td colSpan={4}>{t('fields.empty')}</td></tr>
+          ) : fields.map((field) => (
+            <tr key={field.vModel}><td>{field.vModel}</td><td>{field.label}</td><td>{field.jnpfKey}</td><td>{field.required ? '✓' : '—'}</td></tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});

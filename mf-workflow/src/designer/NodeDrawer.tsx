@@ -1,5 +1,8 @@
 // The property drawer of the chosen node: who may start (start), who approves and how, copy-to,
 // timeout and field rights (approver), the conditions of a condition arm. Changes apply at once.
+// A key in the title re-renders the title only: the sections below are memoised on every property
+// but the title, and their changes merge into the node's latest properties (issue 18's budget).
+import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PositionSelect, RoleSelect, UserSelect, type ItemSelectProps, type UserSelectProps } from '@atrium/ui';
 import type { ComponentType } from 'react';
@@ -52,18 +55,44 @@ export function operatesFor(fields: readonly FlowField[], stored: readonly FormO
   return fields.map((field) => byId.get(field.vModel) ?? { id: field.vModel, name: field.label, read: true, write: false, required: false });
 }
 
+/** A section's change: the properties it sets, merged into the node's latest properties. */
+type Change<P> = (change: Partial<P>) => void;
+
+/** Equal but for the title: a section shows everything else, so a title key does not re-render it. */
+function sameButTitle(before: object, after: object): boolean {
+  if (before === after) return true;
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => key === 'title' || (key in b && Object.is(a[key], b[key])));
+}
+
+/** Memoised section: re-renders when anything but its properties' title changes. */
+function section<P extends { properties: object }>(component: (props: P) => React.ReactElement) {
+  return memo(component, (before, after) => {
+    const keys = Object.keys(before) as (keyof P)[];
+    return keys.length === Object.keys(after).length && keys.every((key) => (key === 'properties' ? sameButTitle(before.properties, after.properties) : Object.is(before[key], after[key])));
+  });
+}
+
 export function NodeDrawer({ node, fields, onChange, onMoveArm, onClose, pickers = defaultPickers, printTemplates = [] }: Props) {
   const { t } = useTranslation(WORKFLOW_NS);
   const title = node.properties.title;
+  // The sections may skip a render (a title key), so their changes apply to the latest properties.
+  const latest = useRef({ properties: node.properties, onChange, onMoveArm });
+  latest.current = { properties: node.properties, onChange, onMoveArm };
+  const change = useCallback((part: object) => latest.current.onChange({ ...latest.current.properties, ...part } as FlowNode['properties']), []);
+  const moveArm = useCallback((delta: -1 | 1) => latest.current.onMoveArm(delta), []);
   return (
     <sl-drawer open label={t('designer.node.drawerTitle', { name: title })} style={{ '--size': '460px' } as React.CSSProperties} onsl-after-hide={(event: Event) => event.target === event.currentTarget && onClose()}>
       <div className={styles.stack}>
         <sl-input label={t('designer.node.title')} required value={title} data-node-title=""
           onsl-input={(event: Event) => onChange({ ...node.properties, title: valueOf(event) } as FlowNode['properties'])} />
-        {node.type === 'start' && <StartForm properties={node.properties} fields={fields} onChange={onChange} pickers={pickers} printTemplates={printTemplates} />}
-        {node.type === 'approver' && <ApproverForm properties={node.properties} fields={fields} onChange={onChange} pickers={pickers} />}
-        {node.type === 'copy' && <CopyForm properties={node.properties} onChange={onChange} pickers={pickers} />}
-        {node.type === 'condition' && <ConditionForm properties={node.properties} fields={fields} onChange={onChange} onMoveArm={onMoveArm} />}
+        {node.type === 'start' && <StartForm properties={node.properties} fields={fields} onChange={change} pickers={pickers} printTemplates={printTemplates} />}
+        {node.type === 'approver' && <ApproverForm properties={node.properties} fields={fields} onChange={change} pickers={pickers} />}
+        {node.type === 'copy' && <CopyForm properties={node.properties} onChange={change} pickers={pickers} />}
+        {node.type === 'condition' && <ConditionForm properties={node.properties} fields={fields} onChange={change} onMoveArm={moveArm} />}
       </div>
       <sl-button slot="footer" variant="primary" onClick={onClose}>{t('designer.node.close')}</sl-button>
     </sl-drawer>
@@ -94,32 +123,31 @@ function OperatesTable({ fields, operates, onChange }: { fields: readonly FlowFi
   );
 }
 
-function StartForm({ properties, fields, onChange, pickers, printTemplates }: { properties: StartProperties; fields: readonly FlowField[]; onChange: Props['onChange']; pickers: PickerComponents; printTemplates: readonly PrintTemplateChoice[] }) {
+const StartForm = section(function StartForm({ properties, fields, onChange, pickers, printTemplates }: { properties: StartProperties; fields: readonly FlowField[]; onChange: Change<StartProperties>; pickers: PickerComponents; printTemplates: readonly PrintTemplateChoice[] }) {
   const { t } = useTranslation(WORKFLOW_NS);
   const { users: Users, roles: Roles, positions: Positions } = pickers;
   const unknownPrint = properties.printId !== '' && !printTemplates.some((template) => template.id === properties.printId);
   return (
     <>
       <sl-select label={t('designer.node.printTemplate')} help-text={t('designer.node.printTemplateHint')} value={properties.printId || '-'} hoist data-print-template=""
-        onsl-change={(event: Event) => onChange({ ...properties, printId: valueOf(event) === '-' ? '' : valueOf(event) })}>
+        onsl-change={(event: Event) => onChange({ printId: valueOf(event) === '-' ? '' : valueOf(event) })}>
         <sl-option value="-">{t('designer.node.printTemplateNone')}</sl-option>
         {printTemplates.map((template) => <sl-option key={template.id} value={template.id}>{template.fullName}（{template.category}）</sl-option>)}
         {unknownPrint && <sl-option value={properties.printId}>{properties.printId}</sl-option>}
       </sl-select>
       <div className={styles.section}>{t('designer.node.initiators')}</div>
-      <Users label={t('designer.node.initiatorUsers')} multiple value={properties.initiator} onChange={(ids) => onChange({ ...properties, initiator: ids })} />
-      <Roles label={t('designer.node.initiatorRoles')} multiple value={properties.initiateRole} onChange={(ids) => onChange({ ...properties, initiateRole: ids })} />
-      <Positions label={t('designer.node.initiatorPositions')} multiple value={properties.initiatePos} onChange={(ids) => onChange({ ...properties, initiatePos: ids })} />
+      <Users label={t('designer.node.initiatorUsers')} multiple value={properties.initiator} onChange={(ids) => onChange({ initiator: ids })} />
+      <Roles label={t('designer.node.initiatorRoles')} multiple value={properties.initiateRole} onChange={(ids) => onChange({ initiateRole: ids })} />
+      <Positions label={t('designer.node.initiatorPositions')} multiple value={properties.initiatePos} onChange={(ids) => onChange({ initiatePos: ids })} />
       <div className={styles.section}>{t('designer.node.fieldRights')}</div>
-      <OperatesTable fields={fields} operates={properties.formOperates} onChange={(formOperates) => onChange({ ...properties, formOperates })} />
+      <OperatesTable fields={fields} operates={properties.formOperates} onChange={(formOperates) => onChange({ formOperates })} />
     </>
   );
-}
+});
 
-function ApproverForm({ properties: p, fields, onChange, pickers }: { properties: ApproverProperties; fields: readonly FlowField[]; onChange: Props['onChange']; pickers: PickerComponents }) {
+const ApproverForm = section(function ApproverForm({ properties: p, fields, onChange: set, pickers }: { properties: ApproverProperties; fields: readonly FlowField[]; onChange: Change<ApproverProperties>; pickers: PickerComponents }) {
   const { t } = useTranslation(WORKFLOW_NS);
   const { users: Users, roles: Roles, positions: Positions } = pickers;
-  const set = (change: Partial<ApproverProperties>) => onChange({ ...p, ...change });
   const named = (ids: string[], items: { id: string; fullName: string }[]) => {
     const names = { ...p.names };
     for (const item of items) names[item.id] = item.fullName;
@@ -182,9 +210,9 @@ function ApproverForm({ properties: p, fields, onChange, pickers }: { properties
       <OperatesTable fields={fields} operates={p.formOperates} onChange={(formOperates) => set({ formOperates })} />
     </>
   );
-}
+});
 
-function CopyForm({ properties: p, onChange, pickers }: { properties: CopyProperties; onChange: Props['onChange']; pickers: PickerComponents }) {
+const CopyForm = section(function CopyForm({ properties: p, onChange, pickers }: { properties: CopyProperties; onChange: Change<CopyProperties>; pickers: PickerComponents }) {
   const { t } = useTranslation(WORKFLOW_NS);
   const { users: Users, roles: Roles, positions: Positions } = pickers;
   const named = (items: { id: string; fullName: string }[]) => {
@@ -194,16 +222,16 @@ function CopyForm({ properties: p, onChange, pickers }: { properties: CopyProper
   };
   return (
     <>
-      <Users label={t('designer.node.circulateUser')} multiple value={p.circulateUser} onChange={(ids, items) => onChange({ ...p, circulateUser: ids, names: named(items) })} />
-      <Roles label={t('designer.node.circulateRole')} multiple value={p.circulateRole} onChange={(ids, items) => onChange({ ...p, circulateRole: ids, names: named(items) })} />
-      <Positions label={t('designer.node.circulatePosition')} multiple value={p.circulatePosition} onChange={(ids, items) => onChange({ ...p, circulatePosition: ids, names: named(items) })} />
+      <Users label={t('designer.node.circulateUser')} multiple value={p.circulateUser} onChange={(ids, items) => onChange({ circulateUser: ids, names: named(items) })} />
+      <Roles label={t('designer.node.circulateRole')} multiple value={p.circulateRole} onChange={(ids, items) => onChange({ circulateRole: ids, names: named(items) })} />
+      <Positions label={t('designer.node.circulatePosition')} multiple value={p.circulatePosition} onChange={(ids, items) => onChange({ circulatePosition: ids, names: named(items) })} />
     </>
   );
-}
+});
 
-function ConditionForm({ properties: p, fields, onChange, onMoveArm }: { properties: ConditionProperties; fields: readonly FlowField[]; onChange: Props['onChange']; onMoveArm: (delta: -1 | 1) => void }) {
+const ConditionForm = section(function ConditionForm({ properties: p, fields, onChange, onMoveArm }: { properties: ConditionProperties; fields: readonly FlowField[]; onChange: Change<ConditionProperties>; onMoveArm: (delta: -1 | 1) => void }) {
   const { t } = useTranslation(WORKFLOW_NS);
-  const setRow = (index: number, change: Partial<Condition>) => onChange({ ...p, conditions: p.conditions.map((row, at) => (at === index ? { ...row, ...change } : row)) });
+  const setRow = (index: number, change: Partial<Condition>) => onChange({ conditions: p.conditions.map((row, at) => (at === index ? { ...row, ...change } : row)) });
   return (
     <>
       <div className={styles.header}>
@@ -229,11 +257,11 @@ function ConditionForm({ properties: p, fields, onChange, onMoveArm }: { propert
                 {SYMBOLS.map((symbol) => <sl-option key={symbol} value={symbol}>{t(`designer.symbols.${symbol}`)}</sl-option>)}
               </sl-select>
               <sl-input size="small" label={t('designer.node.value')} value={row.filedValue} onsl-input={(event: Event) => setRow(index, { filedValue: valueOf(event) })} />
-              <sl-icon-button name="trash" label={t('designer.node.removeConditionRow')} onClick={() => onChange({ ...p, conditions: p.conditions.filter((_, at) => at !== index) })} />
+              <sl-icon-button name="trash" label={t('designer.node.removeConditionRow')} onClick={() => onChange({ conditions: p.conditions.filter((_, at) => at !== index) })} />
             </div>
           ))}
           <div>
-            <sl-button size="small" onClick={() => onChange({ ...p, conditions: [...p.conditions, { field: '', fieldName: '', symbol: '==', filedValue: '', logic: '&&' }] })}>
+            <sl-button size="small" onClick={() => onChange({ conditions: [...p.conditions, { field: '', fieldName: '', symbol: '==', filedValue: '', logic: '&&' }] })}>
               {t('designer.node.addConditionRow')}
             </sl-button>
           </div>
@@ -241,4 +269,4 @@ function ConditionForm({ properties: p, fields, onChange, onMoveArm }: { propert
       )}
     </>
   );
-}
+});
