@@ -32,6 +32,16 @@ it('shows the empty picture and 暂无数据 when there are no rows, and a spinn
   expect(container.querySelector('table')?.getAttribute('aria-busy')).toBe('true');
 });
 
+it('a failed load shows the reason and 重试 instead of 暂无数据 (issue 19 item 7)', () => {
+  const onRetry = jest.fn();
+  const { container } = render(<DataTable columns={columns} rows={[]} loadError={new Error('连接超时')} onRetry={onRetry} />);
+  expect(screen.queryByText('暂无数据')).toBeNull();
+  expect(screen.getByRole('alert').textContent).toContain('数据加载失败：连接超时');
+  expect(container.querySelector('svg[data-empty-illustration]')).toBeNull();
+  fireEvent.click(screen.getByText('重试'));
+  expect(onRetry).toHaveBeenCalledTimes(1);
+});
+
 it('renders cells from fields or render functions, and expands tree rows', () => {
   render(<DataTable columns={columns} rows={rows} />);
   expect(screen.getByText('A')).toBeTruthy();
