@@ -47,6 +47,9 @@ it('renders cells from fields or render functions, and expands tree rows', () =>
   expect(screen.getByText('A')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'edit b' })).toBeTruthy();
   expect(screen.queryByText('A1')).toBeNull();
+  // The expander is an icon of the bundled set, not a ▸ of whatever font (issue 17 item 3).
+  expect(screen.getByRole('button', { name: '展开' }).querySelector('[data-icon="chevron-right"]')).not.toBeNull();
+  expect(screen.getByRole('button', { name: '展开' }).textContent).toBe('');
   fireEvent.click(screen.getByRole('button', { name: '展开' }));
   expect(screen.getByText('A1')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: '折叠' }));

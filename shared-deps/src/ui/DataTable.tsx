@@ -2,6 +2,7 @@ import { useMemo, useState, type CSSProperties, type ReactNode, type UIEvent } f
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './list/EmptyState';
 import { LoadFailed } from './list/LoadFailed';
+import { PlainIcon } from './PlainIcon';
 import { isAllowed, isDataColumn, useFieldName, useFieldRights, useFormRights } from './fieldRights';
 import { UI_NS } from './i18n';
 import { flattenTree, parentIds, type TreeNode } from './tree';
@@ -170,7 +171,7 @@ export function DataTable<T extends TreeNode>({
                         aria-label={expanded ? t('collapse') : t('expand')}
                         onClick={() => toggle(node)}
                       >
-                        {expanded ? '▾' : '▸'}
+                        <PlainIcon name={expanded ? 'chevron-down' : 'chevron-right'} />
                       </button>
                     ) : (
                       tree && <span className={styles.expanderSpace} />
