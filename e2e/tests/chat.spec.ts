@@ -83,8 +83,15 @@ test('a portal user and a legacy-page user chat live with text, emoji and an ima
   await expect.poll(() => picker.locator('button img').evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).length), { timeout: 20_000 }).toBe(0);
   await picker.locator('[data-emoji="100"]').click();
   await expect(aliceWindow.getByRole('textbox', { name: '消息内容' })).toHaveValue('hi [em:100]');
+  // The input's preview draws the code as the image the message will show (issue 17 item 3).
+  const preview = aliceWindow.getByRole('note', { name: '输入预览' });
+  await expect(preview.locator('img[data-emoji="100"]')).toHaveAttribute('alt', '😀');
+  await expect.poll(() => preview.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await aliceWindow.getByRole('textbox', { name: '消息内容' }).press('Enter');
+  await expect(preview).toHaveCount(0);
   await expect(confirmed(bobWindow)).toHaveCount(2);
+  // Alice's conversation list shows the last message's emoji as an image too, not a font's glyph.
+  await expect(conversation.locator('img[data-emoji="100"]')).toHaveCount(1);
   // An image, not a glyph of whatever emoji font the machine has; its text is the emoji itself.
   const emoji = confirmed(bobWindow).nth(1).locator('img[data-emoji="100"]');
   await expect(emoji).toHaveAttribute('alt', '😀');

@@ -129,6 +129,25 @@ test('admin manages categories and items: validation, edit, toggle, delete and e
   await closeManager(page);
 });
 
+test('a failed load of the items says so with a retry instead of an empty list (issue 19 item 7)', async ({ page }) => {
+  // The first load of the items fails with the server's message; the retry goes through.
+  let failed = false;
+  await page.route(/\/api\/system\/DictionaryData\/[^/?]+(\?.*)?$/, async (route) => {
+    if (failed || route.request().method() !== 'GET' || !route.request().url().includes('isTree=')) return route.fallback();
+    failed = true;
+    await route.fulfill({ json: { code: 500, msg: '服务器繁忙，请稍后再试', data: null } });
+  });
+  await openSignedIn(page, '/systemData/dictionary');
+  const content = page.locator(PAGE);
+  const alert = content.getByRole('alert');
+  await expect(alert).toContainText('数据加载失败：服务器繁忙，请稍后再试');
+  await expect(content.getByText('暂无数据')).toHaveCount(0);
+  await alert.getByRole('button', { name: '重试' }).click();
+  await expect(content.locator('tbody tr').first()).toBeVisible();
+  await expect(content.getByRole('alert')).toHaveCount(0);
+  await expect(content.locator('tbody tr td').nth(1)).not.toBeEmpty();
+});
+
 test.describe('read-only account', () => {
   test.use({ account: 'viewer' });
   test('the read-only account sees the dictionaries without add, edit or delete', async ({ page }) => {

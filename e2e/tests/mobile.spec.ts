@@ -55,13 +55,35 @@ test('on a phone: header controls fit, the menu drawer closes on a page, tables 
   expect(tree!.y + tree!.height).toBeLessThanOrEqual(table!.y);
   expect(tree!.width).toBeGreaterThan(300);
   await expect(page.locator('[data-page="systemData/dictionary"] tbody tr').first()).toBeVisible();
-  // Wider than the phone: it scrolls sideways instead of squeezing the text.
+  // Wider than the phone: it scrolls sideways instead of squeezing the text, its first column fixed.
   const scroll = await tableWrap.evaluate((element) => {
+    const cells = () => [...(element.querySelector('tbody tr')?.querySelectorAll('td') ?? [])].slice(0, 2).map((cell) => Math.round(cell.getBoundingClientRect().left));
+    element.scrollLeft = 0;
+    const before = cells();
     element.scrollLeft = 120;
-    return { scrollable: element.scrollWidth > element.clientWidth, left: element.scrollLeft };
+    return { scrollable: element.scrollWidth > element.clientWidth, left: element.scrollLeft, before, after: cells() };
   });
   expect(scroll.scrollable).toBe(true);
   expect(scroll.left).toBeGreaterThan(0);
+  // The first column stays where it was; the second moved by the scroll.
+  expect(scroll.after[0]).toBe(scroll.before[0]);
+  expect(scroll.before[1]! - scroll.after[1]!).toBe(scroll.left);
+
+  // The toolbars wrap: nothing of the search bar or the list toolbar sits beyond the screen.
+  const beyond = await page.locator('[data-page="systemData/dictionary"]').evaluate((section) =>
+    [...section.querySelectorAll('form[role="search"] *, h3 ~ *')]
+      .filter((element) => !element.closest('table') && element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+  expect(beyond).toEqual([]);
+
+  // The tree above the table folds away to its title, and comes back.
+  const dictionary = page.locator('[data-page="systemData/dictionary"]');
+  await dictionary.getByRole('button', { name: '收起字典分类' }).click();
+  await expect(dictionary.getByRole('tree', { name: '字典分类' })).toBeHidden();
+  expect((await dictionary.locator('aside').boundingBox())!.height).toBeLessThan(80);
+  await dictionary.getByRole('button', { name: '展开字典分类' }).click();
+  await expect(dictionary.getByRole('treeitem').first()).toBeVisible();
 
   // A dialog is a full-screen sheet below 600 px.
   await page.locator('[data-page="systemData/dictionary"]').getByRole('button', { name: '新建' }).first().click();
@@ -85,6 +107,21 @@ test('on a phone: header controls fit, the menu drawer closes on a page, tables 
   await page.getByRole('button', { name: '解锁' }).click();
   await expect(page).toHaveURL(/\/system\/notice$/);
   await expect(tabs).toHaveText(titles);
+
+  // The pager shrinks to previous / page / next: no total, no page-size select, all on screen.
+  const pager = page.locator('[data-page="system/notice"]').getByRole('navigation', { name: '分页' });
+  await expect(pager.getByRole('button', { name: '上一页' })).toBeInViewport();
+  await expect(pager.getByRole('button', { name: '下一页' })).toBeInViewport();
+  await expect(pager.getByText(/^共 .* 条$/)).toBeHidden();
+  await expect(pager.locator('sl-select')).toBeHidden();
+
+  // 数据接口: its category list stacks above the table too.
+  await openMenuPage(page, '系统数据', '数据接口');
+  const interfaces = page.locator('[data-page="systemData/dataInterface"]');
+  const categories = (await interfaces.locator('aside').boundingBox())!;
+  const list = (await interfaces.locator('section').first().boundingBox())!;
+  expect(categories.y + categories.height).toBeLessThanOrEqual(list.y);
+  expect(categories.width).toBeGreaterThan(300);
 
   // Sign-out from the user menu, reachable on the phone.
   await page.getByTestId('user-menu').click();

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { closeSideMenu, createAccount, expectShell, headerControl, onPhone, openSideMenu, openSignedIn, sideMenu, signIn, test } from './support';
+import { chooseMenu, closeSideMenu, createAccount, expectShell, headerControl, onPhone, openSideMenu, openSignedIn, sideMenu, signIn, test } from './support';
 import { expectToast } from './toasts';
 
 // Start signed in as admin (the shared session); the one test that changes a server-side setting
@@ -36,6 +36,23 @@ function rootVariable(page: Page, name: string): Promise<string> {
   return page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
 }
 
+/** Where the toast on screen sits against the header and its controls; null while none shows. */
+function toastPlacement(page: Page): Promise<{ belowHeader: boolean; centred: boolean; covering: string[] } | null> {
+  return page.evaluate(() => {
+    // <sl-alert> itself is display: contents; its base part is the box on screen.
+    const toast = document.querySelector('.sl-toast-stack sl-alert')?.shadowRoot?.querySelector('[part~="base"]');
+    const header = document.querySelector('header');
+    if (!toast || !header) return null;
+    const box = toast.getBoundingClientRect();
+    if (box.width === 0) return null;
+    const overlaps = (other: DOMRect) => other.width > 0 && other.left < box.right && other.right > box.left && other.top < box.bottom && other.bottom > box.top;
+    const covering = [...header.querySelectorAll('button, sl-icon-button, sl-button, sl-input, input, a, [role="combobox"]')]
+      .filter((control) => overlaps(control.getBoundingClientRect()))
+      .map((control) => control.outerHTML.slice(0, 80));
+    return { belowHeader: box.top >= header.getBoundingClientRect().bottom - 0.5, centred: Math.abs(box.left + box.width / 2 - window.innerWidth / 2) <= 2, covering };
+  });
+}
+
 test.describe('navbar', () => {
   test.beforeEach(async ({ page }) => {
     await openSignedIn(page);
@@ -50,6 +67,8 @@ test.describe('navbar', () => {
     await openNavbarMenu(page, 'language-select');
     await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
     expect((await saved).postDataJSON()).toEqual({ language: 'en' });
+    // The toast sits top centre below the header, over none of its controls (issue 19 item 6).
+    await expect.poll(() => toastPlacement(page)).toEqual({ belowHeader: true, centred: true, covering: [] });
     await expectToast(page, 'Switch Language Success');
     await expect(page.getByRole('tablist', { name: 'Open pages' }).getByRole('tab', { name: 'Home' })).toBeVisible();
     // On a phone the menu is a drawer behind the header's (now English) menu button.
@@ -79,6 +98,47 @@ test.describe('navbar', () => {
     await expect(page.getByRole('tablist', { name: '已打開的頁面' }).getByRole('tab', { name: '首頁' })).toBeVisible();
     if (onPhone()) await page.getByRole('button', { name: '展開/收起菜單' }).click();
     await expect(page.getByRole('tree', { name: '菜單' }).getByRole('button', { name: '系統資料', exact: true })).toBeVisible();
+  });
+
+  test('in English every menu entry and every tab title is English, without a reload (issue 19 item 4)', async ({ page, request }) => {
+    // A staff account of its own: it sees the seeded menus only (other tests add Chinese-named menus for admin).
+    test.setTimeout(90_000);
+    const user = await createAccount(request, 'english');
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, user.account, '/basic/dashboard', user.password);
+    for (const [group, item] of [['系统数据', '数据字典'], ['系统管理', '系统公告'], ['扩展示例', '表格示例'], ['扩展示例', '表单示例']] as const) await chooseMenu(page, group, item);
+    await expect(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab')).toHaveCount(5);
+
+    await openNavbarMenu(page, 'language-select');
+    await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
+    await expectToast(page, 'Switch Language Success');
+    const cjk = (names: string[]) => names.map((name) => name.trim()).filter((name) => /[\u3400-\u9fff]/.test(name));
+    const tabNames = page.getByRole('tablist', { name: 'Open pages' }).getByRole('tab');
+    await expect(tabNames).toHaveCount(5);
+    await expect.poll(async () => cjk(await tabNames.allTextContents())).toEqual([]);
+
+    // Every entry of the menu, each group and sub-group opened in turn (one open at a time),
+    // from the whole menu (扩展示例, chosen last, is a group the classic layout shows on its own).
+    const menu = await openSideMenu(page);
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: /Back/ }).click();
+    const names = new Set<string>();
+    const collect = async () => (await menu.getByRole('button').allTextContents()).forEach((name) => names.add(name.trim()));
+    const topLevel = menu.locator('xpath=./li');
+    for (let index = 0; index < (await topLevel.count()); index += 1) {
+      const group = topLevel.nth(index);
+      if ((await group.getAttribute('aria-expanded')) === 'false') await group.locator('xpath=./button').click();
+      // Sub-groups inside it, opened one by one (the accordion keeps their parents open).
+      for (let round = 0; round < 10; round += 1) {
+        await collect();
+        const closed = group.locator('li[aria-expanded="false"] > button');
+        if ((await closed.count()) === 0) break;
+        await closed.first().click();
+      }
+      await collect();
+    }
+    expect(names.size).toBeGreaterThan(20);
+    expect(cjk([...names])).toEqual([]);
+    await closeSideMenu(page);
   });
 
   test('header search finds 数据字典 by title and opens it', async ({ page }) => {

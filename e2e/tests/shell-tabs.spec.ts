@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { chooseMenu, headerControl, onPhone, openSignedIn, seedPassword, shoelaceReady, test } from './support';
+import { chooseMenu, closeSideMenu, headerControl, onPhone, openSideMenu, openSignedIn, seedPassword, shoelaceReady, sideMenu, test } from './support';
 
 // Tabs and the page cache live in the browser: the shared admin session is enough.
 test.use({ account: 'admin' });
@@ -105,6 +105,53 @@ test.describe('tabs bar', () => {
     await page.getByRole('button', { name: '解锁' }).click();
     await expect(page).toHaveURL(/\/system\/notice$/);
     await expect(tabTitles(page)).toHaveText(opened);
+  });
+
+  test('/messageRecord and /menuMore open as tabs of their own, each highlighted while shown, and the menu highlights no stale entry', async ({ page }) => {
+    await chooseMenu(page, '系统数据', '数据字典');
+    await (await openSideMenu(page)).getByRole('button', { name: '数据字典', exact: true }).waitFor();
+    await expect(sideMenu(page).locator('[data-active]')).toHaveText('数据字典');
+    await closeSideMenu(page);
+    // The message centre: from the message drawer's 更多, as a user gets there.
+    await page.getByRole('button', { name: /未读消息/ }).click();
+    await page.locator('sl-drawer[open]').getByRole('button', { name: '更多' }).click();
+    await expect(page).toHaveURL(/\/messageRecord$/);
+    await expect(page.locator('[data-page="messageRecord"]')).toBeVisible();
+    await expect(tabs(page).getByRole('tab', { name: '消息记录' })).toHaveAttribute('aria-selected', 'true');
+    // No menu entry is the message centre: the sidebar no longer marks 数据字典 as the page shown.
+    await openSideMenu(page);
+    await expect(sideMenu(page).locator('[data-active]')).toHaveCount(0);
+    await closeSideMenu(page);
+
+    await page.goto('/menuMore');
+    await expect(page.getByRole('menu', { name: '更多' })).toBeVisible();
+    await expect(tabs(page).getByRole('tab', { name: '更多' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabTitles(page)).toHaveText(['首页', '数据字典', '消息记录', '更多']);
+
+    await tabs(page).getByRole('tab', { name: '消息记录' }).click();
+    await expect(page).toHaveURL(/\/messageRecord$/);
+    await expect(tabs(page).getByRole('tab', { name: '消息记录' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs(page).getByRole('tab', { name: '更多' })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  test('after a reload far down the menu, the current entry is scrolled into view, clear of the logo', async ({ page }) => {
+    // Short enough that 消息中心's entries sit below the fold of the menu.
+    await page.setViewportSize({ width: onPhone() ? 390 : 1280, height: 520 });
+    await page.goto('/msgCenter/msgMonitor');
+    const menu = await openSideMenu(page);
+    const active = menu.locator('[data-active]');
+    await expect(active).toHaveText('消息监控');
+    const placement = () =>
+      active.evaluate((entry) => {
+        const nav = entry.closest('nav') as HTMLElement;
+        const box = entry.getBoundingClientRect();
+        const view = nav.getBoundingClientRect();
+        return { scrolled: nav.scrollTop > 0, inside: box.top >= view.top - 0.5 && box.bottom <= view.bottom + 0.5 };
+      });
+    await expect.poll(placement).toEqual({ scrolled: true, inside: true });
+    // Nothing covers it (the logo bar sits above the menu, not over it).
+    const box = (await active.boundingBox())!;
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-active]')?.textContent ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe('消息监控');
   });
 
   test('many tabs overflow behind previous/next arrows', async ({ page }) => {

@@ -44,6 +44,7 @@ const en: ChatMessages = {
     fileTooLarge: 'The file is larger than {{size}}{{unit}}',
     fileMissing: 'The file does not exist',
     preview: 'Preview',
+    inputPreview: 'What the message will look like',
     download: 'Download',
     uploading: 'Uploading {{name}}',
     uploadFailed: 'Upload failed',

@@ -42,6 +42,7 @@ const zh = {
     fileTooLarge: '文件大小超过{{size}}{{unit}}',
     fileMissing: '文件不存在',
     preview: '预览',
+    inputPreview: '输入预览',
     download: '下载',
     uploading: '正在上传 {{name}}',
     uploadFailed: '上传失败',

@@ -44,6 +44,7 @@ const zhtw: ChatMessages = {
     fileTooLarge: '檔案大小超過{{size}}{{unit}}',
     fileMissing: '檔案不存在',
     preview: '預覽',
+    inputPreview: '輸入預覽',
     download: '下載',
     uploading: '正在上傳 {{name}}',
     uploadFailed: '上傳失敗',

@@ -1,4 +1,4 @@
-import { escapeHtml, textToHtml } from './renderText';
+import { emojiLineHtml, escapeHtml, hasEmojiCode, textToHtml } from './renderText';
 
 it('escapes markup so typed HTML shows as text', () => {
   expect(escapeHtml('<b>&"\'')).toBe('&lt;b&gt;&amp;&quot;&#39;');
@@ -17,4 +17,11 @@ it('turns emoji codes, links and line breaks into markup', () => {
 
 it('never produces a javascript: link', () => {
   expect(textToHtml('javascript:alert(1)')).not.toContain('<a');
+});
+
+it('draws a single line with emoji images only: no links, no line breaks, markup escaped', () => {
+  const html = emojiLineHtml('a [em:100]\nsee https://example.com <i>', 'em');
+  expect(html).toBe('a <img class="em" data-emoji="100" src="emoji/100.svg" alt="😀" width="20" height="20"> see https://example.com &lt;i&gt;');
+  expect(hasEmojiCode('x [em:101]')).toBe(true);
+  expect(hasEmojiCode('x [em:]')).toBe(false);
 });

@@ -149,3 +149,16 @@ it('has the drawers\' header: the title as a heading and an icon close button wi
   fireEvent.click(close);
   expect(onClose).toHaveBeenCalledTimes(1);
 });
+
+it('shows the last message’s emoji as images, never as a font’s glyph, and its markup as text (issue 17 item 3)', async () => {
+  api.getConversations.mockResolvedValue([conversation({ latestMessage: '好的 [em:100] <b>x</b>' })]);
+  renderPanel();
+  const list = await screen.findByRole('list', { name: '消息' });
+  await waitFor(() => expect(list.querySelector('img[data-emoji="100"]')).not.toBeNull());
+  const image = list.querySelector('img[data-emoji="100"]') as HTMLImageElement;
+  expect(image.getAttribute('src')).toBe('emoji/100.svg');
+  expect(image.alt).toBe('😀');
+  const line = image.parentElement as HTMLElement;
+  expect(line.textContent).toBe('好的  <b>x</b>');
+  expect(line.querySelector('b')).toBeNull();
+});

@@ -6,6 +6,7 @@ import { clearChatRecords, removeConversation, type Conversation } from '../api'
 import { emojify } from '../emoji/emojify';
 import { CHAT_NS } from '../i18n';
 import type { Peer } from '../message/types';
+import { emojiLineHtml } from '../message/renderText';
 import { Avatar } from './Avatar';
 import { ConfirmBox } from './ConfirmBox';
 import { ConversationMenu, type ConversationAction } from './ConversationMenu';
@@ -143,7 +144,12 @@ export function ChatPanel({ styles, activePeerId, onOpen, onCleared, onClose }: 
                     <LastTime latest={item.latestDate} className={styles.rowTime} />
                   </span>
                   <span className={styles.itemTop}>
-                    <span className={styles.sub}>{latestText(item, t, emojify)}</span>
+                    {item.messageType === 'text' || !item.messageType ? (
+                      // The last text with its emoji as images, never a font's glyph (issue 17 item 3).
+                      <span className={styles.sub} dangerouslySetInnerHTML={{ __html: emojiLineHtml(item.latestMessage ?? '', styles.emojiChar) }} />
+                    ) : (
+                      <span className={styles.sub}>{latestText(item, t, emojify)}</span>
+                    )}
                     {item.unreadMessage > 0 && (
                       <span className={styles.count} aria-label={t('chat.unread', { count: item.unreadMessage })}>
                         {item.unreadMessage > 99 ? '99+' : item.unreadMessage}

@@ -55,3 +55,16 @@ it('refuses an image of 5 MB or more with the spec message, and files that are n
   expect(onUpload).toHaveBeenCalledWith('image', small);
   expect(screen.queryByText('请上传图片')).toBeNull();
 });
+
+it('previews typed emoji codes as the images the message will show, and only when there are some (issue 17 item 3)', () => {
+  render(<Composer styles={styles} onSend={jest.fn()} onUpload={jest.fn()} />);
+  const input = screen.getByRole('textbox', { name: '消息内容' }) as HTMLTextAreaElement;
+  fireEvent.change(input, { target: { value: 'hello' } });
+  expect(screen.queryByTestId('chat-input-preview')).toBeNull();
+  fireEvent.change(input, { target: { value: 'hi [em:100] <img src=x onerror=alert(1)>' } });
+  const preview = screen.getByRole('note', { name: '输入预览' });
+  expect(preview.querySelector('img[data-emoji="100"]')?.getAttribute('alt')).toBe('😀');
+  // Typed markup stays text: the only element is the emoji's image.
+  expect(preview.querySelectorAll('img')).toHaveLength(1);
+  expect(preview.textContent).toBe('hi  <img src=x onerror=alert(1)>');
+});

@@ -5,6 +5,7 @@ import { $socketStatus } from '@atrium/shared';
 import { PlainIcon } from '@atrium/ui';
 import { FILE_MAX_MB } from '../api';
 import { CHAT_NS } from '../i18n';
+import { emojiLineHtml, hasEmojiCode } from '../message/renderText';
 import type { MessageContent, MessageType } from '../message/types';
 import { CommonWordsPopover } from './CommonWordsPopover';
 import { COMMON_WORDS_NS } from './commonWordsLocales';
@@ -113,6 +114,16 @@ export function Composer({ styles, onSend, onUpload }: Props) {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
+      {/* The text as it will read, its emoji codes drawn as the images the message will show (issue 17 item 3). */}
+      {hasEmojiCode(text) && (
+        <div
+          className={styles.inputPreview}
+          role="note"
+          aria-label={t('chat.inputPreview')}
+          data-testid="chat-input-preview"
+          dangerouslySetInnerHTML={{ __html: emojiLineHtml(text, styles.emojiChar) }}
+        />
+      )}
       <div className={styles.composerActions}>
         <span className={styles.hint} role="status">
           {error ? <span className={styles.error}>{error}</span> : status !== 'open' && status !== 'connecting' ? t('chat.reconnecting') : ''}

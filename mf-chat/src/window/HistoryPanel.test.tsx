@@ -44,6 +44,11 @@ it('keeps the peer’s name in its header', async () => {
   expect(within(region).getByRole('heading', { name: '与 李四 的聊天记录' })).toBeTruthy();
   // The search box is still there beside it.
   expect(within(region).getByRole('searchbox', { name: '关键词' })).toBeTruthy();
+  // Its close button is an icon of the bundled set with a tooltip, not a × glyph (issue 17 item 3).
+  const close = within(region).getByRole('button', { name: '关闭' });
+  expect(close.querySelector('[data-icon="x-lg"]')).not.toBeNull();
+  expect(close.textContent).toBe('');
+  expect(close.getAttribute('title')).toBe('关闭');
 });
 
 it('lists oldest at the top like the window, opens at the newest and puts older pages above within 100 px of the top', async () => {

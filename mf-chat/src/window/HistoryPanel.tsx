@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '@atrium/ui';
 import { CHAT_NS } from '../i18n';
 import { requestHistory } from '../message/messageList';
 import type { ChatMessage } from '../message/types';
@@ -101,8 +102,8 @@ export function HistoryPanel({ myId, peerId, peerName, styles, onPlay, onClose }
         >
           <input className={styles.input} type="search" aria-label={t('chat.keyword')} placeholder={t('chat.keywordPlaceholder')} value={draft} onChange={(event) => setDraft(event.target.value)} />
         </form>
-        <button type="button" className={styles.iconButton} aria-label={t('chat.close')} onClick={onClose}>
-          ×
+        <button type="button" className={styles.iconButton} aria-label={t('chat.close')} title={t('chat.close')} onClick={onClose}>
+          <PlainIcon name="x-lg" />
         </button>
       </header>
       <ul ref={list} className={styles.messages} aria-label={t('chat.history')} aria-busy={loading} onScroll={onScroll}>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@atrium/shared';
+import { PlainIcon } from '@atrium/ui';
 import { mediaUrl, useChatEnvironment } from '../ChatEnvironment';
 import { CHAT_NS } from '../i18n';
 import { textToHtml } from '../message/renderText';
@@ -48,7 +49,7 @@ export function MessageBubble({ message, mine, styles, onPlay }: Props) {
     const label = message.type === 'voice' ? (seconds ? t('chat.voiceLength', { seconds }) : t('chat.voice')) : t('chat.video');
     body = (
       <button type="button" className={`${styles.bubble} ${styles.button}`} onClick={() => onPlay({ kind: message.type as 'voice' | 'video', url })}>
-        ▶ {label}
+        <PlainIcon name="play-fill" /> {label}
       </button>
     );
   }

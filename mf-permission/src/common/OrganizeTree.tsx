@@ -20,15 +20,21 @@ export function OrganizeTree({ load, selectedId, onSelect, selectFirst = false }
   const { t } = useTranslation(PERMISSION_NS);
   const [nodes, setNodes] = useState<OrganizeNode[]>([]);
   const [loading, setLoading] = useState(false);
+  // Why the tree could not load (TreePanel shows it with a retry), or null (issue 19 item 7).
+  const [loadError, setLoadError] = useState<unknown>(null);
 
   const refresh = useCallback(() => {
     setLoading(true);
     load()
       .then((list) => {
+        setLoadError(null);
         setNodes(list);
         const kept = selectedId ? findNode(list, selectedId) : null;
         if (!kept && selectFirst) onSelect(list[0] ?? null);
-      }, () => undefined)
+      }, (error: unknown) => {
+        setLoadError(error);
+        setNodes([]);
+      })
       .finally(() => setLoading(false));
     // Reloading keeps the current choice; only the loader decides when to refetch.
   }, [load]);
@@ -44,6 +50,7 @@ export function OrganizeTree({ load, selectedId, onSelect, selectFirst = false }
       onSelect={onSelect}
       onRefresh={refresh}
       loading={loading}
+      loadError={loadError}
       // Pages that list everything without a node offer a way back to the whole list (TreePanel cannot unselect).
       actions={
         !selectFirst && selectedId ? (

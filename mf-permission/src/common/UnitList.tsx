@@ -42,6 +42,8 @@ export function UnitList({ caption, label, load, remove, toggle, dialog, rowActi
   const [keyword, setKeyword] = useState('');
   const [rows, setRows] = useState<UnitRow[]>([]);
   const [loading, setLoading] = useState(false);
+  // Why the last load failed (shown in the table with a retry), or null (issue 19 item 7).
+  const [loadError, setLoadError] = useState<unknown>(null);
   const [expandAll, setExpandAll] = useState(true);
   const [tableKey, setTableKey] = useState(0);
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
@@ -52,8 +54,10 @@ export function UnitList({ caption, label, load, remove, toggle, dialog, rowActi
       setLoading(true);
       try {
         setRows(await load(searched));
-      } catch {
+        setLoadError(null);
+      } catch (error) {
         setRows([]);
+        setLoadError(error);
       } finally {
         setLoading(false);
         setTableKey((value) => value + 1);
@@ -123,7 +127,7 @@ export function UnitList({ caption, label, load, remove, toggle, dialog, rowActi
           {t(expandAll ? 'common.collapse' : 'common.expand')}
         </sl-button>
       </ListToolbar>
-      <DataTable key={tableKey} columns={columns} rows={rows} loading={loading} defaultExpandAll={expandAll} aria-label={label} emptyText={empty} />
+      <DataTable key={tableKey} columns={columns} rows={rows} loading={loading} defaultExpandAll={expandAll} aria-label={label} emptyText={empty} loadError={loadError} onRetry={reload} />
       {editing && (
         <UnitDialog
           {...dialog}

@@ -105,3 +105,13 @@ it('组织管理员: lists the organisation\'s administrators, adds one with 本
   get.mockRestore();
   put.mockRestore();
 });
+
+it('a failed load of the organisations says so with a retry instead of an empty list (issue 19 item 7)', async () => {
+  api.getOrganizes.mockImplementationOnce(() => Promise.reject(new Error('服务器繁忙')));
+  render(<OrganizePage />);
+  expect((await screen.findByRole('alert')).textContent).toContain('数据加载失败：服务器繁忙');
+  expect(screen.queryByText('暂无数据')).toBeNull();
+  fireEvent.click(screen.getByText('重试'));
+  expect(await screen.findByText('总公司')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});

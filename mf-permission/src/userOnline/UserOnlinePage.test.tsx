@@ -77,3 +77,13 @@ it('forceOfflineMany ends the checked users in one call to the server\'s bulk ro
   expect(spy).toHaveBeenCalledWith('/api/system/OnlineUser', { ids: ['u1', 'u2'] });
   spy.mockRestore();
 });
+
+it('a failed load says so with a retry instead of 暂无数据 (issue 19 item 7)', async () => {
+  api.getOnlineUsers.mockImplementationOnce(() => Promise.reject(new Error('服务器繁忙')));
+  render(<UserOnlinePage />);
+  expect((await screen.findByRole('alert')).textContent).toContain('数据加载失败：服务器繁忙');
+  expect(screen.queryByText('暂无数据')).toBeNull();
+  fireEvent.click(screen.getByText('重试'));
+  expect(await screen.findByText('张三')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});

@@ -20,6 +20,8 @@ export function UserOnlinePage() {
   const [keyword, setKeyword] = useState('');
   const [rows, setRows] = useState<Row[]>([]);
   const [loading, setLoading] = useState(false);
+  // Why the last load failed (shown in the table with a retry), or null (issue 19 item 7).
+  const [loadError, setLoadError] = useState<unknown>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const load = useCallback(async (searched: string) => {
@@ -27,8 +29,10 @@ export function UserOnlinePage() {
     setSelected(new Set());
     try {
       setRows((await getOnlineUsers(searched)).map((user) => ({ ...user, id: user.userId })));
-    } catch {
+      setLoadError(null);
+    } catch (error) {
       setRows([]);
+      setLoadError(error);
     } finally {
       setLoading(false);
     }
@@ -124,6 +128,8 @@ export function UserOnlinePage() {
         rows={rows}
         loading={loading}
         aria-label={t('online.title')}
+        loadError={loadError}
+        onRetry={reload}
         emptyText={keyword ? <EmptyState noMatch onClear={() => { setKeyword(''); void load(''); }} /> : <EmptyState />}
       />
     </section>

@@ -79,8 +79,8 @@ export const Navbar = memo(function Navbar({ start, sidebarToggle = true, compac
       {settings.showLanguage && <LanguageSelect />}
       <SizeSelect />
       <ChatButton />
-      <sl-icon-button name="lock" label={t('layout.lockScreen')} onClick={lock} />
-      <sl-icon-button name="gear" label={t('settings.title')} data-testid="settings-button" onClick={() => setDrawer('open')} />
+      <sl-icon-button name="lock" label={t('layout.lockScreen')} title={t('layout.lockScreen')} onClick={lock} />
+      <sl-icon-button name="gear" label={t('settings.title')} title={t('settings.title')} data-testid="settings-button" onClick={() => setDrawer('open')} />
     </>
   );
 
@@ -90,6 +90,7 @@ export const Navbar = memo(function Navbar({ start, sidebarToggle = true, compac
         <sl-icon-button
           name={settings.sidebarOpened ? 'text-indent-right' : 'text-indent-left'}
           label={t('layout.toggleSidebar')}
+          title={t('layout.toggleSidebar')}
           onClick={() => updateSettings({ sidebarOpened: !settings.sidebarOpened })}
         />
       )}

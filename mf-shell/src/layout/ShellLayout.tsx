@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $menus, $settings, flattenMenuRoutes, sessionEvents$, updateSettings, type MenuNode } from '@atrium/shared';
-import { useStyleSheet } from '@atrium/ui';
+import { PlainIcon, useStyleSheet } from '@atrium/ui';
 import { useAppearance } from '../appearance/useAppearance';
 import appearanceSheet from '../appearance/appearance.module.css';
 import { ContentArea } from '../content/ContentArea';
@@ -107,7 +107,7 @@ export function ShellLayout({ path }: { path: string }) {
           {!parts.logoInHeader && <Logo collapsed={collapsed} />}
           {groupMenu && (
             <button type="button" className={styles.groupBack} title={t('layout.back')} onClick={() => setGroup(null)}>
-              <span aria-hidden="true">‹</span>
+              <PlainIcon name="chevron-left" />
               {!collapsed && <span className={styles.menuText}>{groupMenu.fullName}</span>}
               <span className={styles.visuallyHidden}>{t('layout.back')}</span>
             </button>

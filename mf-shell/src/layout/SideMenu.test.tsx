@@ -35,6 +35,10 @@ it('draws each menu with its icon from the bundled set, not its first character'
   // A menu without an icon gets the neutral default; icons are decoration, the name is the label.
   expect(iconOf(screen.getByRole('button', { name: '外部页面' }))).toBe('app');
   expect(system.querySelector('sl-icon')?.getAttribute('aria-hidden')).toBe('true');
+  // A folder's caret is an icon of the bundled set, not a ▸ / ▾ glyph (issue 17 item 3).
+  expect(system.querySelector('[data-icon="chevron-right"]')).not.toBeNull();
+  expect(systemData.querySelector('[data-icon="chevron-down"]')).not.toBeNull();
+  expect(systemData.textContent).toBe('系统数据');
 });
 
 it('keeps the icons when collapsed, the name in the tooltip', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { menuRoute, type MenuNode } from '@atrium/shared';
 import { openMenu } from './openMenu';
 import { SHELL_NS } from '../i18n';
-import { MenuIcon, useStyleSheet } from '@atrium/ui';
+import { MenuIcon, PlainIcon, useStyleSheet } from '@atrium/ui';
 import sheet from './layout.module.css';
 
 const styles = sheet.locals;
@@ -91,7 +91,7 @@ export function SideMenu({ menus, path, collapsed, onGroup, accordion = false, o
             >
               <MenuIcon icon={menu.icon} folder={isFolder} className={styles.menuIcon} />
               {!collapsed && <span className={styles.menuText}>{menu.fullName}</span>}
-              {!collapsed && isFolder && <span className={styles.caret} aria-hidden="true">{isOpen ? '▾' : '▸'}</span>}
+              {!collapsed && isFolder && <PlainIcon name={isOpen ? 'chevron-down' : 'chevron-right'} className={styles.caret} />}
             </button>
             {isFolder && isOpen && !collapsed && menu.children?.length ? renderItems(menu.children, depth + 1) : null}
           </li>

@@ -23,6 +23,7 @@ export function ChatButton() {
         type="button"
         className={styles.bell}
         aria-label={t('navbar.chatUnread', { count: chat })}
+        title={t('navbar.chatUnread', { count: chat })}
         data-testid="chat-button"
         disabled={!chatModule}
         onClick={() => setOpen((value) => !value)}

@@ -26,6 +26,7 @@ export function FullscreenButton() {
     <sl-icon-button
       name={full ? 'fullscreen-exit' : 'arrows-fullscreen'}
       label={full ? t('navbar.exitFullscreen') : t('navbar.fullscreen')}
+      title={full ? t('navbar.exitFullscreen') : t('navbar.fullscreen')}
       onClick={toggle}
     />
   );

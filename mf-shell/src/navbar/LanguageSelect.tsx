@@ -12,7 +12,7 @@ export function LanguageSelect() {
   const locale = useStore($locale);
   return (
     <sl-dropdown placement="bottom-end">
-      <sl-icon-button slot="trigger" name="translate" label={t('navbar.language')} data-testid="language-select" />
+      <sl-icon-button slot="trigger" name="translate" label={t('navbar.language')} title={t('navbar.language')} data-testid="language-select" />
       <sl-menu
         onsl-select={(event: CustomEvent) => {
           const value = (event.detail as { item: { value: string } }).item.value as Locale;

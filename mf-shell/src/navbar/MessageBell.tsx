@@ -43,6 +43,7 @@ export function MessageBell() {
         type="button"
         className={styles.bell}
         aria-label={t('navbar.unread', { count: notice })}
+        title={t('navbar.unread', { count: notice })}
         data-blinking={blinking ? '' : undefined}
         disabled={!drawerModule}
         onClick={() => {

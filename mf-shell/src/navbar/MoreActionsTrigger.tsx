@@ -20,6 +20,7 @@ export function MoreActionsTrigger() {
       <sl-icon-button
         name="three-dots-vertical"
         label={chat > 0 ? t('layout.moreActionsUnread', { count: chat }) : t('layout.moreActions')}
+        title={chat > 0 ? t('layout.moreActionsUnread', { count: chat }) : t('layout.moreActions')}
         data-testid="navbar-more"
       />
       {chat > 0 && (

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $settings, updateSettings, type LayoutType, type LocalSettings } from '@atrium/shared';
-import { Drawer, useStyleSheet } from '@atrium/ui';
+import { Drawer, PlainIcon, useStyleSheet } from '@atrium/ui';
 import { THEME_COLORS, THEME_NAMES } from '../appearance/palette';
 import { SHELL_NS } from '../i18n';
 import { saveLayout } from './api';
@@ -71,6 +71,7 @@ export function SettingsDrawer({ open, onClose }: Props) {
                 checked={settings.themeClass === name}
                 onChange={() => updateSettings({ themeClass: name })}
               />
+              {settings.themeClass === name && <PlainIcon name="check-lg" className={styles.swatchMark} />}
             </label>
           ))}
         </div>

@@ -31,6 +31,10 @@ it('lists the tabs, the current one selected, home without a close button', () =
   expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual(['首页', '页面A', '页面B']);
   expect(screen.getByRole('tab', { name: '页面B' }).getAttribute('aria-selected')).toBe('true');
   expect(screen.queryByRole('button', { name: '关闭 首页' })).toBeNull();
+  // The close buttons draw an icon of the bundled set, not a × of whatever font (issue 17 item 3).
+  const close = screen.getByRole('button', { name: '关闭 页面A' });
+  expect(close.querySelector('[data-icon="x"]')).not.toBeNull();
+  expect(close.textContent).toBe('');
 });
 
 it('a middle click closes a tab; closing the current one goes to the last tab left', async () => {

@@ -2,7 +2,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@atrium/shared';
-import { MenuIcon, useStyleSheet } from '@atrium/ui';
+import { MenuIcon, PlainIcon, useStyleSheet } from '@atrium/ui';
 import { SHELL_NS } from '../i18n';
 import { HOME_ICON_PATH, HOME_PATH, MESSAGE_RECORD_PATH, PROFILE_PATH, REDIRECT_PREFIX } from '../paths';
 import { MENU_MORE_PATH } from '../layout/menuLayout';
@@ -89,7 +89,7 @@ export function TagsView({ path, tabs, showIcon }: Props) {
     <div className={styles.bar}>
       {overflowing && (
         <button type="button" className={styles.arrow} aria-label={t('tabs.previous')} onClick={() => scrollBy(-1)}>
-          ‹
+          <PlainIcon name="chevron-left" />
         </button>
       )}
       <div className={styles.scroller} ref={scroller} role="tablist" aria-label={t('tabs.label')}>
@@ -138,7 +138,7 @@ export function TagsView({ path, tabs, showIcon }: Props) {
                   aria-label={t('tabs.closeTab', { title: label(tab) })}
                   onClick={() => close(tab)}
                 >
-                  ×
+                  <PlainIcon name="x" />
                 </button>
               )}
             </div>
@@ -147,7 +147,7 @@ export function TagsView({ path, tabs, showIcon }: Props) {
       </div>
       {overflowing && (
         <button type="button" className={styles.arrow} aria-label={t('tabs.next')} onClick={() => scrollBy(1)}>
-          ›
+          <PlainIcon name="chevron-right" />
         </button>
       )}
       {menu && <TabMenu x={menu.x} y={menu.y} tab={menu.tab} onAction={onAction} onDismiss={() => setMenu(null)} />}

@@ -73,3 +73,13 @@ it('a search that finds nothing says so and offers to clear it', async () => {
   fireEvent.click(screen.getByText('清空搜索'));
   expect(await screen.findByText('北京市')).toBeTruthy();
 });
+
+it('a failed load of the provinces says so with a retry instead of an empty tree (issue 19 item 7)', async () => {
+  api.getAreas.mockImplementationOnce(() => Promise.reject(new Error('服务器繁忙')));
+  render(<AreaPage />);
+  expect((await screen.findByRole('alert')).textContent).toContain('数据加载失败：服务器繁忙');
+  expect(screen.queryByText('暂无数据')).toBeNull();
+  fireEvent.click(screen.getByText('重试'));
+  expect(await screen.findByText('北京市')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});

@@ -33,6 +33,8 @@ export function AreaPage() {
   const [dialog, setDialog] = useState<DialogState | null>(null);
   // The keyword the tree is narrowed by ('' for the whole tree).
   const [keyword, setKeyword] = useState('');
+  // Why the top level could not load (shown in the table with a retry), or null (issue 19 item 7).
+  const [loadError, setLoadError] = useState<unknown>(null);
 
   const loadLevel = useCallback(async (parentId: string) => {
     try {
@@ -47,9 +49,15 @@ export function AreaPage() {
     setLoading(true);
     setLevels(new Map());
     setTableKey((key) => key + 1);
-    await loadLevel(AREA_ROOT);
+    try {
+      const list = await getAreas(AREA_ROOT);
+      setLevels((current) => new Map(current).set(AREA_ROOT, list));
+      setLoadError(null);
+    } catch (error) {
+      setLoadError(error);
+    }
     setLoading(false);
-  }, [loadLevel]);
+  }, []);
 
   const search = useCallback(async (text: string) => {
     setKeyword(text);
@@ -144,6 +152,8 @@ export function AreaPage() {
         hasChildren={(row) => row.hasChildren}
         onExpand={(row) => void loadLevel(row.id)}
         aria-label={t('area.title')}
+        loadError={loadError}
+        onRetry={() => void loadRoot()}
         emptyText={keyword ? <EmptyState noMatch onClear={() => void search('')} /> : <EmptyState onAdd={canAdd ? addTopLevel : undefined} />}
       />
       {dialog && (

@@ -65,3 +65,14 @@ it('with the codes shows the buttons; a confirmed toggle clears the cache and re
   await waitFor(() => expect(shared.confirmDelete).toHaveBeenCalledWith({ name: '华东' }));
   expect(api.deleteDictionaryData).not.toHaveBeenCalled();
 });
+
+it('a failed item load says so with a retry instead of an empty list, and the retry loads them (issue 19 item 7)', async () => {
+  api.getDictionaryData.mockImplementationOnce(() => Promise.reject(new Error('服务器繁忙')));
+  render(<DictionaryPage />);
+  expect((await screen.findByRole('alert')).textContent).toContain('数据加载失败：服务器繁忙');
+  expect(screen.queryByText('暂无数据')).toBeNull();
+  fireEvent.click(screen.getByText('重试'));
+  expect(await screen.findByText('上海')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(api.getDictionaryData).toHaveBeenCalledTimes(2);
+});

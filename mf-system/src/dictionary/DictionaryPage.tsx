@@ -43,6 +43,9 @@ export function DictionaryPage() {
   const [keyword, setKeyword] = useState('');
   const [rows, setRows] = useState<DictionaryData[]>([]);
   const [loading, setLoading] = useState(false);
+  // Why the last load failed (shown in the table with a retry), or null (issue 19 item 7).
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [categoriesError, setCategoriesError] = useState<unknown>(null);
   // Expand-all is a remount of the table with every row open or closed.
   const [expandAll, setExpandAll] = useState(true);
   const [tableKey, setTableKey] = useState(0);
@@ -53,10 +56,14 @@ export function DictionaryPage() {
     setCategoriesLoading(true);
     getDictionaryTypes()
       .then((list) => {
+        setCategoriesError(null);
         setCategories(list);
         // Keep the chosen category (with its fresh fields) when it still exists.
         setCategory((current) => (current && findNode(list, current.id)) || firstLeaf(list));
-      }, () => undefined)
+      }, (error: unknown) => {
+        setCategoriesError(error);
+        setCategories([]);
+      })
       .finally(() => setCategoriesLoading(false));
   }, []);
 
@@ -68,8 +75,10 @@ export function DictionaryPage() {
       setLoading(true);
       try {
         setRows(await getDictionaryData(category.id, { keyword: searchKeyword, isTree: category.isTree }));
-      } catch {
+        setLoadError(null);
+      } catch (error) {
         setRows([]);
+        setLoadError(error);
       } finally {
         setLoading(false);
         setTableKey((key) => key + 1);
@@ -160,6 +169,7 @@ export function DictionaryPage() {
           onSelect={setCategory}
           onRefresh={loadCategories}
           loading={categoriesLoading}
+          loadError={categoriesError}
           actions={<sl-icon-button name="gear" label={t('dictionary.categoryManager')} onClick={() => setManagerOpen(true)} />}
         />
       </aside>
@@ -198,6 +208,8 @@ export function DictionaryPage() {
           defaultExpandAll={expandAll}
           aria-label={category?.fullName}
           emptyText={empty}
+          loadError={loadError}
+          onRetry={() => void load(keyword)}
         />
       </section>
       {dialog && category && (

@@ -103,3 +103,13 @@ it('opens the resources of a page in a drawer with the four tabs', async () => {
   // Column checks are off for this menu: the tab says so.
   expect(screen.getAllByText('该菜单未开启此项权限控制，这里的资源暂不生效')).toHaveLength(3);
 });
+
+it('a failed load of the menus says so with a retry instead of an empty tree (issue 19 item 7)', async () => {
+  api.getMenus.mockImplementationOnce(() => Promise.reject(new Error('服务器繁忙')));
+  render(<MenuPage />);
+  expect((await screen.findByRole('alert')).textContent).toContain('数据加载失败：服务器繁忙');
+  expect(screen.queryByText('暂无数据')).toBeNull();
+  fireEvent.click(screen.getByText('重试'));
+  expect(await screen.findByText('系统管理', { selector: 'td *, td' })).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});

@@ -29,6 +29,8 @@ export function MenuPage() {
   const [keyword, setKeyword] = useState('');
   const [rows, setRows] = useState<MenuNode[]>([]);
   const [loading, setLoading] = useState(false);
+  // Why the last load failed (shown in the table with a retry), or null (issue 19 item 7).
+  const [loadError, setLoadError] = useState<unknown>(null);
   const [expandAll, setExpandAll] = useState(false);
   const [tableKey, setTableKey] = useState(0);
   const [dialog, setDialog] = useState<DialogState | null>(null);
@@ -51,8 +53,10 @@ export function MenuPage() {
     setLoading(true);
     try {
       setRows(await getMenus(systemId, searched));
-    } catch {
+      setLoadError(null);
+    } catch (error) {
       setRows([]);
+      setLoadError(error);
     } finally {
       setLoading(false);
       // A search opens every match and a new system starts closed; a reload after a save keeps
@@ -169,7 +173,7 @@ export function MenuPage() {
           </sl-button>
         )}
       </ListToolbar>
-      <DataTable key={tableKey} columns={columns} rows={rows} loading={loading} defaultExpandAll={expandAll} aria-label={t('menu.title')} emptyText={empty} />
+      <DataTable key={tableKey} columns={columns} rows={rows} loading={loading} defaultExpandAll={expandAll} aria-label={t('menu.title')} emptyText={empty} loadError={loadError} onRetry={() => void load(keyword)} />
       {dialog && (
         <MenuDialog
           systemId={systemId}

@@ -32,11 +32,24 @@ it('shows the empty picture and 暂无数据 when there are no rows, and a spinn
   expect(container.querySelector('table')?.getAttribute('aria-busy')).toBe('true');
 });
 
+it('a failed load shows the reason and 重试 instead of 暂无数据 (issue 19 item 7)', () => {
+  const onRetry = jest.fn();
+  const { container } = render(<DataTable columns={columns} rows={[]} loadError={new Error('连接超时')} onRetry={onRetry} />);
+  expect(screen.queryByText('暂无数据')).toBeNull();
+  expect(screen.getByRole('alert').textContent).toContain('数据加载失败：连接超时');
+  expect(container.querySelector('svg[data-empty-illustration]')).toBeNull();
+  fireEvent.click(screen.getByText('重试'));
+  expect(onRetry).toHaveBeenCalledTimes(1);
+});
+
 it('renders cells from fields or render functions, and expands tree rows', () => {
   render(<DataTable columns={columns} rows={rows} />);
   expect(screen.getByText('A')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'edit b' })).toBeTruthy();
   expect(screen.queryByText('A1')).toBeNull();
+  // The expander is an icon of the bundled set, not a ▸ of whatever font (issue 17 item 3).
+  expect(screen.getByRole('button', { name: '展开' }).querySelector('[data-icon="chevron-right"]')).not.toBeNull();
+  expect(screen.getByRole('button', { name: '展开' }).textContent).toBe('');
   fireEvent.click(screen.getByRole('button', { name: '展开' }));
   expect(screen.getByText('A1')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: '折叠' }));

@@ -1,6 +1,8 @@
 import { useMemo, useState, type CSSProperties, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './list/EmptyState';
+import { LoadFailed } from './list/LoadFailed';
+import { PlainIcon } from './PlainIcon';
 import { isAllowed, isDataColumn, useFieldName, useFieldRights, useFormRights } from './fieldRights';
 import { UI_NS } from './i18n';
 import { flattenTree, parentIds, type TreeNode } from './tree';
@@ -29,6 +31,12 @@ export interface DataTableProps<T extends TreeNode> {
   loading?: boolean;
   /** Shown when there are no rows; the list kit's EmptyState (its picture and 暂无数据) by default. */
   emptyText?: ReactNode;
+  /**
+   * Why the rows could not load: shown with the reason and 重试 (onRetry) in place of the empty
+   * state, so a failed load never poses as an empty list (issue 19 item 7). Null or absent: loaded.
+   */
+  loadError?: unknown;
+  onRetry?: () => void;
   /** Tree rows start expanded (remount with a new `key` to expand or collapse everything). */
   defaultExpandAll?: boolean;
   /** Lazy trees: a row may have children not loaded yet (defaults to having some in `children`). */
@@ -63,6 +71,8 @@ export function DataTable<T extends TreeNode>({
   rows,
   loading = false,
   emptyText,
+  loadError = null,
+  onRetry,
   defaultExpandAll = false,
   hasChildren,
   onExpand,
@@ -133,7 +143,13 @@ export function DataTable<T extends TreeNode>({
           {lines.length === 0 && (
             <tr>
               <td colSpan={columns.length} className={styles.empty}>
-                {loading ? <sl-spinner aria-label={t('loading')} /> : (emptyText ?? <EmptyState />)}
+                {loading ? (
+                  <sl-spinner aria-label={t('loading')} />
+                ) : loadError !== null && loadError !== undefined ? (
+                  <LoadFailed error={loadError} onRetry={() => onRetry?.()} />
+                ) : (
+                  (emptyText ?? <EmptyState />)
+                )}
               </td>
             </tr>
           )}
@@ -155,7 +171,7 @@ export function DataTable<T extends TreeNode>({
                         aria-label={expanded ? t('collapse') : t('expand')}
                         onClick={() => toggle(node)}
                       >
-                        {expanded ? '▾' : '▸'}
+                        <PlainIcon name={expanded ? 'chevron-down' : 'chevron-right'} />
                       </button>
                     ) : (
                       tree && <span className={styles.expanderSpace} />

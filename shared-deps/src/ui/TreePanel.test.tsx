@@ -62,3 +62,29 @@ it('reports the selected node and keeps user expansion in step', async () => {
   item(container, 'g')?.dispatchEvent(new CustomEvent('sl-collapse', { bubbles: true }));
   await waitFor(() => expect(item(container, 'g')?.hasAttribute('expanded')).toBe(false));
 });
+
+it('folds the tree to its title and back with a titled header button (a phone shows it, issue 19 item 3)', () => {
+  const { container } = render(<TreePanel title="字典分类" nodes={nodes} label={label} />);
+  const panel = container.firstElementChild as HTMLElement;
+  expect(panel.hasAttribute('data-folded')).toBe(false);
+  const fold = button(container, '收起字典分类');
+  expect(fold.getAttribute('title')).toBe('收起字典分类');
+  expect(fold.getAttribute('aria-expanded')).toBe('true');
+  fireEvent.click(fold);
+  expect(panel.hasAttribute('data-folded')).toBe(true);
+  const unfold = button(container, '展开字典分类');
+  expect(unfold.getAttribute('aria-expanded')).toBe('false');
+  fireEvent.click(unfold);
+  expect(panel.hasAttribute('data-folded')).toBe(false);
+  // Every header button says what it does on hover too.
+  for (const name of ['展开全部', '折叠全部']) expect(button(container, name).getAttribute('title')).toBe(name);
+});
+
+it('says the tree could not load, with a retry through onRefresh, instead of 暂无数据', () => {
+  const onRefresh = jest.fn();
+  render(<TreePanel title="字典分类" nodes={[]} label={label} loadError={new Error('网络错误')} onRefresh={onRefresh} />);
+  expect(screen.queryByText('暂无数据')).toBeNull();
+  expect(screen.getByRole('alert').textContent).toContain('数据加载失败：网络错误');
+  fireEvent.click(screen.getByText('重试'));
+  expect(onRefresh).toHaveBeenCalledTimes(1);
+});

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI_NS } from './i18n';
+import { LoadFailed } from './list/LoadFailed';
 import { filterTree, findNode, parentIds, type TreeNode } from './tree';
 import sheet from './ui.module.css';
 import { useStyleSheet } from './useStyleSheet';
@@ -19,15 +20,21 @@ export interface TreePanelProps<T extends TreeNode> {
   loading?: boolean;
   /** More header buttons (e.g. a manager for the tree's own records). */
   actions?: ReactNode;
+  /** Why the nodes could not load (shown with a retry through onRefresh), instead of 暂无数据. */
+  loadError?: unknown;
 }
 
 const idOf = (event: CustomEvent): string | undefined => (event.target as HTMLElement).dataset.id;
 
-/** A titled tree with a keyword filter, expand all / collapse all and refresh. */
-export function TreePanel<T extends TreeNode>({ title, nodes, label, selectedId = null, onSelect, selection = 'single', onRefresh, loading = false, actions }: TreePanelProps<T>) {
+/**
+ * A titled tree with a keyword filter, expand all / collapse all and refresh. Below 992 px, where
+ * the tree sits above its table (issue 19 item 3), a header button folds the tree away to its title.
+ */
+export function TreePanel<T extends TreeNode>({ title, nodes, label, selectedId = null, onSelect, selection = 'single', onRefresh, loading = false, actions, loadError }: TreePanelProps<T>) {
   useStyleSheet(sheet);
   const { t } = useTranslation(UI_NS);
   const [keyword, setKeyword] = useState('');
+  const [folded, setFolded] = useState(false);
   const [open, setOpen] = useState<ReadonlySet<string> | 'all'>('all');
 
   const shown = useMemo(() => {
@@ -56,15 +63,24 @@ export function TreePanel<T extends TreeNode>({ title, nodes, label, selectedId 
     ));
 
   return (
-    <div className={styles.treePanel}>
+    <div className={styles.treePanel} data-folded={folded ? '' : undefined}>
       <div className={styles.treeHeader}>
         <h3 className={styles.treeTitle}>{title}</h3>
         {actions}
-        <sl-icon-button name="arrows-expand" label={t('expandAll')} onClick={() => setOpen('all')} />
-        <sl-icon-button name="arrows-collapse" label={t('collapseAll')} onClick={() => setOpen(new Set())} />
-        {onRefresh && <sl-icon-button name="arrow-clockwise" label={t('refresh')} onClick={onRefresh} />}
+        <sl-icon-button name="arrows-expand" label={t('expandAll')} title={t('expandAll')} onClick={() => setOpen('all')} />
+        <sl-icon-button name="arrows-collapse" label={t('collapseAll')} title={t('collapseAll')} onClick={() => setOpen(new Set())} />
+        {onRefresh && <sl-icon-button name="arrow-clockwise" label={t('refresh')} title={t('refresh')} onClick={onRefresh} />}
+        <sl-icon-button
+          className={styles.treeFold}
+          name={folded ? 'chevron-down' : 'chevron-up'}
+          label={t(folded ? 'showTree' : 'hideTree', { title })}
+          title={t(folded ? 'showTree' : 'hideTree', { title })}
+          aria-expanded={folded ? 'false' : 'true'}
+          onClick={() => setFolded((value) => !value)}
+        />
       </div>
       <sl-input
+        className={styles.treeFilter}
         size="small"
         clearable
         placeholder={t('filter')}
@@ -78,6 +94,8 @@ export function TreePanel<T extends TreeNode>({ title, nodes, label, selectedId 
       <div className={styles.treeBody} aria-busy={loading}>
         {loading && shown.length === 0 ? (
           <sl-spinner aria-label={t('loading')} />
+        ) : loadError !== undefined && loadError !== null && nodes.length === 0 ? (
+          <LoadFailed error={loadError} onRetry={() => onRefresh?.()} />
         ) : shown.length === 0 ? (
           <p className={styles.empty}>{t('noData')}</p>
         ) : (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PickerNode } from './api';
 import { PICKERS_NS } from './i18n';
 import { PickerAvatar } from './PickerAvatar';
+import { PlainIcon } from '../PlainIcon';
 import sheet from './pickers.module.css';
 
 const styles = sheet.locals;
@@ -51,7 +52,7 @@ export function PickerTree({ nodes, loadChildren, canChoose, isChosen, onChoose,
             <div className={styles.node}>
               {parent ? (
                 <button type="button" className={styles.expander} aria-expanded={expanded} aria-label={`${expanded ? t('collapse') : t('expand')} ${node.fullName}`} onClick={() => toggle(node)}>
-                  {expanded ? '▾' : '▸'}
+                  <PlainIcon name={expanded ? 'chevron-down' : 'chevron-right'} />
                 </button>
               ) : (
                 <span className={styles.expanderSpace} />
