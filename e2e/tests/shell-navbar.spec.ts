@@ -36,20 +36,27 @@ function rootVariable(page: Page, name: string): Promise<string> {
   return page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
 }
 
-/** Where the toast on screen sits against the header and its controls; null while none shows. */
+/** Where the toast on screen sits against the header, the tab strip and their controls; null while none shows. */
 function toastPlacement(page: Page): Promise<{ belowHeader: boolean; centred: boolean; covering: string[] } | null> {
   return page.evaluate(() => {
     // <sl-alert> itself is display: contents; its base part is the box on screen.
     const toast = document.querySelector('.sl-toast-stack sl-alert')?.shadowRoot?.querySelector('[part~="base"]');
     const header = document.querySelector('header');
     if (!toast || !header) return null;
+    // The tab strip right under the header (TagsView's tablist, on by default): its tabs and close
+    // buttons are controls too.
+    const tabStrip = [...document.querySelectorAll('[role="tablist"]')]
+      .find((list) => Math.abs(list.getBoundingClientRect().top - header.getBoundingClientRect().bottom) < 12)?.parentElement;
+    if (!tabStrip) return null;
     const box = toast.getBoundingClientRect();
     if (box.width === 0) return null;
     const overlaps = (other: DOMRect) => other.width > 0 && other.left < box.right && other.right > box.left && other.top < box.bottom && other.bottom > box.top;
-    const covering = [...header.querySelectorAll('button, sl-icon-button, sl-button, sl-input, input, a, [role="combobox"]')]
+    const covering = [...header.querySelectorAll('button, sl-icon-button, sl-button, sl-input, input, a, [role="combobox"]'),
+      ...tabStrip.querySelectorAll('button, [role="tab"]')]
       .filter((control) => overlaps(control.getBoundingClientRect()))
       .map((control) => control.outerHTML.slice(0, 80));
-    return { belowHeader: box.top >= header.getBoundingClientRect().bottom - 0.5, centred: Math.abs(box.left + box.width / 2 - window.innerWidth / 2) <= 2, covering };
+    const bottom = Math.max(header.getBoundingClientRect().bottom, tabStrip.getBoundingClientRect().bottom);
+    return { belowHeader: box.top >= bottom - 0.5, centred: Math.abs(box.left + box.width / 2 - window.innerWidth / 2) <= 2, covering };
   });
 }
 

@@ -73,6 +73,12 @@ export function ShellLayout({ path }: { path: string }) {
   useEffect(() => {
     if (mobile) updateSettings({ sidebarOpened: false });
   }, [mobile, path]);
+  // Toasts sit below the header and, while it shows, the tab strip: over no control (issue 19 item 6).
+  useEffect(() => {
+    if (!settings.tagsView) return undefined;
+    document.body.setAttribute('data-atrium-tabs', '');
+    return () => document.body.removeAttribute('data-atrium-tabs');
+  }, [settings.tagsView]);
   const empty = menus.length === 0;
 
   const start = useMemo(() => {

@@ -10,7 +10,7 @@ export function SizeSelect() {
   const { size } = useStore($settings);
   return (
     <sl-dropdown placement="bottom-end">
-      <sl-icon-button slot="trigger" name="fonts" label={t('navbar.size')} title={t('navbar.size')} data-testid="size-select" />
+      <sl-icon-button slot="trigger" name="arrows-vertical" label={t('navbar.size')} title={t('navbar.size')} data-testid="size-select" />
       <sl-menu
         onsl-select={(event: CustomEvent) => {
           updateSettings({ size: (event.detail as { item: { value: LocalSettings['size'] } }).item.value });
