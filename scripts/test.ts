@@ -1,9 +1,10 @@
 // `npm test`: every check the README promises — type checks, lint, unit and server tests (jest),
 // the build and the e2e suite in headless Chromium — scheduled for a 2-core machine.
 //
-// The e2e suite waits more than it computes (on CI it kept about 0.6 of two cores busy for its
-// 1,036 s) and jest then took 373 s more. Running jest beside it looked like free cores, but
-// measured it was not: from a clean clone on the 2-core machine, jest beside e2e took 1,876 s in
+// The e2e suite looked as if it waited more than it computed (bash's `times` said it kept about 0.6
+// of CI's two cores busy for its 1,036 s; jest then took 373 s more), but `times` never counted
+// Chromium's renderer, GPU and zygote processes: a /proc sampler finds Chromium 60 % of the suite's
+// CPU, so the cores were busy. Running jest beside it was measured too and did not pay: from a clean clone on the 2-core machine, jest beside e2e took 1,876 s in
 // all (e2e 1,670 s with 795 CPU-s, jest 1,804 s with 912 CPU-s): both slowed each other and spent
 // more CPU, against 1,479–1,630 s one after the other. So jest runs after the e2e suite;
 // ATRIUM_TEST_JEST_BESIDE_E2E=1 runs it beside (the e2e suite reads toasts from a record the page
