@@ -49,7 +49,9 @@ it('mounts into a shadow root with the given token and its own socket, and leave
   expect(container.querySelector('[data-chat-root]')).toBeNull();
   const item = await waitFor(() => shadow?.querySelector('[data-peer="u2"]'));
   expect(item?.textContent).toContain('李四');
-  expect(item?.textContent).toContain('你好 😀');
+  // The last message's [em:100] is the bundled emoji image, never a font glyph (issue 17 item 3).
+  expect(item?.textContent).toContain('你好');
+  expect(item?.querySelector('img[data-emoji="100"]')?.getAttribute('alt')).toBe('😀');
   expect(item?.textContent).toContain('3');
   expect(shadow?.querySelector('[data-online="true"]')).not.toBeNull();
   expect(counts.use - counts.unuse).toBe(1);
