@@ -41,15 +41,16 @@ export function RecordPage() {
   // What the form shows; the list keeps what it was last searched with.
   const [draft, setDraft] = useState<Filters>(emptyFilters);
   const list = usePagedList(getMessages, FIRST);
-  const { rows, reload } = list;
+  const { rows, reload, refresh } = list;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [openId, setOpenId] = useState<string | null>(null);
 
   // Keep only the selections still on screen.
   useEffect(() => setSelected((current) => new Set(rows.filter((row) => current.has(row.id)).map((row) => row.id))), [rows]);
 
-  // Live: a new message or a read elsewhere refreshes the page on screen.
-  useMessageEvents(reload);
+  // Live: a new message or a read elsewhere refreshes the page on screen, in the background (a
+  // loading mask would swallow the click that lands while it shows).
+  useMessageEvents(refresh);
 
   const search = (next: Filters) => list.setQuery(queryOf(next, list.query.pageSize));
   const clearFilters = () => {

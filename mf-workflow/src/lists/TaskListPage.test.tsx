@@ -6,6 +6,7 @@ import { setLocale } from '@atrium/shared';
 import { registerWorkflowTranslations } from '../i18n';
 import { createWorkflowApi, type TaskRow, type WorkflowApi } from '../api';
 import { decodeConfig } from '../common/detailRoute';
+import { announceTaskChange } from '../common/events';
 import { createFakeTransport, type FakeTransport } from '../testing/fakeTransport';
 import { TaskListView, dayBound, type TaskListKind } from './TaskListPage';
 
@@ -163,4 +164,24 @@ it('流程监控 deletes and terminates the selected tasks in one call each', as
   fireEvent.click(screen.getByText('批量删除（2）'));
   await waitFor(() => expect(fake.callsTo(`DELETE ${ENGINE}/FlowMonitor`)[0]?.payload).toEqual({ ids: 't1,t2' }));
   expect(shared.confirmDelete).toHaveBeenCalledWith('确定删除选中的2个流程（甲的请假、乙的请假）吗？');
+});
+
+it('a pushed change refreshes 流程监控 in place: new tasks appear and the rows still listed stay selected', async () => {
+  let rows = [task('t1', '甲的请假'), task('t2', '乙的请假')];
+  fake.on(`GET ${ENGINE}/FlowMonitor`, () => page(rows));
+  fake.on(`GET ${ENGINE}/FlowMonitor/Statistics`, { list: [] });
+  view('monitor');
+  await screen.findByText('甲的请假');
+  fireEvent.click(screen.getByLabelText('选择“甲的请假”'));
+  fireEvent.click(screen.getByLabelText('选择“乙的请假”'));
+  expect(screen.getByText('批量删除（2）')).toBeTruthy();
+
+  // Another user's approval moved 乙 off this page and launched 丙.
+  rows = [task('t3', '丙的请假'), task('t1', '甲的请假')];
+  announceTaskChange();
+  expect(await screen.findByText('丙的请假')).toBeTruthy();
+  expect(screen.queryByText('乙的请假')).toBeNull();
+  expect(await screen.findByText('批量删除（1）')).toBeTruthy();
+  expect((screen.getByLabelText('选择“甲的请假”') as HTMLInputElement).checked).toBe(true);
+  expect((screen.getByLabelText('选择“丙的请假”') as HTMLInputElement).checked).toBe(false);
 });

@@ -58,20 +58,30 @@ export function TaskListView({ api, kind, open }: ViewProps) {
   const { t } = useTranslation(WORKFLOW_NS);
   const list = usePagedList(fetcherOf(api, kind), FIRST);
   const categories = useFlowCategories(api.categories);
-  const { reload } = list;
+  const { refresh } = list;
   const [days, setDays] = useState({ from: '', to: '' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
+    // Pushed changes refresh in the background: a loading mask appearing under the user's pointer
+    // would swallow the click on 审批 that lands at that moment.
     const subscription = taskChanges$.subscribe(() => {
-      reload();
+      refresh();
       setGeneration((value) => value + 1);
     });
     return () => subscription.unsubscribe();
-  }, [reload]);
-  // A selection belongs to the page it was made on.
-  useEffect(() => setSelected(new Set()), [list.rows]);
+  }, [refresh]);
+  // A selection belongs to the page it was made on: rows that left it (another page, or a pushed
+  // refresh that took them away) leave the selection too; the rest stay selected.
+  useEffect(
+    () =>
+      setSelected((current) => {
+        const kept = new Set([...current].filter((id) => list.rows.some((row) => row.id === id)));
+        return kept.size === current.size ? current : kept;
+      }),
+    [list.rows],
+  );
 
   const setFilter = (patch: Partial<TaskQuery>) => list.setQuery({ ...list.query, ...patch, currentPage: 1 });
   const reset = () => {
@@ -250,7 +260,7 @@ export function TaskListView({ api, kind, open }: ViewProps) {
           )}
         </span>
       </KeywordSearch>
-      <ListToolbar caption={todoCount === null ? title : t('list.todoCaption', { title, count: todoCount })} onRefresh={reload} onColumnSettings={settings.openSettings} onAdd={kind === 'launch' ? () => open('/workFlow/addFlow') : undefined} addLabel={kind === 'launch' ? t('list.launchNew') : undefined}>
+      <ListToolbar caption={todoCount === null ? title : t('list.todoCaption', { title, count: todoCount })} onRefresh={list.reload} onColumnSettings={settings.openSettings} onAdd={kind === 'launch' ? () => open('/workFlow/addFlow') : undefined} addLabel={kind === 'launch' ? t('list.launchNew') : undefined}>
         {kind === 'monitor' && (
           <>
             <sl-button size="small" outline disabled={!list.rows.some((row) => selected.has(row.id) && row.status === 1)} onClick={() => void cancelSelected()}>

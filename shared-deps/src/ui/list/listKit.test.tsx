@@ -99,6 +99,7 @@ describe('PagedTable with usePagedList', () => {
     const list = usePagedList(fetchPage, { keyword: '', currentPage: 1, pageSize: 20 });
     return (
       <>
+        <button type="button" onClick={list.refresh}>pushed</button>
         <KeywordSearch value={list.query.keyword} onSearch={(keyword) => list.setQuery({ ...list.query, keyword, currentPage: 1 })} />
         <PagedTable list={list} columns={columns} label="列表" onAdd={onAdd} emptyAction={emptyAction} />
       </>
@@ -163,6 +164,39 @@ describe('PagedTable with usePagedList', () => {
     fail = false;
     fireEvent.click(screen.getByText('重试'));
     expect(await screen.findByText('第2页')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a pushed refresh replaces the rows without a loading mask, and a failed one keeps them', async () => {
+    let answer: (page: PageResult<Row>) => void = () => undefined;
+    let fail: (error: Error) => void = () => undefined;
+    const fetchPage = jest.fn(
+      (query: ListQuery): Promise<PageResult<Row>> =>
+        fetchPage.mock.calls.length === 1
+          ? Promise.resolve({ list: [{ id: 'a', fullName: `甲${query.currentPage}` }], pagination: { total: 1 } })
+          : new Promise((resolve, reject) => {
+              answer = resolve;
+              fail = reject;
+            }),
+    );
+    const { container } = render(<Page fetchPage={fetchPage} />);
+    expect(await screen.findByText('甲1')).toBeTruthy();
+
+    fireEvent.click(screen.getByText('pushed'));
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+    // While it loads, the rows stay as they were and nothing covers them (a click must land).
+    expect(container.querySelector('table')?.getAttribute('aria-busy')).toBe('false');
+    expect(container.querySelector('sl-spinner')).toBeNull();
+    expect(screen.getByText('甲1')).toBeTruthy();
+    answer({ list: [{ id: 'b', fullName: '乙' }], pagination: { total: 1 } });
+    expect(await screen.findByText('乙')).toBeTruthy();
+    expect(fetchPage).toHaveBeenLastCalledWith({ keyword: '', currentPage: 1, pageSize: 20 });
+
+    fireEvent.click(screen.getByText('pushed'));
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(3));
+    fail(new Error('断线'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByText('乙')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

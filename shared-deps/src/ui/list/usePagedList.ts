@@ -22,6 +22,12 @@ export interface PagedList<T, Q> {
   /** Why the last load failed, or null: the table shows it with a retry, never as an empty list. */
   error: unknown;
   reload: () => void;
+  /**
+   * Reloads in the background, for updates pushed by the server: the rows stay usable (no loading
+   * mask, which would swallow a click that lands while it shows) and are replaced when the answer
+   * arrives; a failed refresh keeps them, since what they show was true a moment ago.
+   */
+  refresh: () => void;
 }
 
 /**
@@ -36,6 +42,7 @@ export function usePagedList<T, Q>(fetchPage: (query: Q) => Promise<PageResult<T
   const [loading, setLoading] = useState(false);
   const [generation, setGeneration] = useState(0);
   const [error, setError] = useState<unknown>(null);
+  const [background, setBackground] = useState(0);
 
   useEffect(() => {
     let active = true;
@@ -62,6 +69,25 @@ export function usePagedList<T, Q>(fetchPage: (query: Q) => Promise<PageResult<T
     // fetchPage is a module-level api function; only the query and explicit reloads refetch.
   }, [query, generation]);
 
+  useEffect(() => {
+    if (background === 0) return;
+    let active = true;
+    fetchPage(query).then(
+      (page) => {
+        if (!active) return;
+        setError(null);
+        setRows(page.list);
+        setTotal(page.pagination.total);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+    // Only an explicit refresh refetches here; a query change is the effect above's.
+  }, [background]);
+
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return { query, setQuery, rows, total, loading, error, reload };
+  const refresh = useCallback(() => setBackground((value) => value + 1), []);
+  return { query, setQuery, rows, total, loading, error, reload, refresh };
 }
