@@ -5,12 +5,13 @@ import { globalPlugin } from '../plugins/global-plugin';
 import { LogCategory, LogLevel, levelOf } from './categories';
 import { isSecretKey, redactedPath, summaryOf } from './redact';
 import { backfillGrams } from './grams';
-import { SystemLogWriter, type LogEntry } from './writer';
+import { createWorkerLogSink } from './log-worker';
+import type { LogEntry } from './writer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Writes the system log entries still buffered (before reading the log). */
-    flushRequestLog(): void;
+    /** Resolves once the system log entries recorded so far are written (before reading the log). */
+    flushRequestLog(): Promise<void>;
   }
 }
 
@@ -62,7 +63,14 @@ const GRAMS_BACKFILL_EVERY_MS = 100;
 
 export const systemLogPlugin = globalPlugin('atrium-system-log', async (app: FastifyInstance) => {
   const answers = new WeakMap<FastifyRequest, Answer>();
-  const writer = new SystemLogWriter(app.db, app.clock, (error, what) => app.log.warn({ err: error }, `atrium-server: ${what}`));
+  // Written by a worker thread on its own connection (log-worker.ts): no log write on the event loop.
+  const writer = createWorkerLogSink({
+    file: app.config.dbFile,
+    clock: app.clock,
+    lastId: (app.db.prepare('SELECT MAX(id) AS id FROM system_logs').get() as { id: number | null }).id ?? 0,
+    requestCategory: LogCategory.request,
+    warn: (error, what) => app.log.warn({ err: error }, `atrium-server: ${what}`),
+  });
   app.decorate('flushRequestLog', () => writer.flush());
   // Entries older than the short-keyword index (a database that had a log before migration 38, or
   // a restore) get their grams in small steps, newest first; with nothing left a step is one read.
@@ -77,7 +85,7 @@ export const systemLogPlugin = globalPlugin('atrium-system-log', async (app: Fas
   backfill.unref();
   app.addHook('onClose', async () => {
     clearInterval(backfill);
-    writer.flush();
+    await writer.close();
   });
 
   const nameOf = (userId: string | null | undefined): string => {

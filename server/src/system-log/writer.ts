@@ -50,7 +50,8 @@ const COLUMNS = 'id, category, at, user_id, user_name, ip, method, path, module,
 /** An entry's id is its time: at * ID_PER_MS + its sequence within the millisecond (migration 25). */
 export const ID_PER_MS = 1024;
 
-function valuesOf(entry: LogEntry & { id: number }): (string | number | null)[] {
+/** The row's values in COLUMNS order, texts cut to their stored lengths. */
+export function valuesOf(entry: LogEntry & { id: number }): (string | number | null)[] {
   return [
     entry.id, entry.category, entry.at, entry.userId, entry.userName.slice(0, 200), entry.ip.slice(0, 100), entry.method, entry.path.slice(0, 300),
     entry.module.slice(0, 300), entry.recordId.slice(0, 100), entry.code, entry.level, entry.durationMs, entry.userAgent.slice(0, 300), entry.summary,
@@ -58,8 +59,10 @@ function valuesOf(entry: LogEntry & { id: number }): (string | number | null)[] 
 }
 
 /**
- * The system log's one writer (per process; a shared store would replace the buffer, not the
- * callers). `record` buffers, `flush` writes what is buffered in one transaction.
+ * A system log writer on a given connection, on the calling thread: `record` buffers, `flush` writes
+ * what is buffered in one transaction. The server writes its log through log-worker.ts instead (a
+ * worker thread on its own connection, so no log write runs on the event loop); this one serves
+ * tests and tools that fill a log on their own connection, with the same ids and grams.
  */
 export class SystemLogWriter {
   private buffered: (LogEntry & { id: number })[] = [];

@@ -72,7 +72,7 @@ export async function systemLogRoutes(app: FastifyInstance): Promise<void> {
       throw badRequest('logDateRange', { field: 'startTime' });
     }
     // The request that asked is logged too, in the next batch; earlier ones must show.
-    app.flushRequestLog();
+    await app.flushRequestLog();
     const { currentPage, pageSize, offset } = pageWindow(query);
     const { list, total } = page(app.db, query.category ?? LOG_SIGN_IN, sessionOf(request).userId, query, pageSize, offset);
     return ok(request, { list, pagination: { currentPage, pageSize, total } });

@@ -117,7 +117,7 @@ export async function systemLogRoutes(app: FastifyInstance): Promise<void> {
     config,
   }, async (request) => {
     const filter = filterOf(request.params.category, request.query);
-    app.flushRequestLog();
+    await app.flushRequestLog();
     const { currentPage, pageSize, offset, limit } = pageWindow(request.query);
     const { rows, total } = listLogs(app.db, filter, limit, offset);
     return ok(request, { list: rows.map(itemOf), pagination: { currentPage, pageSize, total } });
@@ -127,7 +127,7 @@ export async function systemLogRoutes(app: FastifyInstance): Promise<void> {
     schema: { params: objectOf({ id: { type: 'string', pattern: '^[0-9]{1,18}$' } }), response: envelope(logItem) },
     config,
   }, async (request) => {
-    app.flushRequestLog();
+    await app.flushRequestLog();
     const row = findLog(app.db, Number(request.params.id));
     if (!row) throw notFound('entitySystemLog');
     return ok(request, itemOf(row));
@@ -142,7 +142,7 @@ export async function systemLogRoutes(app: FastifyInstance): Promise<void> {
     config,
   }, async (request: FastifyRequest<{ Params: { category: LogCategory }; Querystring: FilterQuery }>) => {
     const filter = filterOf(request.params.category, request.query);
-    app.flushRequestLog();
+    await app.flushRequestLog();
     const rows = [...iterateLogs(app.db, filter, EXPORT_MAX + 1)];
     if (rows.length > EXPORT_MAX) throw badRequest('logExportTooMany', { max: EXPORT_MAX });
     const english = request.lang === 'en';
@@ -168,7 +168,7 @@ export async function systemLogRoutes(app: FastifyInstance): Promise<void> {
     config,
   }, async (request) => {
     const body = request.body ?? {};
-    app.flushRequestLog();
+    await app.flushRequestLog();
     let count: number;
     if (body.ids && body.ids.length > 0) {
       count = deleteLogsByIds(app.db, body.ids.map(Number));
