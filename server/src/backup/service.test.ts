@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openDatabase, type Db } from '../db/connection';
-import { snapshotBackup } from './service';
+import { snapshotBackup, snapshotCommand } from './service';
 
 let dir: string;
 let file: string;
@@ -65,4 +66,35 @@ it('stops the snapshot process when aborted and leaves no part file', async () =
   expect(() => process.kill(pid, 0)).toThrow();
   expect(existsSync(`${target}.part`)).toBe(false);
   expect(existsSync(target)).toBe(false);
+});
+
+// Where util-linux's ionice is there (Linux): the snapshot's disk requests wait behind the server's.
+const withIonice = snapshotCommand().command.endsWith('ionice') ? it : it.skip;
+withIonice('runs the snapshot process, every thread of it (the one that syncs the growing file too), in the idle I/O class', async () => {
+  const target = path.join(dir, 'idle.db');
+  // Each poll: the I/O class of every thread of the process (ionice -p prints "tid: class" per thread).
+  const polls: string[][] = [];
+  let polling: NodeJS.Timeout | undefined;
+  await snapshotBackup(file, target, undefined, db, (pid) => {
+    polling = setInterval(() => {
+      try {
+        const threads = readdirSync(`/proc/${pid}/task`);
+        const out = execFileSync(snapshotCommand().command, ['-p', ...threads], { encoding: 'utf8' });
+        polls.push(out.trim().split('\n').map((line) => line.replace(/^\d+: /, '')));
+      } catch {
+        // between exec and exit, or ended
+      }
+    }, 10);
+  });
+  clearInterval(polling);
+  // Node's threads (its platform workers, libuv's pool, the syncer) once ionice has exec'd node.
+  const running = polls.filter((classes) => classes.length >= 5);
+  expect(running.length).toBeGreaterThan(0);
+  for (const classes of running) expect(classes.every((name) => name === 'idle')).toBe(true);
+  const copy = new Database(target, { readonly: true });
+  try {
+    expect(copy.prepare('SELECT COUNT(*) FROM filler').pluck().get()).toBe(5000);
+  } finally {
+    copy.close();
+  }
 });

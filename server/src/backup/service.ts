@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, copyFileSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
-import { open, rm, stat } from 'node:fs/promises';
+import { accessSync, closeSync, constants, copyFileSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { registeredCaches } from '../cache/registry';
@@ -78,21 +78,52 @@ export async function onlineBackup(db: Db, target: string, options: OnlineBackup
 // while the scheduler kept it off the CPU held the event loop's next statement with it: 165-254 ms
 // at load 7 on 2 cores (server/bench/backup.ts, futex waits under sqlite3PagerSetPagesize). A
 // process of its own shares no mutex with the server; SQLite's file locks work across processes.
+// Started through `ionice -c 3` where there is one (snapshotCommand), its disk requests are in the
+// idle class: the server's own (its WAL appends and syncs, its reads) are served first. The growing
+// snapshot is synced every syncMs by a thread of this process (the class is inherited), not by the
+// server: a sync's writes are issued at the priority of the thread that syncs.
 const SNAPSHOT_PROCESS = `
 const workerData = JSON.parse(process.env.ATRIUM_SNAPSHOT);
 const Database = require(workerData.driver);
+const { Worker } = require('node:worker_threads');
 // The event loop's process comes first: the snapshot takes the CPU it leaves.
 try { require('node:os').setPriority(19); } catch (error) { /* not permitted here: run at normal priority */ }
 const answer = (message) => new Promise((resolve) => process.send(message, () => resolve()));
+// Syncs the output every syncMs while VACUUM INTO writes it (this thread is busy in it): unsynced,
+// a snapshot piles up hundreds of MB of dirty pages, and the kernel's flush of them (or an ext4
+// journal commit waiting for them) held the server's own WAL syncs for up to a second; synced in
+// small pieces, a server's sync waits for a few MB at most.
+const SYNCER = \`
+const { parentPort, workerData } = require('node:worker_threads');
+const fs = require('node:fs');
+const syncOnce = () => {
+  let fd;
+  try { fd = fs.openSync(workerData.file, 'r+'); } catch { return; } // not created yet
+  try { fs.fdatasyncSync(fd); } catch { /* the next one will */ } finally { fs.closeSync(fd); }
+};
+const timer = setInterval(syncOnce, workerData.syncMs);
+parentPort.on('message', () => { clearInterval(timer); parentPort.close(); });
+\`;
 let db;
+let syncer;
+const stopSyncer = () => {
+  if (!syncer) return Promise.resolve();
+  const stopping = new Promise((resolve) => syncer.once('exit', resolve));
+  syncer.postMessage('stop');
+  syncer = undefined;
+  return stopping;
+};
 (async () => {
   try {
+    syncer = new Worker(SYNCER, { eval: true, workerData: { file: workerData.target, syncMs: workerData.syncMs } });
+    await new Promise((resolve, reject) => { syncer.once('online', resolve); syncer.once('error', reject); });
     db = new Database(workerData.file, { fileMustExist: true });
     db.pragma('busy_timeout = 5000');
-    // VACUUM INTO leaves its output unsynced (synchronous OFF): snapshotBackup syncs it in small
-    // pieces while it grows, and the worker syncs the rest once it is written.
+    // VACUUM INTO leaves its output unsynced (synchronous OFF): the syncer syncs it in small pieces
+    // while it grows, and the rest is synced once it is written.
     db.pragma('synchronous = OFF');
     db.prepare('VACUUM INTO ?').run(workerData.target);
+    await stopSyncer();
     // What the server wrote meanwhile piled up in the WAL (the snapshot's read kept it from being
     // checkpointed); the server's connection does not checkpoint while this runs, so it is written
     // back here, synced, instead of in one commit on the event loop.
@@ -111,6 +142,7 @@ let db;
   } catch (error) {
     await answer({ ok: false, error: error instanceof Error ? error.message : String(error) });
   } finally {
+    await stopSyncer();
     if (db) db.close();
     process.disconnect();
   }
@@ -120,32 +152,35 @@ let db;
 /** How often a growing snapshot is synced: a few MB of dirty pages at most, never a long flush. */
 export const SNAPSHOT_SYNC_MS = 100;
 
-/**
- * Syncs `file` every SNAPSHOT_SYNC_MS through libuv's thread pool (never on the event loop) while it
- * is written. Unsynced, a snapshot piles up hundreds of MB of dirty pages, and the kernel's flush of
- * them (or an ext4 journal commit waiting for them) held the main thread's own WAL syncs for up to a
- * second; synced in small pieces, a WAL sync waits for a few MB at most. Returns the stop function.
- */
-function syncWhileWritten(file: string): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const syncOnce = async (): Promise<void> => {
-    const handle = await open(file, 'r+').catch(() => null); // not created yet
-    if (!handle) return;
+let ionice: string | null | undefined;
+/** `ionice` on this machine's PATH (Linux, util-linux), or null. */
+function ioniceOnPath(): string | null {
+  if (ionice !== undefined) return ionice;
+  ionice = null;
+  if (process.platform !== 'linux') return ionice;
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (!dir) continue;
+    const candidate = path.join(dir, 'ionice');
     try {
-      await handle.datasync();
-    } finally {
-      await handle.close();
+      accessSync(candidate, constants.X_OK);
+      ionice = candidate;
+      break;
+    } catch {
+      // not here
     }
-  };
-  const timer = setInterval(() => {
-    running ??= syncOnce().catch(() => undefined).finally(() => {
-      running = null;
-    });
-  }, SNAPSHOT_SYNC_MS);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  }
+  return ionice;
+}
+
+/**
+ * The snapshot process's command: node through `ionice -c 3` (the idle I/O class: its disk requests
+ * wait while anyone else's are queued; mq-deadline and BFQ keep classes apart, and mq-deadline ages
+ * a waiting request in after 10 s so the backup never starves), or node alone where there is none.
+ * ionice execs node, so the process id is node's; with -t a refused class is no error (node runs anyway).
+ */
+export function snapshotCommand(): { command: string; args: string[] } {
+  const tool = ioniceOnPath();
+  return tool ? { command: tool, args: ['-c', '3', '-t', process.execPath, '-e', SNAPSHOT_PROCESS] } : { command: process.execPath, args: ['-e', SNAPSHOT_PROCESS] };
 }
 
 /**
@@ -160,9 +195,10 @@ export async function snapshotBackup(dbFile: string, target: string, signal?: Ab
   // The live connection leaves checkpoints to the snapshot until it is done (see SNAPSHOT_PROCESS).
   const autoCheckpoint = live ? Number(live.pragma('wal_autocheckpoint', { simple: true })) : 0;
   if (live) live.pragma('wal_autocheckpoint = 0');
-  const child = spawn(process.execPath, ['-e', SNAPSHOT_PROCESS], {
+  const { command, args } = snapshotCommand();
+  const child = spawn(command, args, {
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    env: { ...process.env, ATRIUM_SNAPSHOT: JSON.stringify({ driver: require.resolve('better-sqlite3'), file: dbFile, target: part }) },
+    env: { ...process.env, ATRIUM_SNAPSHOT: JSON.stringify({ driver: require.resolve('better-sqlite3'), file: dbFile, target: part, syncMs: SNAPSHOT_SYNC_MS }) },
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -174,19 +210,16 @@ export async function snapshotBackup(dbFile: string, target: string, signal?: Ab
   signal?.addEventListener('abort', abort, { once: true });
   if (signal?.aborted) abort();
   if (child.pid !== undefined) onStarted?.(child.pid);
-  const stopSyncing = syncWhileWritten(part);
   try {
     const answer = await new Promise<{ ok: boolean; error?: string }>((resolve, reject) => {
       child.once('message', (message) => resolve(message as { ok: boolean; error?: string }));
       child.once('error', reject);
       void exited.then((code) => resolve({ ok: false, error: `backup process stopped (${code ?? 'killed'}) ${stderr}`.trim() }));
     });
-    await stopSyncing();
     if (!answer.ok) throw new Error(`atrium-server: backup failed: ${answer.error ?? ''}`);
     await exited;
     renameSync(part, target);
   } catch (error) {
-    await stopSyncing();
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited;
     rmSync(part, { force: true });
