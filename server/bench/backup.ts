@@ -168,7 +168,14 @@ async function main(): Promise<void> {
       const longBlocks = [...result.blocks].sort((a, b) => b.ms - a.ms).slice(0, 5);
       // A block's time not spent waiting for a CPU is the main thread's own: running, or blocked in a call.
       const own = result.blocks.map((block) => block.ms - (block.waitMs ?? 0));
-      console.log(`backup: ${label}: event loop blocks over 20 ms: ${result.blocks.length}${longBlocks.length ? `, longest ${longBlocks.map((item) => `${item.ms.toFixed(0)} ms @${item.at.toFixed(0)}${item.waitMs === null || item.cpuMs === null ? '' : ` (${item.cpuMs.toFixed(0)} ms on a CPU, ${item.waitMs.toFixed(0)} waiting for one, ${(item.ms - item.cpuMs - item.waitMs).toFixed(0)} blocked)`}`).join(', ')}` : ''}; the longest not waiting for a CPU: ${Math.max(0, ...own).toFixed(0)} ms`);
+      // And of that, the time neither on a CPU nor waiting for one: blocked in a call (a sync, a write
+      // behind the disk queue, a lock), what the event loop's own code decides, whatever the load.
+      const blockedIn = (block: Phase['blocks'][number]): number => (block.cpuMs === null ? 0 : block.ms - (block.waitMs ?? 0) - block.cpuMs);
+      const blocked = result.blocks.map(blockedIn);
+      // A GC pause waits for V8's helper threads, which looks alike: the blocks with none, apart.
+      const overlapsGc = (block: { at: number; ms: number }) => result.pauses.some((pause) => pause.at + pause.ms >= block.at && pause.at <= block.at + block.ms);
+      const blockedNoGc = result.blocks.filter((block) => !overlapsGc(block)).map(blockedIn);
+      console.log(`backup: ${label}: event loop blocks over 20 ms: ${result.blocks.length}${longBlocks.length ? `, longest ${longBlocks.map((item) => `${item.ms.toFixed(0)} ms @${item.at.toFixed(0)}${item.waitMs === null || item.cpuMs === null ? '' : ` (${item.cpuMs.toFixed(0)} ms on a CPU, ${item.waitMs.toFixed(0)} waiting for one, ${(item.ms - item.cpuMs - item.waitMs).toFixed(0)} blocked)`}`).join(', ')}` : ''}; the longest not waiting for a CPU: ${Math.max(0, ...own).toFixed(0)} ms, blocked in a call: ${Math.max(0, ...blocked).toFixed(0)} ms (${Math.max(0, ...blockedNoGc).toFixed(0)} ms in a block without a GC pause)`);
       const gcIn = (block: { at: number; ms: number }) => result.pauses.filter((pause) => pause.at + pause.ms >= block.at && pause.at <= block.at + block.ms);
       console.log(`backup: ${label}: GC pauses over 10 ms: ${result.pauses.length} (${result.pauses.filter((pause) => pause.kind === 'major').length} major, longest ${Math.max(0, ...result.pauses.map((pause) => pause.ms)).toFixed(0)} ms); in the longest blocks: ${longBlocks.map((block) => `${block.ms.toFixed(0)} ms block: ${gcIn(block).map((pause) => `${pause.kind} GC ${pause.ms.toFixed(0)} ms`).join(' + ') || 'no GC'}`).join('; ') || 'none'}`);
       return worst;
