@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, closeTestApp, signIn } from '../testing';
 import { LogCategory, LogLevel } from './categories';
-import { createWorkerLogSink, FLUSH_MS, WORKER_TRANSACTION_ROWS, type SystemLogSink } from './log-worker';
+import { createWorkerLogSink, FLUSH_MS, type SystemLogSink } from './log-worker';
 import { ID_PER_MS, type LogEntry } from './writer';
 
 let app: FastifyInstance;
@@ -49,9 +49,9 @@ describe('the system log worker', () => {
         if (count < 400) await new Promise((resolve) => setTimeout(resolve, 1));
         if (seen.length > 20_000) throw new Error('the entries were never all written');
       }
-      // Written in several transactions, seen growing (not all at once at the end).
+      // Seen growing, not all at once at the end. (How few rows the first snapshot holds depends on
+      // when the reader gets a CPU, so it is not asserted: at load 20 it saw 48 rows first.)
       expect(new Set(seen).size).toBeGreaterThan(1);
-      expect(Math.min(...seen.filter((n) => n > 0))).toBeLessThanOrEqual(WORKER_TRANSACTION_ROWS * 2);
       // Ids keep time order: each entry's id stands for its millisecond (or the next free one).
       const ids = app.db.prepare('SELECT id, at FROM system_logs WHERE path LIKE ? ORDER BY id').all(`${prefix}%`) as { id: number; at: number }[];
       for (const row of ids) expect(Math.floor(row.id / ID_PER_MS)).toBe(row.at);
@@ -84,18 +84,17 @@ describe('the system log worker', () => {
     try {
       other.exec('BEGIN IMMEDIATE');
       for (let index = 0; index < 20; index += 1) sink.record(entry(`/api/log-worker/busy-${index}`));
-      const flushed = sink.flush();
-      let last = performance.now();
-      let longestGap = 0;
-      const ticking = setInterval(() => {
-        longestGap = Math.max(longestGap, performance.now() - last);
-        last = performance.now();
-      }, 1);
+      let done = false;
+      const flushed = sink.flush().then(() => {
+        done = true;
+      });
+      // The event loop runs on while the worker waits in SQLite's busy handler: these timers fire,
+      // the flush is still pending and nothing failed. (A write on the event loop would block it
+      // until SQLite gave up on the lock, and the entries would be refused with a warning.) Not a
+      // gap measured in milliseconds: on a loaded machine a timer's lateness says nothing.
       await new Promise((resolve) => setTimeout(resolve, FLUSH_MS + 250));
-      clearInterval(ticking);
-      // The worker sleeps in SQLite's busy handler; the event loop ran on (a blocked one would show
-      // a gap of the whole wait; the margin is for a loaded machine).
-      expect(longestGap).toBeLessThan(200);
+      expect(done).toBe(false);
+      expect(warnings).toEqual([]);
       expect(pathsLike(app.db, '/api/log-worker/busy-')).toHaveLength(0);
       other.exec('COMMIT');
       await flushed;
