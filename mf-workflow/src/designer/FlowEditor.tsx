@@ -9,6 +9,7 @@ import type { BindableForm, FlowEngineForm, FlowEngineInfo, FlowFormField, FormT
 import { useFlowCategories, type FlowCategory } from '../common/categories';
 import { FlowCanvas, type CanvasActions } from './FlowCanvas';
 import { NodeDrawer, defaultPickers, type PickerComponents } from './NodeDrawer';
+import { whenIdle } from './idle';
 import {
   addApproverAfter,
   addArm,
@@ -133,6 +134,13 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
 
   const flowFields = useMemo(() => fields.map((field) => ({ vModel: field.vModel, label: field.label, type: field.jnpfKey })), [fields]);
   const selectedNode = selected ? findNode(root, selected) : null;
+  // The node drawer is made (closed) when the browser is first idle, or when a node is chosen
+  // before that, and then stays: choosing a node opens it instead of making it (issue 18's budget).
+  const [drawerIdle, setDrawerIdle] = useState(false);
+  useEffect(() => whenIdle(() => setDrawerIdle(true)), []);
+  const drawerKept = useRef(false);
+  if (selectedNode) drawerKept.current = true;
+  const drawerMade = drawerIdle || drawerKept.current;
 
   const latest: CanvasActions = {
     onSelect: setSelected,
@@ -269,17 +277,18 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
           <FlowCanvas root={root} actions={actions} selectedId={selected} issues={issues} />
         </sl-tab-panel>
       </sl-tab-group>
-      {selectedNode && (
+      {drawerMade && (
         <NodeDrawer
           node={selectedNode}
           fields={flowFields}
           pickers={pickers}
           printTemplates={printTemplates}
           onChange={(properties) => {
+            if (!selectedNode) return;
             setRoot((current) => updateProperties(current, selectedNode.nodeId, properties));
             if (issues.length > 0) setIssues(validateFlow(updateProperties(root, selectedNode.nodeId, properties), flowFields));
           }}
-          onMoveArm={(delta) => setRoot((current) => moveArm(current, selectedNode.nodeId, delta))}
+          onMoveArm={(delta) => selectedNode && setRoot((current) => moveArm(current, selectedNode.nodeId, delta))}
           onClose={() => setSelected(null)}
         />
       )}

@@ -2,7 +2,8 @@
 // timeout and field rights (approver), the conditions of a condition arm. Changes apply at once.
 // A key in the title re-renders the title only: the sections below are memoised on every property
 // but the title, and their changes merge into the node's latest properties (issue 18's budget).
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PositionSelect, RoleSelect, UserSelect, type ItemSelectProps, type UserSelectProps } from '@atrium/ui';
 import type { ComponentType } from 'react';
@@ -22,7 +23,11 @@ import {
   type FlowNode,
   type FormOperate,
   type StartProperties,
+  createApprover,
+  createCopy,
+  createStart,
 } from './model';
+import { whenIdle } from './idle';
 import sheet from './designer.module.css';
 
 const styles = sheet.locals;
@@ -36,7 +41,8 @@ export interface PickerComponents {
 export const defaultPickers: PickerComponents = { users: UserSelect, roles: RoleSelect, positions: PositionSelect };
 
 interface Props {
-  node: FlowNode;
+  /** The chosen node; null: the drawer is closed. */
+  node: FlowNode | null;
   /** The print templates the start node may name. */
   printTemplates?: readonly PrintTemplateChoice[];
   fields: readonly FlowField[];
@@ -76,24 +82,90 @@ function section<P extends { properties: object }>(component: (props: P) => Reac
   });
 }
 
+/** The node types with a section of their own (a parallel arm has its title only). */
+type SectionType = 'start' | 'approver' | 'copy' | 'condition';
+export const SECTION_TYPES: readonly SectionType[] = ['start', 'approver', 'copy', 'condition'];
+const hasSection = (type: FlowNode['type']): type is SectionType => (SECTION_TYPES as readonly string[]).includes(type);
+
+/**
+ * What a section pre-created before any node of its type was chosen shows (hidden): a condition
+ * with one row, so that the row's fields are made too.
+ */
+interface SectionProperties {
+  start: StartProperties;
+  approver: ApproverProperties;
+  copy: CopyProperties;
+  condition: ConditionProperties;
+}
+
+const STAND_INS = {
+  start: createStart('').properties,
+  approver: createApprover('').properties,
+  copy: createCopy('').properties,
+  condition: { title: '', isDefault: false, conditions: [{ field: '', fieldName: '', symbol: '==', filedValue: '', logic: '&&' }] },
+} as SectionProperties;
+
+/**
+ * The drawer stays in the page once made (closed when no node is chosen), and so do the sections
+ * of the node types chosen so far; the section of the chosen node's type is shown, the others are
+ * hidden with the last node of their type. The sections not made yet are made hidden, one per idle
+ * period (designer/idle.ts), so the first choice of a node of another type shows a section that
+ * exists instead of making its Shoelace elements then (40–45 ms with 200 nodes: issue 18's budget).
+ */
 export function NodeDrawer({ node, fields, onChange, onMoveArm, onClose, pickers = defaultPickers, printTemplates = [] }: Props) {
   const { t } = useTranslation(WORKFLOW_NS);
-  const title = node.properties.title;
+  // The last node shown of each section's type (a hidden section keeps showing it, and skips renders).
+  const lastOfType = useRef<Partial<SectionProperties>>({});
+  const lastShown = useRef<FlowNode | null>(null);
+  if (node) lastShown.current = node;
+  if (node && hasSection(node.type)) (lastOfType.current as Record<SectionType, FlowNode['properties']>)[node.type] = node.properties;
+  const shown = node ?? lastShown.current;
+  const [made, setMade] = useState<readonly SectionType[]>([]);
+  const present = SECTION_TYPES.filter((type) => made.includes(type) || lastOfType.current[type]);
+  const next = SECTION_TYPES.find((type) => !present.includes(type));
+  useEffect(() => (next ? whenIdle(() => setMade((list) => (list.includes(next) ? list : [...list, next]))) : undefined), [next]);
+
+  const title = shown?.properties.title ?? '';
   // The sections may skip a render (a title key), so their changes apply to the latest properties.
-  const latest = useRef({ properties: node.properties, onChange, onMoveArm });
-  latest.current = { properties: node.properties, onChange, onMoveArm };
-  const change = useCallback((part: object) => latest.current.onChange({ ...latest.current.properties, ...part } as FlowNode['properties']), []);
+  const latest = useRef({ properties: node?.properties, onChange, onMoveArm });
+  latest.current = { properties: node?.properties, onChange, onMoveArm };
+  const change = useCallback((part: object) => {
+    const { properties } = latest.current;
+    if (properties) latest.current.onChange({ ...properties, ...part } as FlowNode['properties']);
+  }, []);
   const moveArm = useCallback((delta: -1 | 1) => latest.current.onMoveArm(delta), []);
+  const propertiesOf = <T extends SectionType>(type: T): SectionProperties[T] => lastOfType.current[type] ?? STAND_INS[type];
+  const sectionOf = (type: SectionType) => {
+    switch (type) {
+      case 'start':
+        return <StartForm properties={propertiesOf('start')} fields={fields} onChange={change} pickers={pickers} printTemplates={printTemplates} />;
+      case 'approver':
+        return <ApproverForm properties={propertiesOf('approver')} fields={fields} onChange={change} pickers={pickers} />;
+      case 'copy':
+        return <CopyForm properties={propertiesOf('copy')} onChange={change} pickers={pickers} />;
+      default:
+        return <ConditionForm properties={propertiesOf('condition')} fields={fields} onChange={change} onMoveArm={moveArm} />;
+    }
+  };
   return (
-    <sl-drawer open label={t('designer.node.drawerTitle', { name: title })} style={{ '--size': '460px' } as React.CSSProperties} onsl-after-hide={(event: Event) => event.target === event.currentTarget && onClose()}>
-      <div className={styles.stack}>
+    <sl-drawer open={node !== null} label={t('designer.node.drawerTitle', { name: title })} style={{ '--size': '460px' } as React.CSSProperties} data-sections={present.join(' ')}
+      onsl-after-hide={(event: Event) => event.target === event.currentTarget && !(event.target as HTMLElement & { open?: boolean }).open && onClose()}>
+      {/* A form of its own: the browser's autofill, told of each key in the title, looks at this
+          form's fields, not at every button of the canvas (~3 ms a key with 200 nodes). */}
+      <form className={styles.stack} noValidate onSubmit={(event) => event.preventDefault()}>
         <sl-input label={t('designer.node.title')} required value={title} data-node-title=""
-          onsl-input={(event: Event) => onChange({ ...node.properties, title: valueOf(event) } as FlowNode['properties'])} />
-        {node.type === 'start' && <StartForm properties={node.properties} fields={fields} onChange={change} pickers={pickers} printTemplates={printTemplates} />}
-        {node.type === 'approver' && <ApproverForm properties={node.properties} fields={fields} onChange={change} pickers={pickers} />}
-        {node.type === 'copy' && <CopyForm properties={node.properties} onChange={change} pickers={pickers} />}
-        {node.type === 'condition' && <ConditionForm properties={node.properties} fields={fields} onChange={change} onMoveArm={moveArm} />}
-      </div>
+          onsl-input={(event: Event) => {
+            const value = valueOf(event);
+            // At once, in the key's own task: the card's title and the drawer's label change in the
+            // frame that shows the typed character, not in a second frame after it.
+            if (node) flushSync(() => onChange({ ...node.properties, title: value } as FlowNode['properties']));
+          }} />
+        {present.map((type) => (
+          <div key={type} className={styles.drawerSection} data-section={type} hidden={type !== node?.type}>
+            {sectionOf(type)}
+          </div>
+        ))}
+      </form>
       <sl-button slot="footer" variant="primary" onClick={onClose}>{t('designer.node.close')}</sl-button>
     </sl-drawer>
   );
