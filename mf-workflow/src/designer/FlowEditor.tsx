@@ -2,6 +2,7 @@
 // property drawer. 保存 checks the basic settings and fields; 保存并发布 also checks the flow
 // (designer/model.ts validateFlow) and lists what blocks the release, each item leading to its node.
 import { memo, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError, confirmDelete, notifySuccess } from '@atrium/shared';
 import { WORKFLOW_NS } from '../i18n';
@@ -136,8 +137,9 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
   const selectedNode = selected ? findNode(root, selected) : null;
   // The node drawer is made (closed) when the browser is first idle, or when a node is chosen
   // before that, and then stays: choosing a node opens it instead of making it (issue 18's budget).
+  // Made in the idle period itself (flushSync), not in a task after it that could meet a frame.
   const [drawerIdle, setDrawerIdle] = useState(false);
-  useEffect(() => whenIdle(() => setDrawerIdle(true)), []);
+  useEffect(() => whenIdle(() => flushSync(() => setDrawerIdle(true))), []);
   const drawerKept = useRef(false);
   if (selectedNode) drawerKept.current = true;
   const drawerMade = drawerIdle || drawerKept.current;

@@ -123,7 +123,8 @@ export function NodeDrawer({ node, fields, onChange, onMoveArm, onClose, pickers
   const [made, setMade] = useState<readonly SectionType[]>([]);
   const present = SECTION_TYPES.filter((type) => made.includes(type) || lastOfType.current[type]);
   const next = SECTION_TYPES.find((type) => !present.includes(type));
-  useEffect(() => (next ? whenIdle(() => setMade((list) => (list.includes(next) ? list : [...list, next]))) : undefined), [next]);
+  // Made in the idle period itself (flushSync), not in a task after it that could meet a frame.
+  useEffect(() => (next ? whenIdle(() => flushSync(() => setMade((list) => (list.includes(next) ? list : [...list, next])))) : undefined), [next]);
 
   const title = shown?.properties.title ?? '';
   // The sections may skip a render (a title key), so their changes apply to the latest properties.
