@@ -8,7 +8,9 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { repoRoot } from './packages';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { CHROMIUM_ARGS } from './chromium-args';
+
+export { CHROMIUM_ARGS };
 
 export interface BenchPortal {
   base: string;
@@ -49,5 +51,5 @@ export async function startPortal(env: NodeJS.ProcessEnv = {}): Promise<BenchPor
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, timeout: 30_000 });
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS], timeout: 30_000 });
 }
