@@ -5,14 +5,12 @@
 // a later change of another section (which merges into the latest properties).
 import '../testing/renderCounter';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { setLocale } from '@atrium/shared';
-import type { ItemSelectProps } from '@atrium/ui';
 import { countRenders } from '../testing/renderCounter';
 import { registerWorkflowTranslations } from '../i18n';
 import { createWorkflowApi, type WorkflowApi } from '../api';
 import { createFakeTransport, type FakeTransport } from '../testing/fakeTransport';
-import { FakeUserSelect } from '../testing/FakeUserSelect';
+import { FAKE_PICKERS } from '../testing/FakeUserSelect';
 import { FlowEditor } from './FlowEditor';
 import { addApproverAfter, addBranchAfter, createApprover, createStart, findNode, serializeFlowTemplate, type FlowNode } from './model';
 
@@ -22,8 +20,7 @@ jest.mock('@atrium/shared', () => ({
 }));
 
 const ENGINE = '/api/workflow/Engine';
-const items = FakeUserSelect as unknown as ComponentType<ItemSelectProps>;
-const pickers = { users: FakeUserSelect, roles: items, positions: items };
+const pickers = FAKE_PICKERS;
 
 let fake: FakeTransport<WorkflowApi>;
 

@@ -2,13 +2,11 @@
 // what blocks the release (each item opens its node), and saves the engine's shape bound to the
 // chosen form before releasing it. Nodes are added from the canvas's + menu.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { ApiError, setLocale } from '@atrium/shared';
-import type { ItemSelectProps } from '@atrium/ui';
 import { registerWorkflowTranslations } from '../i18n';
 import { createWorkflowApi, type WorkflowApi } from '../api';
 import { createFakeTransport, type FakeTransport } from '../testing/fakeTransport';
-import { FakeUserSelect } from '../testing/FakeUserSelect';
+import { FAKE_PICKERS } from '../testing/FakeUserSelect';
 import { FlowEditor } from './FlowEditor';
 
 jest.mock('@atrium/shared', () => ({
@@ -19,8 +17,7 @@ jest.mock('@atrium/shared', () => ({
 
 const shared = jest.requireMock('@atrium/shared') as Record<'notifySuccess', jest.Mock>;
 const ENGINE = '/api/workflow/Engine';
-const items = FakeUserSelect as unknown as ComponentType<ItemSelectProps>;
-const pickers = { users: FakeUserSelect, roles: items, positions: items };
+const pickers = FAKE_PICKERS;
 
 let fake: FakeTransport<WorkflowApi>;
 

@@ -4,13 +4,11 @@
 // was made (the same elements), and a key in the node's title reaches its card in the key's own
 // event (one frame, not a second one after it).
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { setLocale } from '@atrium/shared';
-import type { ItemSelectProps } from '@atrium/ui';
 import { registerWorkflowTranslations } from '../i18n';
 import { createWorkflowApi, type WorkflowApi } from '../api';
 import { createFakeTransport, type FakeTransport } from '../testing/fakeTransport';
-import { FakeUserSelect } from '../testing/FakeUserSelect';
+import { FAKE_PICKERS } from '../testing/FakeUserSelect';
 import { FlowEditor } from './FlowEditor';
 import { IDLE_SLICE_MS } from './idle';
 import { addApproverAfter, addBranchAfter, createApprover, createStart, findNode, serializeFlowTemplate, type FlowNode } from './model';
@@ -21,8 +19,7 @@ jest.mock('@atrium/shared', () => ({
 }));
 
 const ENGINE = '/api/workflow/Engine';
-const items = FakeUserSelect as unknown as ComponentType<ItemSelectProps>;
-const pickers = { users: FakeUserSelect, roles: items, positions: items };
+const pickers = FAKE_PICKERS;
 
 type IdleCallback = (deadline: IdleDeadline) => void;
 let idle: Map<number, IdleCallback>;

@@ -1,18 +1,15 @@
 // 流程设计's list over a fake transport: the category column and filter speak the 流程分类
 // dictionary's words, and 新建 / 设计 swap the list for the editor and back.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { setLocale } from '@atrium/shared';
-import type { ItemSelectProps } from '@atrium/ui';
 import { registerWorkflowTranslations } from '../i18n';
 import { createWorkflowApi, type WorkflowApi } from '../api';
 import { createFakeTransport, type FakeTransport } from '../testing/fakeTransport';
-import { FakeUserSelect } from '../testing/FakeUserSelect';
+import { FAKE_PICKERS } from '../testing/FakeUserSelect';
 import { FlowEngineView } from './FlowEnginePage';
 
 const ENGINE = '/api/workflow/Engine';
-const items = FakeUserSelect as unknown as ComponentType<ItemSelectProps>;
-const pickers = { users: FakeUserSelect, roles: items, positions: items };
+const pickers = FAKE_PICKERS;
 
 let fake: FakeTransport<WorkflowApi>;
 
