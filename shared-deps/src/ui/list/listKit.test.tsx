@@ -199,4 +199,28 @@ describe('PagedTable with usePagedList', () => {
     expect(screen.getByText('乙')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('a refresh that answers after the user paged on does not put the old page back', async () => {
+    const pending: ((page: PageResult<Row>) => void)[] = [];
+    const fetchPage = jest.fn((query: ListQuery): Promise<PageResult<Row>> =>
+      fetchPage.mock.calls.length === 1
+        ? Promise.resolve({ list: [{ id: 'p1', fullName: `第${query.currentPage}页` }], pagination: { total: 45 } })
+        : new Promise((resolve) => pending.push(resolve)),
+    );
+    const { container } = render(<Page fetchPage={fetchPage} />);
+    expect(await screen.findByText('第1页')).toBeTruthy();
+    fireEvent.click(screen.getByText('pushed'));
+    await waitFor(() => expect(pending).toHaveLength(1));
+    fireEvent.click(container.querySelector('sl-icon-button[label="下一页"]') as HTMLElement);
+    await waitFor(() => expect(pending).toHaveLength(2));
+    expect(fetchPage).toHaveBeenLastCalledWith({ keyword: '', currentPage: 2, pageSize: 20 });
+    pending[1]?.({ list: [{ id: 'p2', fullName: '第2页' }], pagination: { total: 45 } });
+    expect(await screen.findByText('第2页')).toBeTruthy();
+    pending[0]?.({ list: [{ id: 'p1', fullName: '旧的第1页' }], pagination: { total: 45 } });
+    // Long enough for React to render an update had one been made (a negative check has no event to wait for).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('旧的第1页')).toBeNull();
+    expect(screen.getByText('第2页')).toBeTruthy();
+    expect(container.querySelector('table')?.getAttribute('aria-busy')).toBe('false');
+  });
 });

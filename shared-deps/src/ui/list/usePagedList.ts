@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** One page of a JNPF list answer. */
 export interface PageResult<T> {
@@ -44,46 +44,40 @@ export function usePagedList<T, Q>(fetchPage: (query: Q) => Promise<PageResult<T
   const [error, setError] = useState<unknown>(null);
   const [background, setBackground] = useState(0);
 
+  // Only the answer to the latest request is shown: a background refresh that answers after the
+  // user moved to another page must not put the old page back.
+  const latest = useRef(0);
+  const show = (page: PageResult<T>) => {
+    setError(null);
+    setRows(page.list);
+    setTotal(page.pagination.total);
+  };
+
   useEffect(() => {
-    let active = true;
+    const request = ++latest.current;
     setLoading(true);
     fetchPage(query)
       .then(
-        (page) => {
-          if (!active) return;
-          setError(null);
-          setRows(page.list);
-          setTotal(page.pagination.total);
-        },
+        (page) => request === latest.current && show(page),
         (failure: unknown) => {
-          if (!active) return;
+          if (request !== latest.current) return;
           setError(failure ?? new Error('list load failed'));
           setRows([]);
           setTotal(0);
         },
       )
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
+      .finally(() => request === latest.current && setLoading(false));
     // fetchPage is a module-level api function; only the query and explicit reloads refetch.
   }, [query, generation]);
 
   useEffect(() => {
     if (background === 0) return;
-    let active = true;
-    fetchPage(query).then(
-      (page) => {
-        if (!active) return;
-        setError(null);
-        setRows(page.list);
-        setTotal(page.pagination.total);
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
+    const request = ++latest.current;
+    // A failed refresh keeps the rows: what they show was true a moment ago. Being the latest
+    // request, it also ends a load it overtook.
+    fetchPage(query)
+      .then((page) => request === latest.current && show(page), () => undefined)
+      .finally(() => request === latest.current && setLoading(false));
     // Only an explicit refresh refetches here; a query change is the effect above's.
   }, [background]);
 
