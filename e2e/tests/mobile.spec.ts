@@ -2,11 +2,37 @@
 // every header control reachable, the menu as a drawer that closes when a page is chosen, a table
 // that scrolls sideways, dialogs as full-screen sheets, sign-out from the user menu, and tabs that
 // survive the lock screen.
-import { expect, type Page } from '@playwright/test';
-import { seedPassword, signIn, test } from './support';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, seedPassword, signIn, test } from './support';
 
 // A 390 × 844 phone. The form sign-in (not the shared session): this test signs out.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+interface TypeNode { id: string; enCode: string; children?: TypeNode[] }
+
+/**
+ * A dictionary category of the test's own with one item too long for a phone's width: whether the
+ * table must scroll sideways then does not depend on which category the tree shows first (other
+ * tests add short-named or empty ones at the same time).
+ */
+async function wideCategory(request: APIRequestContext): Promise<string> {
+  const admin = await apiToken(request, 'admin');
+  const headers = { Authorization: admin };
+  const code = `e2ePhone${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const name = `手机分类${code}`;
+  const type = await request.post('/api/system/DictionaryType', { headers, data: { fullName: name, enCode: code, parentId: '-1', isTree: 0, sortCode: 0 } });
+  expect(((await type.json()) as { code: number }).code).toBe(200);
+  const types = (await (await request.get('/api/system/DictionaryType', { headers })).json()) as { data: { list: TypeNode[] } };
+  const all = (list: TypeNode[]): TypeNode[] => list.flatMap((node) => [node, ...all(node.children ?? [])]);
+  const typeId = all(types.data.list).find((node) => node.enCode === code)?.id;
+  if (!typeId) throw new Error(`dictionary type ${code} not listed`);
+  const item = await request.post('/api/system/DictionaryData', {
+    headers,
+    data: { dictionaryTypeId: typeId, parentId: '0', fullName: '一个在手机上一行放不下的很长的字典名称', enCode: `${code}Wide`, enabledMark: 1, sortCode: 0 },
+  });
+  expect(((await item.json()) as { code: number; msg: string }).msg).toBe('新建成功');
+  return name;
+}
 
 async function openMenuPage(page: Page, section: string, item: string): Promise<void> {
   await page.getByRole('button', { name: '展开/收起菜单' }).click();
@@ -29,8 +55,9 @@ async function headerOverflow(page: Page): Promise<string[]> {
   );
 }
 
-test('on a phone: header controls fit, the menu drawer closes on a page, tables scroll, dialogs fill the screen, tabs survive the lock screen, sign-out works', async ({ page }) => {
+test('on a phone: header controls fit, the menu drawer closes on a page, tables scroll, dialogs fill the screen, tabs survive the lock screen, sign-out works', async ({ page, request }) => {
   test.setTimeout(90_000);
+  const category = await wideCategory(request);
   await signIn(page, 'admin');
   expect(await headerOverflow(page)).toEqual([]);
   const bell = page.getByRole('button', { name: /未读消息/ });
@@ -48,14 +75,18 @@ test('on a phone: header controls fit, the menu drawer closes on a page, tables 
 
   await openMenuPage(page, '系统数据', '数据字典');
   await expect(page).toHaveURL(/\/systemData\/dictionary$/);
+  await page.locator('[data-page="systemData/dictionary"] aside').getByRole('treeitem', { name: category }).click();
+  await expect(page.locator('[data-page="systemData/dictionary"]').getByRole('heading', { name: category })).toBeVisible();
   const tableWrap = page.locator('[data-page="systemData/dictionary"] table').first().locator('xpath=..');
+  // A row of data, not the loading or empty row (one cell across the table) the list shows before,
+  // and the category tree loaded: only then is the layout final (boundingBox() does not wait: it
+  // answers null for a page that is still hidden while its module loads, as CI once found).
+  await expect(page.locator('[data-page="systemData/dictionary"] tbody tr').first().locator('td').nth(1)).toBeVisible();
   // The category tree sits above the table, not beside it.
   const tree = await page.locator('[data-page="systemData/dictionary"] aside').boundingBox();
   const table = await page.locator('[data-page="systemData/dictionary"] table').first().boundingBox();
   expect(tree!.y + tree!.height).toBeLessThanOrEqual(table!.y);
   expect(tree!.width).toBeGreaterThan(300);
-  // A row of data, not the loading or empty row (one cell across the table) the list shows before.
-  await expect(page.locator('[data-page="systemData/dictionary"] tbody tr').first().locator('td').nth(1)).toBeVisible();
   // Wider than the phone: it scrolls sideways instead of squeezing the text, its first column fixed.
   const scroll = await tableWrap.evaluate((element) => {
     const cells = () => [...(element.querySelector('tbody tr')?.querySelectorAll('td') ?? [])].slice(0, 2).map((cell) => Math.round(cell.getBoundingClientRect().left));
@@ -122,6 +153,8 @@ test('on a phone: header controls fit, the menu drawer closes on a page, tables 
   // 数据接口: its category list stacks above the table too.
   await openMenuPage(page, '系统数据', '数据接口');
   const interfaces = page.locator('[data-page="systemData/dataInterface"]');
+  await expect(interfaces.locator('aside')).toBeVisible();
+  await expect(interfaces.locator('section').first()).toBeVisible();
   const categories = (await interfaces.locator('aside').boundingBox())!;
   const list = (await interfaces.locator('section').first().boundingBox())!;
   expect(categories.y + categories.height).toBeLessThanOrEqual(list.y);

@@ -189,13 +189,18 @@ test.describe('page cache', () => {
     await expect(dictionaryPage(page).locator('table')).toBeVisible();
     await keywordInput(page).fill('kept text');
     const view = page.locator('[data-view-active]');
-    // The table shows before its rows arrive: scroll only once the rows make the view scrollable.
+    // The table and the category tree show before their rows arrive, and rows arriving above the
+    // scrolled-to point move it (the browser's scroll anchoring; on a phone the tree sits above the
+    // table): scroll only once both have their rows.
+    await expect(dictionaryPage(page).locator('tbody tr').first().locator('td').nth(1)).toBeVisible();
+    await expect(dictionaryPage(page).getByRole('treeitem').first()).toBeVisible();
     await expect.poll(() => view.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeGreaterThan(40);
     // Half-way down the page (the small viewport makes it scroll).
-    const offset = await view.evaluate((element) => {
+    await view.evaluate((element) => {
       element.scrollTop = Math.floor((element.scrollHeight - element.clientHeight) / 2);
-      return element.scrollTop;
     });
+    // What the tab keeps is where it was left: read just before leaving.
+    const offset = await view.evaluate((element) => element.scrollTop);
     expect(offset).toBeGreaterThan(20);
 
     await tabs(page).getByRole('tab', { name: '首页' }).click();
