@@ -186,6 +186,10 @@ test('hostile notice HTML is rendered inert in the message centre', async ({ pag
     const body = page.getByTestId('message-body');
     await expect(body).toBeVisible();
     expect(await body.locator('script, [onerror], [onload], iframe, object, embed').count()).toBe(0);
+    // Every image has loaded or failed (its error is what a stray onerror would run on), and the
+    // page has painted twice since: a handler that got through would have fired by now.
+    await expect.poll(() => body.evaluate((element) => [...element.querySelectorAll('img')].every((image) => image.complete))).toBe(true);
+    await body.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     const hrefs = await body.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.every((href) => !/^\s*javascript:/i.test(href))).toBe(true);
     if (name === 'link') {
@@ -199,9 +203,7 @@ test('hostile notice HTML is rendered inert in the message centre', async ({ pag
   }
   await centre.getByRole('button', { name: hostileTitle }).click();
   await expect(page.getByTestId('message-body')).toContainText('标题');
-
-  // Give any stray handler (a failed image, an svg load) time to fire before checking.
-  await page.waitForTimeout(500);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
   await expect(page).toHaveURL(/\/messageRecord$/);

@@ -2,6 +2,11 @@ import { expect, type Page } from '@playwright/test';
 import { createAccount, expectUserMenuNames, test } from './support';
 import { accountToken, signInTab } from './sign-in-support';
 
+/** The portal's QR poll interval (mf-shell useQrSignIn POLL_INTERVAL_MS). */
+const POLL_MS = 2000;
+
+const isStatusPoll = (message: { url(): string }): boolean => message.url().includes('/api/oauth/qrcode/status');
+
 /** Opens the QR tab and returns the ticket the server drew (what the app would scan). */
 async function openQrTab(page: Page): Promise<string> {
   const created = page.waitForResponse((response) => response.url().includes('/api/oauth/qrcode?') || /\/api\/oauth\/qrcode$/.test(new URL(response.url()).pathname));
@@ -19,10 +24,13 @@ test('app QR scan: another signed-in session confirms the ticket and the page si
   const ticket = await openQrTab(page);
   await expect(page.getByText('请使用 App 扫描二维码登录')).toBeVisible();
 
-  // Without a session the app cannot confirm.
+  // Without a session the app cannot confirm: the page's next poll is answered "waiting", and it
+  // asks again (it schedules the next poll only once it has read that answer) instead of signing in.
   const anonymous = await request.post(`/api/oauth/qrcode/${ticket}/confirm`);
   expect(((await anonymous.json()) as { code: number }).code).toBe(602);
-  await page.waitForTimeout(2500);
+  const answer = await page.waitForResponse(isStatusPoll);
+  expect(((await answer.json()) as { data: { status: string } }).data.status).toBe('waiting');
+  await page.waitForRequest(isStatusPoll);
   await expect(page).toHaveURL(/\/login$/);
 
   const confirmed = await request.post(`/api/oauth/qrcode/${ticket}/confirm`, { headers: { Authorization: appToken } });
@@ -68,14 +76,29 @@ test('a QR left for 2 minutes expires, polling stops, and refresh brings a new o
 });
 
 test('leaving the QR tab stops the polling', async ({ page }) => {
+  // Polls counted in the page as they are sent, on a clock the test runs: no waiting for real time.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { __qrPolls: number };
+    counted.__qrPolls = 0;
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
+      if (String(args[1]).includes('/api/oauth/qrcode/status')) counted.__qrPolls += 1;
+      return open.apply(this, args);
+    } as XMLHttpRequest['open'];
+  });
+  await page.clock.install();
   await page.goto('/login');
   await openQrTab(page);
+  const polls = () => page.evaluate(() => (window as unknown as { __qrPolls: number }).__qrPolls);
+  // Polling runs while the tab is shown (the counter sees it) …
+  await expect.poll(async () => {
+    await page.clock.runFor(POLL_MS);
+    return polls();
+  }).toBeGreaterThan(0);
   await signInTab(page, '账户密码').click();
-  await page.waitForTimeout(500);
-  let polls = 0;
-  page.on('request', (request) => {
-    if (request.url().includes('/api/oauth/qrcode/status')) polls += 1;
-  });
-  await page.waitForTimeout(4500);
-  expect(polls).toBe(0);
+  await expect(signInTab(page, '账户密码')).toHaveAttribute('aria-selected', 'true');
+  const left = await polls();
+  // … and three intervals after leaving it, no timer has sent another.
+  await page.clock.runFor(3 * POLL_MS);
+  expect(await polls()).toBe(left);
 });

@@ -41,6 +41,10 @@ interface ChunkLog {
   sent: number[];
   /** Chunk numbers of every POST whose answer reached the page, in order. */
   finished: number[];
+  /** Chunk POSTs the page has sent so far (answered or not). */
+  requested: number;
+  /** Chunk POSTs whose held-back answer is still to be given (or found aborted). */
+  pending: number;
 }
 
 /**
@@ -49,14 +53,20 @@ interface ChunkLog {
  * a pause or a reload lands while answers are outstanding.
  */
 async function watchChunks(page: Page, delayMs: number): Promise<ChunkLog> {
-  const log: ChunkLog = { sent: [], finished: [] };
+  const log: ChunkLog = { sent: [], finished: [], requested: 0, pending: 0 };
   await page.route((url) => url.pathname === '/api/file/chunk', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
-    const response = await route.fetch();
-    log.sent.push(chunkNumberOf(route.request()));
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-    // The page may have paused (aborting the request) or reloaded meanwhile.
-    await route.fulfill({ response }).catch(() => undefined);
+    log.requested += 1;
+    log.pending += 1;
+    try {
+      const response = await route.fetch();
+      log.sent.push(chunkNumberOf(route.request()));
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      // The page may have paused (aborting the request) or reloaded meanwhile.
+      await route.fulfill({ response }).catch(() => undefined);
+    } finally {
+      log.pending -= 1;
+    }
   });
   page.on('requestfinished', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/file/chunk') log.finished.push(chunkNumberOf(request));
@@ -139,7 +149,12 @@ test('a 40 MB attachment paused and resumed sends no chunk twice; the recipient 
   await expect(dialog.locator('li[data-status="paused"]', { hasText: bigName })).toBeVisible();
   // Paused means nothing more goes out (an aborted request in flight never reached the server).
   const whilePaused = chunks.finished.length;
-  await page.waitForTimeout(1500);
+  const requestedWhilePaused = chunks.requested;
+  // Every answer held back when the pause came has now been given (or found aborted): an uploader
+  // that kept going would have sent its next chunk on one of them.
+  await expect.poll(() => chunks.pending).toBe(0);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  expect(chunks.requested).toBe(requestedWhilePaused);
   expect(chunks.finished.length).toBe(whilePaused);
   expect(whilePaused).toBeLessThan(8);
   await dialog.getByRole('button', { name: `继续 ${bigName}` }).click();
