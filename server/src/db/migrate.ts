@@ -36,6 +36,7 @@ import * as visualdevRecordFiles from './migrations/0035-visualdev-record-files'
 import * as flowCategories from './migrations/0036-flow-categories';
 import * as systemLogGrams from './migrations/0038-system-log-grams';
 import * as systemLogGramsCategory from './migrations/0039-system-log-grams-category';
+import * as menuGeneration from './migrations/0041-menu-generation';
 
 interface Migration {
   version: number;
@@ -82,6 +83,7 @@ export const migrations: readonly Migration[] = [
   { version: 36, sql: flowCategories.sql },
   { version: 38, sql: systemLogGrams.sql },
   { version: 39, sql: systemLogGramsCategory.sql },
+  { version: 41, sql: menuGeneration.sql },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import { cachedGrants } from '../permission/grant-cache';
+import { cachedMenus } from './menu-cache';
 import type { Grants } from '../permission/grants';
 import type { Lang } from '../i18n/messages';
 
@@ -220,9 +221,15 @@ export function systemsFor(db: Db, user: MenuUser, lang: Lang = 'zh'): UserSyste
 
 /**
  * Menus, routes and permission codes of spec sections 3 and 6 for one user, in their current
- * system, named in `lang` (the language the portal asks in).
+ * system, named in `lang` (the language the portal asks in). Served from the menu cache until a
+ * menu or a right changes (menu-cache.ts); administrators, who hold everything, share entries.
  */
 export function menusFor(db: Db, user: MenuUser, lang: Lang = 'zh'): UserMenus {
+  const who = user.isAdministrator ? 'administrator' : `user:${user.id}`;
+  return cachedMenus(db, `${who}|${lang}|${user.systemId ?? ''}`, () => computeMenus(db, user, lang));
+}
+
+function computeMenus(db: Db, user: MenuUser, lang: Lang): UserMenus {
   const granted = grantsOf(db, user);
   const rows = permittedRows(db, granted, lang);
   const tree = buildTree(rows);

@@ -18,6 +18,7 @@ const en: CacheMessages = {
   clearedAll: 'Every cache was cleared',
   empty: '—',
   names: {
+    menus: 'User menus',
     permissions: 'User permissions',
     statements: 'Prepared SQL statements',
     systemLogKeywords: 'Log keyword statistics',

@@ -16,6 +16,7 @@ const zh = {
   clearedAll: '全部缓存已清除',
   empty: '—',
   names: {
+    menus: '用户菜单',
     permissions: '用户权限',
     statements: '预编译 SQL 语句',
     systemLogKeywords: '日志关键词统计',

@@ -18,6 +18,7 @@ const zhtw: CacheMessages = {
   clearedAll: '全部快取已清除',
   empty: '—',
   names: {
+    menus: '使用者選單',
     permissions: '使用者權限',
     statements: '預編譯 SQL 語句',
     systemLogKeywords: '日誌關鍵字統計',
