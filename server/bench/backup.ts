@@ -8,12 +8,15 @@
 // default; --quick runs 256 MB, --size-mb=N any size. The slowest requests are listed with when
 // they started (ms into the backup, and how much of the snapshot was written), beside the event
 // loop's blocks over 20 ms, to tell a blocked main thread (a sync, a checkpoint) from waiting.
-//   npx tsx server/bench/backup.ts [--size-mb=1024 | --quick] [--rounds=2]
+// --trace-sql also lists every SQLite call on the event loop's thread that took over 10 ms (its SQL,
+// when it started into the phase): which statement a block was spent in.
+//   npx tsx server/bench/backup.ts [--size-mb=1024 | --quick] [--rounds=2] [--trace-sql]
 import { spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
+import Database from 'better-sqlite3';
 import { percentile, startBenchServer } from './bench-app';
 
 const BUDGET_MS = 50;
@@ -23,6 +26,68 @@ const sizeMb = process.argv.includes('--quick')
   ? QUICK_MB
   : Number(/^--size-mb=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--size-mb=')) ?? '')?.[1] ?? DEFAULT_MB);
 const rounds = Number(/^--rounds=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--rounds=')) ?? '')?.[1] ?? 2);
+const traceSql = process.argv.includes('--trace-sql');
+
+// Linux: the main thread's time waiting for a CPU (run queue), to tell a starved thread from one
+// blocked in a call (a sync, a lock) or busy.
+// Also its time on a CPU: what is neither (of a block) was spent blocked in a call (a sync, a lock, a sleep).
+function schedstat(): { cpuMs: number; waitMs: number } | null {
+  try {
+    const [cpu, wait] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ');
+    return { cpuMs: Number(cpu) / 1e6, waitMs: Number(wait) / 1e6 };
+  } catch {
+    return null;
+  }
+}
+
+/** A SQLite call on this thread (the server's event loop) that took over SLOW_SQL_MS. */
+interface SlowSql {
+  at: number;
+  ms: number;
+  sql: string;
+}
+const SLOW_SQL_MS = 10;
+const slowSql: SlowSql[] = [];
+/** With --trace-sql: the writing statements run on the event loop's thread in the current phase, by SQL. */
+const writesOnLoop = new Map<string, number>();
+
+/**
+ * Times every statement run, read, pragma and exec of better-sqlite3 in this process (the server is
+ * built in it; worker threads and child processes have their own copies, untouched). Transactions'
+ * BEGIN and COMMIT are statements too, so a commit's sync or a lock wait shows under its SQL.
+ */
+function traceSlowSql(): void {
+  const probe = new Database(':memory:');
+  const statementProto = Object.getPrototypeOf(probe.prepare('SELECT 1')) as Record<string, unknown>;
+  probe.close();
+  const timed = (target: Record<string, unknown>, name: string, sqlOf: (self: unknown, args: unknown[]) => string): void => {
+    const original = target[name] as (...args: unknown[]) => unknown;
+    target[name] = function timedCall(this: unknown, ...args: unknown[]): unknown {
+      const start = performance.timeOrigin + performance.now();
+      const before = schedstat();
+      if ((this as { reader?: boolean }).reader === false) {
+        const sql = sqlOf(this, args).replace(/\s+/g, ' ').slice(0, 60);
+        writesOnLoop.set(sql, (writesOnLoop.get(sql) ?? 0) + 1);
+      }
+      try {
+        return original.apply(this, args);
+      } finally {
+        const ms = performance.timeOrigin + performance.now() - start;
+        if (ms > SLOW_SQL_MS) {
+          const after = schedstat();
+          const split = before && after ? ` (${(after.cpuMs - before.cpuMs).toFixed(0)} on a CPU, ${(after.waitMs - before.waitMs).toFixed(0)} waiting for one)` : '';
+          slowSql.push({ at: start, ms, sql: `${name}${split}: ${sqlOf(this, args).replace(/\s+/g, ' ').slice(0, 160)}` });
+        }
+      }
+    };
+  };
+  const sourceOf = (self: unknown): string => String((self as { source?: string }).source ?? '?');
+  for (const name of ['run', 'get', 'all']) timed(statementProto, name, sourceOf);
+  const databaseProto = Database.prototype as unknown as Record<string, unknown>;
+  timed(databaseProto, 'exec', (_self, args) => String(args[0]));
+  timed(databaseProto, 'pragma', (_self, args) => `PRAGMA ${String(args[0])}`);
+}
+if (traceSql) traceSlowSql();
 
 interface Sample {
   /** When the request started (ms since the epoch, then since the backup's start). */
@@ -95,17 +160,6 @@ async function main(): Promise<void> {
     await ask('stop');
 
     const now = (): number => performance.timeOrigin + performance.now();
-    // Linux: the main thread's time waiting for a CPU (run queue), to tell a starved thread from one
-    // blocked in a call (a sync, a lock) or busy.
-    // Also its time on a CPU: what is neither (of a block) was spent blocked in a call (a sync, a lock, a sleep).
-    const schedstat = (): { cpuMs: number; waitMs: number } | null => {
-      try {
-        const [cpu, wait] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ');
-        return { cpuMs: Number(cpu) / 1e6, waitMs: Number(wait) / 1e6 };
-      } catch {
-        return null;
-      }
-    };
     const GC_KINDS: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weak' };
     interface Phase {
       samples: Array<Sample & { written: number }>;
@@ -116,6 +170,9 @@ async function main(): Promise<void> {
       pauses: Array<{ at: number; ms: number; kind: string }>;
       seconds: number;
       load: string;
+      /** With --trace-sql: the SQLite calls on the event loop's thread over SLOW_SQL_MS. */
+      sql: SlowSql[];
+      writes: string[];
     }
     // One phase, quiet or backing up, measured alike: the client's requests, the event loop's
     // delay, its blocks over 20 ms (with the main thread's run-queue wait in each) and GC pauses.
@@ -149,6 +206,7 @@ async function main(): Promise<void> {
       gc.observe({ entryTypes: ['gc'] });
       loop.enable();
       started = now();
+      writesOnLoop.clear();
       lastTick = started;
       await ask('start');
       await work();
@@ -157,7 +215,10 @@ async function main(): Promise<void> {
       clearInterval(ticker);
       gc.disconnect();
       loop.disable();
-      return { samples, loopMax: loop.max / 1e6, loopP99: loop.percentile(99) / 1e6, blocks, pauses, seconds, load: loadavg().map((n) => n.toFixed(1)).join(' ') };
+      const writes = [...writesOnLoop].map(([sql, count]) => `${count}× ${sql}`);
+      writesOnLoop.clear();
+      const sql = slowSql.splice(0).filter((call) => call.at >= started).map((call) => ({ ...call, at: call.at - started }));
+      return { sql, writes, samples, loopMax: loop.max / 1e6, loopP99: loop.percentile(99) / 1e6, blocks, pauses, seconds, load: loadavg().map((n) => n.toFixed(1)).join(' ') };
     };
     const report = (label: string, result: Phase): number => {
       const during = result.samples.map((sample) => sample.ms).sort((a, b) => a - b);
@@ -178,6 +239,10 @@ async function main(): Promise<void> {
       console.log(`backup: ${label}: event loop blocks over 20 ms: ${result.blocks.length}${longBlocks.length ? `, longest ${longBlocks.map((item) => `${item.ms.toFixed(0)} ms @${item.at.toFixed(0)}${item.waitMs === null || item.cpuMs === null ? '' : ` (${item.cpuMs.toFixed(0)} ms on a CPU, ${item.waitMs.toFixed(0)} waiting for one, ${(item.ms - item.cpuMs - item.waitMs).toFixed(0)} blocked)`}`).join(', ')}` : ''}; the longest not waiting for a CPU: ${Math.max(0, ...own).toFixed(0)} ms, blocked in a call: ${Math.max(0, ...blocked).toFixed(0)} ms (${Math.max(0, ...blockedNoGc).toFixed(0)} ms in a block without a GC pause)`);
       const gcIn = (block: { at: number; ms: number }) => result.pauses.filter((pause) => pause.at + pause.ms >= block.at && pause.at <= block.at + block.ms);
       console.log(`backup: ${label}: GC pauses over 10 ms: ${result.pauses.length} (${result.pauses.filter((pause) => pause.kind === 'major').length} major, longest ${Math.max(0, ...result.pauses.map((pause) => pause.ms)).toFixed(0)} ms); in the longest blocks: ${longBlocks.map((block) => `${block.ms.toFixed(0)} ms block: ${gcIn(block).map((pause) => `${pause.kind} GC ${pause.ms.toFixed(0)} ms`).join(' + ') || 'no GC'}`).join('; ') || 'none'}`);
+      if (traceSql) {
+        console.log(`backup: ${label}: writes on the event loop: ${result.writes.join('; ') || 'none'}`);
+        console.log(`backup: ${label}: SQLite calls on the event loop over ${SLOW_SQL_MS} ms: ${result.sql.length}${result.sql.length ? `: ${result.sql.map((call) => `${call.ms.toFixed(0)} ms @${call.at.toFixed(0)} ${call.sql}`).join('; ')}` : ''}`);
+      }
       return worst;
     };
 

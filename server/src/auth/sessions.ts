@@ -2,6 +2,7 @@ import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { MessageKey } from '../i18n/messages';
 import { hashToken, newToken } from './tokens';
+import { isBusy, withoutLockWait } from '../db/lock-wait';
 import { statement } from '../db/statements';
 
 export type RevokeReason = 'logout' | 'elsewhere' | 'forced' | 'password' | 'disabled';
@@ -68,13 +69,18 @@ export function createSession(
  * Marks a session as seen. Bookkeeping, not data: the commit skips the WAL sync (synchronous
  * NORMAL, as the system log's does), because it runs on the event loop inside a request and a sync
  * waits for the disk (behind an online backup's writes, hundreds of ms). A power cut may lose the
- * mark, never data; the next synced commit or checkpoint makes it durable.
+ * mark, never data; the next synced commit or checkpoint makes it durable. Nor does it wait for the
+ * write lock: while another connection holds it (the system log's worker, the checkpointer), SQLite's
+ * busy handler would sleep the event loop (lock-wait.ts); the mark is skipped and the session's next
+ * request, still past the interval, makes it.
  */
 function touchSession(db: Db, sessionId: string, now: number): void {
   const level = db.inTransaction ? null : Number(statement(db, 'PRAGMA synchronous').pluck().get());
   if (level !== null) db.pragma('synchronous = NORMAL');
   try {
-    statement(db, 'UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now, sessionId);
+    withoutLockWait(db, () => statement(db, 'UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now, sessionId));
+  } catch (error) {
+    if (!isBusy(error)) throw error;
   } finally {
     if (level !== null) db.pragma(`synchronous = ${level}`);
   }

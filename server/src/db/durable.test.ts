@@ -69,3 +69,37 @@ it('syncs the real log file, and a database without one', async () => {
   await expect(syncWal(file)).resolves.toBeUndefined();
   await expect(syncWal(path.join(dir, 'none.db'))).resolves.toBeUndefined();
 });
+
+it('waits for a write lock held by another connection with timers, the level given back meanwhile, then commits', async () => {
+  // The system log's worker (or the checkpointer) holds the lock: SQLite's busy handler would sleep
+  // the event loop here until it let go.
+  const other = new Database(file);
+  other.exec("BEGIN IMMEDIATE; INSERT INTO notes (body) VALUES ('theirs')");
+  let resume: (() => void) | null = null;
+  const pauses: number[] = [];
+  const synced: string[] = [];
+  try {
+    const done = commitDurably(db, file, () => db.prepare("INSERT INTO notes (body) VALUES ('ours')").run().lastInsertRowid, async (syncedFile) => {
+      synced.push(syncedFile);
+    }, {
+      pause: (ms) => {
+        pauses.push(ms);
+        return new Promise<void>((resolve) => (resume = resolve));
+      },
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    // Gave up the event loop at once; between attempts the connection is FULL and waits as before.
+    expect(pauses).toHaveLength(1);
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(synced).toEqual([]);
+    other.exec('COMMIT');
+    (resume as (() => void) | null)?.();
+    expect(await done).toBe(2);
+    expect(db.prepare('SELECT body FROM notes ORDER BY id').pluck().all()).toEqual(['theirs', 'ours']);
+    expect(synced).toEqual([file]);
+  } finally {
+    if (other.inTransaction) other.exec('ROLLBACK');
+    other.close();
+  }
+});
