@@ -4,8 +4,8 @@
 // opens are left inert), loads a flow of 200 nodes (approvers and condition branches, nested) into
 // it in Debian Chromium, and times each interaction's work in the page (the event's handlers,
 // React's render and commit, then style and layout), as scripts/bench-designer.ts does for the form
-// designer: selecting node after node (the property drawer follows) and typing a node's title
-// (every key changes the tree). No build of dist/ is needed.
+// designer: selecting node after node (the property drawer follows), typing a node's title
+// (every key changes the tree) and opening the drawer on a node after closing it. No build of dist/ is needed.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,8 @@ import { repoRoot } from './packages';
 
 const NODES = 200;
 const SELECTIONS = 40;
+/** Choices of a node with the drawer closed before each (what opens the drawer). */
+const OPENINGS = 12;
 const TITLE = 'Approval step with a longer name';
 const FRAME_BUDGET_MS = 16;
 /** The node drawer, closed, with the hidden sections of every node type made. */
@@ -257,11 +259,28 @@ async function main(): Promise<void> {
     const typing = ((await page.evaluate('window.__work')) as number[]).slice();
     const shown = await page.locator('[data-node-id] > button', { hasText: TITLE }).count();
 
+    // 3. Opening the drawer: it is closed (by its hide(), not a click the probe would count) and
+    // has finished hiding, then a card is chosen.
+    await page.evaluate('window.__work = []');
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    for (let index = 0; index < OPENINGS; index += 1) {
+      await page.evaluate(`document.querySelector('sl-drawer').hide()`);
+      await page.waitForFunction(`!document.querySelector('sl-drawer').open && document.querySelector('sl-drawer').shadowRoot.querySelector('[part="base"]').hidden`);
+      await page.evaluate(settle);
+      const card = cards.nth(2 + index * Math.floor(cardCount / OPENINGS));
+      await card.scrollIntoViewIfNeeded();
+      await page.evaluate(settle);
+      await card.evaluate((element) => (element as HTMLElement).click());
+      await page.evaluate(settle);
+    }
+    const openingCpu = cpuPerEvent(await browser.stopTracing(), 'click');
+    const opening = ((await page.evaluate('window.__work')) as number[]).slice();
+
     console.log(`flow designer (${machineLoad()}: figures stretch with the load; ${made})`);
     let failed = nodes !== NODES || shown !== 1;
     if (nodes !== NODES) console.log(`flow designer: the bench flow has ${nodes} nodes, not ${NODES}`);
     if (shown !== 1) console.log('flow designer: the typed title did not reach the canvas');
-    for (const [name, work, cpu] of [['selecting a node (drawer follows)', selecting, selectingCpu], ['typing a node title', typing, typingCpu]] as const) {
+    for (const [name, work, cpu] of [['selecting a node (drawer follows)', selecting, selectingCpu], ['typing a node title', typing, typingCpu], ['opening the drawer on a node', opening, openingCpu]] as const) {
       const sorted = [...work].sort((a, b) => a - b);
       const thread = [...cpu].sort((a, b) => a - b);
       const p95 = percentile(sorted, 0.95);
