@@ -4,8 +4,10 @@
 // opens are left inert), loads a flow of 200 nodes (approvers and condition branches, nested) into
 // it in Debian Chromium, and times each interaction's work in the page (the event's handlers,
 // React's render and commit, then style and layout), as scripts/bench-designer.ts does for the form
-// designer: selecting node after node (the property drawer follows) and typing a node's title
-// (every key changes the tree). No build of dist/ is needed.
+// designer: selecting node after node (the property drawer follows), typing a node's title
+// (every key changes the tree), opening the drawer on a node after closing it, and typing a title
+// again while the issues of a refused release are shown (the flow has approvers without an
+// assignee, one block in ten, for that). No build of dist/ is needed.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,7 +20,11 @@ import { repoRoot } from './packages';
 
 const NODES = 200;
 const SELECTIONS = 40;
+/** Choices of a node with the drawer closed before each (what opens the drawer). */
+const OPENINGS = 12;
 const TITLE = 'Approval step with a longer name';
+/** Typed while the issues of a refused release are shown. */
+const TITLE_WITH_ISSUES = 'Second approval';
 const FRAME_BUDGET_MS = 16;
 /** The node drawer, closed, with the hidden sections of every node type made. */
 const SECTIONS_MADE = ['start', 'approver', 'copy', 'condition'].reduce((selector, type) => `${selector}[data-sections~="${type}"]`, 'sl-drawer');
@@ -26,7 +32,8 @@ const SECTIONS_MADE = ['start', 'approver', 'copy', 'condition'].reduce((selecto
 const src = (...parts: string[]) => path.join(repoRoot, ...parts);
 
 // A chain of blocks, each: an approver, then a condition branch of two arms with an approver each
-// (5 nodes), after the start node; the last block's default arm is left empty.
+// (5 nodes), after the start node; the last block's default arm is left empty. The first approver of
+// one block in ten has no assignee: releasing the flow is refused with those issues.
 const entry = `
 import '@shoelace-style/shoelace/dist/components/alert/alert.js';
 import '@shoelace-style/shoelace/dist/components/button/button.js';
@@ -67,7 +74,7 @@ function benchFlow() {
   while (allNodes(root).length + 5 <= ${NODES}) {
     n += 1;
     const approver = createApprover('Approver ' + n);
-    approver.properties.approvers = ['u' + n];
+    approver.properties.approvers = n % 10 === 1 ? [] : ['u' + n];
     approver.properties.names = { ['u' + n]: 'User ' + n };
     root = addApproverAfter(root, after, approver);
     root = addBranchAfter(root, approver.nodeId, 'condition', ['Condition ' + n, 'Otherwise ' + n]);
@@ -257,11 +264,48 @@ async function main(): Promise<void> {
     const typing = ((await page.evaluate('window.__work')) as number[]).slice();
     const shown = await page.locator('[data-node-id] > button', { hasText: TITLE }).count();
 
+    // 3. Opening the drawer: it is closed (by its hide(), not a click the probe would count) and
+    // has finished hiding, then a card is chosen.
+    await page.evaluate('window.__work = []');
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    for (let index = 0; index < OPENINGS; index += 1) {
+      await page.evaluate(`document.querySelector('sl-drawer').hide()`);
+      await page.waitForFunction(`!document.querySelector('sl-drawer').open && document.querySelector('sl-drawer').shadowRoot.querySelector('[part="base"]').hidden`);
+      await page.evaluate(settle);
+      const card = cards.nth(2 + index * Math.floor(cardCount / OPENINGS));
+      await card.scrollIntoViewIfNeeded();
+      await page.evaluate(settle);
+      await card.evaluate((element) => (element as HTMLElement).click());
+      await page.evaluate(settle);
+    }
+    const openingCpu = cpuPerEvent(await browser.stopTracing(), 'click');
+    const opening = ((await page.evaluate('window.__work')) as number[]).slice();
+
+    // 4. Typing a title while the issues of a refused release are shown (保存并发布 is pressed
+    // through the page: the open drawer lies over it). They follow the flow's changes.
+    await page.evaluate(`document.querySelector('sl-button[data-action="saveRelease"]').click()`);
+    const issueCount = await page
+      .locator('[data-issues] li')
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .then(() => page.locator('[data-issues] li').count(), () => 0);
+    await title.fill('');
+    await page.evaluate(settle);
+    await page.evaluate('window.__work = []');
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    for (const char of TITLE_WITH_ISSUES) {
+      await title.press(char === ' ' ? 'Space' : char);
+      await page.evaluate(settle);
+    }
+    const issuesCpu = cpuPerEvent(await browser.stopTracing(), 'input');
+    const withIssues = ((await page.evaluate('window.__work')) as number[]).slice();
+
     console.log(`flow designer (${machineLoad()}: figures stretch with the load; ${made})`);
-    let failed = nodes !== NODES || shown !== 1;
+    let failed = nodes !== NODES || shown !== 1 || issueCount === 0;
+    if (issueCount === 0) console.log('flow designer: releasing the flow showed no issues');
     if (nodes !== NODES) console.log(`flow designer: the bench flow has ${nodes} nodes, not ${NODES}`);
     if (shown !== 1) console.log('flow designer: the typed title did not reach the canvas');
-    for (const [name, work, cpu] of [['selecting a node (drawer follows)', selecting, selectingCpu], ['typing a node title', typing, typingCpu]] as const) {
+    for (const [name, work, cpu] of [['selecting a node (drawer follows)', selecting, selectingCpu], ['typing a node title', typing, typingCpu], ['opening the drawer on a node', opening, openingCpu], [`typing a node title, ${issueCount} issues shown`, withIssues, issuesCpu]] as const) {
       const sorted = [...work].sort((a, b) => a - b);
       const thread = [...cpu].sort((a, b) => a - b);
       const p95 = percentile(sorted, 0.95);

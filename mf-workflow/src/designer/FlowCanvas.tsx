@@ -65,8 +65,12 @@ export function FlowCanvas({ root, actions, selectedId = null, current, handled,
   const { t } = useTranslation(WORKFLOW_NS);
   const [selection] = useState(() => createSelectionStore(selectedId));
   useLayoutEffect(() => selection.set(selectedId), [selection, selectedId]);
-  // One context object per change of what it holds, so unchanged nodes (memo) skip re-rendering.
-  const ctx = useMemo<Ctx>(() => ({ actions, selection, current, handled, flagged: new Set(issues.map((issue) => issue.nodeId)) }), [actions, selection, current, handled, issues]);
+  // One context object per change of what it holds, so unchanged nodes (memo) skip re-rendering:
+  // the flagged nodes change the context when they change, not when an issue's text does (a key in
+  // a flagged node's title gives a new list of issues, with the same nodes).
+  const flaggedKey = issues.map((issue) => issue.nodeId).join('\n');
+  const flagged = useMemo(() => new Set(flaggedKey === '' ? [] : flaggedKey.split('\n')), [flaggedKey]);
+  const ctx = useMemo<Ctx>(() => ({ actions, selection, current, handled, flagged }), [actions, selection, current, handled, flagged]);
   return (
     <div className={styles.canvas} role="group" aria-label={t('designer.canvas')}>
       <Chain node={root} ctx={ctx} />

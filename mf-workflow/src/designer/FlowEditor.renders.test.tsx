@@ -2,7 +2,8 @@
 // React's DevTools hook: choosing a node re-renders the two cards whose choice changed; a key in a
 // node's title re-renders that node's card, not the cards of the branches around it nor the drawer's
 // other sections nor the basic and form panels; and what is typed still reaches the saved flow, with
-// a later change of another section (which merges into the latest properties).
+// a later change of another section (which merges into the latest properties). While the issues
+// of a refused release are shown, a key in a flagged node's title re-renders that card only too.
 import '../testing/renderCounter';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { setLocale } from '@atrium/shared';
@@ -30,12 +31,12 @@ beforeAll(async () => {
   await registerWorkflowTranslations();
 });
 
-/** start → 审批人A with a condition branch (审批人B in its first arm) → 审批人C. */
-function nestedFlow(): FlowNode {
+/** start → 审批人A with a condition branch (审批人B in its first arm) → 审批人C; `unassigned` has no approver. */
+function nestedFlow(unassigned?: string): FlowNode {
   const a = createApprover('审批人A');
   const b = createApprover('审批人B');
   const c = createApprover('审批人C');
-  for (const node of [a, b, c]) if (node.type === 'approver') node.properties.approvers = ['u1'];
+  for (const node of [a, b, c]) if (node.type === 'approver' && node.properties.title !== unassigned) node.properties.approvers = ['u1'];
   const start = createStart('发起人');
   let root = addApproverAfter(start, start.nodeId, c);
   root = addApproverAfter(root, start.nodeId, a);
@@ -120,4 +121,30 @@ it('re-renders the chosen cards on a choice and the edited card only on a title 
   const edited = all.find((node) => node.properties.title === '审批人B（经理）');
   expect(edited?.properties).toMatchObject({ title: '审批人B（经理）', counterSign: 1, approvers: ['u1'] });
   expect(all.map((node) => node.properties.title)).toEqual(expect.arrayContaining(['发起人', '审批人A', '条件1', '其他情况', '审批人C']));
+});
+
+it('re-renders the edited card only on a title key while the issues of a refused release are shown, and the issue follows the title', async () => {
+  fake.on(`GET ${ENGINE}/FlowEngine/f1`, {
+    id: 'f1', fullName: '请假流程', enCode: 'leave', category: 'hr', type: 0, formType: 1, formId: 'leaveApply', sortCode: 0, description: '', icon: '', iconBackground: '',
+    enabledMark: 1, version: 1, flowTemplateJson: serializeFlowTemplate(nestedFlow('审批人B')),
+  });
+  render(<FlowEditor api={fake.api} id="f1" onBack={() => undefined} pickers={pickers} />);
+  await screen.findByRole('button', { name: '设置节点“审批人B”' });
+  await waitFor(() => expect(screen.getByRole('table', { name: '表单字段' }).textContent).toContain('请假天数'));
+  await waitFor(() => expect(fake.callsTo('GET /api/system/printDev/Selector')).toHaveLength(1));
+  const issues = () => [...document.querySelectorAll('[data-issues] li')].map((item) => item.textContent);
+
+  fireEvent.click(document.querySelector('sl-button[data-action="saveRelease"]') as Element);
+  await waitFor(() => expect(issues()).toEqual(['条件“条件1”未设置条件', '审批节点“审批人B”未设置审批人']));
+  fireEvent.click(card('审批人B'));
+  await waitFor(() => expect(drawer().getAttribute('label')).toBe('节点设置：审批人B'));
+
+  const stop = countRenders();
+  setValue(drawer().querySelector('[data-node-title]') as Element, '审批人B（经理）', 'sl-input');
+  // The key's own event changes the card; the flow is checked again later, when the browser is idle.
+  expect(card('审批人B（经理）')).toBeTruthy();
+  expect(issues()).toEqual(['条件“条件1”未设置条件', '审批节点“审批人B”未设置审批人']);
+  await waitFor(() => expect(issues()).toEqual(['条件“条件1”未设置条件', '审批节点“审批人B（经理）”未设置审批人']));
+  // The card once for its title; the flagged nodes are the same, so no card again for the issue's new text.
+  expect(stop().get('NodeCard')).toBe(1);
 });

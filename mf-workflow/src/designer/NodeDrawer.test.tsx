@@ -1,0 +1,75 @@
+// The node drawer is not modal (issue 18's budget for 200-node flows): a modal sl-drawer locks the
+// page's scrolling on every opening, which restyles the whole document (60-95 ms with 200 nodes),
+// and lays an overlay over the canvas. `contained` turns both off; the drawer then takes Escape
+// itself, unless an open select or menu inside it takes it first, and tells assistive technology
+// it is not modal.
+import { fireEvent, render, waitFor } from '@testing-library/react';
+import { setLocale } from '@atrium/shared';
+import { registerWorkflowTranslations } from '../i18n';
+import { FAKE_PICKERS } from '../testing/FakeUserSelect';
+import { NodeDrawer } from './NodeDrawer';
+import { createApprover, createConditionArm, type FlowNode } from './model';
+
+beforeAll(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  setLocale('zh');
+  await registerWorkflowTranslations();
+});
+
+const drawer = () => document.querySelector('sl-drawer') as HTMLElement;
+
+function renderDrawer(node: FlowNode | null = createApprover('审批人A')) {
+  const onClose = jest.fn();
+  const props = { fields: [], onChange: jest.fn(), onMoveArm: jest.fn(), onClose, pickers: FAKE_PICKERS };
+  const view = render(<NodeDrawer node={node} {...props} />);
+  return { onClose, rerender: (next: typeof node) => view.rerender(<NodeDrawer node={next} {...props} />) };
+}
+
+it('is a contained drawer: no scroll lock, no overlay (Shoelace adds both to drawers that are not)', () => {
+  renderDrawer();
+  expect(drawer().hasAttribute('contained')).toBe(true);
+});
+
+it('closes on Escape from one of its fields', () => {
+  const { onClose } = renderDrawer();
+  fireEvent.keyDown(drawer().querySelector('[data-node-title]') as Element, { key: 'Escape' });
+  expect(onClose).toHaveBeenCalledTimes(1);
+  fireEvent.keyDown(drawer().querySelector('[data-node-title]') as Element, { key: 'Enter' });
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it('leaves Escape to an open select inside it, and to anything else that took it', () => {
+  const arm = createConditionArm('条件1');
+  if (arm.type === 'condition') arm.properties.conditions = [{ field: '', fieldName: '', symbol: '==', filedValue: '', logic: '&&' }];
+  const { onClose } = renderDrawer(arm);
+  const select = drawer().querySelector('[data-section="condition"] sl-select') as Element;
+  select.setAttribute('open', '');
+  fireEvent.keyDown(select, { key: 'Escape' });
+  expect(onClose).not.toHaveBeenCalled();
+
+  const taken = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+  taken.preventDefault();
+  (drawer().querySelector('[data-node-title]') as Element).dispatchEvent(taken);
+  expect(onClose).not.toHaveBeenCalled();
+});
+
+it('does nothing on Escape while closed', () => {
+  const { onClose, rerender } = renderDrawer();
+  rerender(null);
+  fireEvent.keyDown(drawer().querySelector('[data-node-title]') as Element, { key: 'Escape' });
+  expect(onClose).not.toHaveBeenCalled();
+});
+
+it('tells assistive technology that it is not modal (Shoelace\'s panel says it is)', async () => {
+  // Shoelace's drawer as far as this matters: a shadow panel marked modal, rendered by updateComplete.
+  customElements.define('sl-drawer', class extends HTMLElement {
+    updateComplete = Promise.resolve(true);
+    constructor() {
+      super();
+      this.attachShadow({ mode: 'open' }).innerHTML = '<div part="panel" role="dialog" aria-modal="true"></div>';
+    }
+  });
+  renderDrawer();
+  const panel = drawer().shadowRoot?.querySelector('[part="panel"]');
+  await waitFor(() => expect(panel?.getAttribute('aria-modal')).toBe('false'));
+});
