@@ -3,7 +3,7 @@
 // built-in database, then synced again only after the dialog naming the existing target; the viewer
 // is refused by the server.
 import { expect } from '@playwright/test';
-import { apiToken, openSignedIn, readOnlyTest as test } from './support';
+import { apiToken, openSignedIn, test } from './support';
 
 test.use({ account: 'admin' });
 

@@ -21,6 +21,8 @@ export function seedPassword(): string {
 
 /** Signs in through the real sign-in form and waits for the dashboard. */
 export async function signIn(page: Page, account = 'admin', redirectTo = '/basic/dashboard', password = seedPassword()): Promise<void> {
+  // A kept page (readOnlyTest) stays signed in as its seed account for the tests after this one.
+  if (keptPortals.has(page)) throw new Error('signIn: not on a kept page (readOnlyTest); take `test` for a test that signs in');
   await page.goto('/login');
   await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill(account);
   await page.getByRole('textbox', { name: /^(密码|Password)$/ }).fill(password);
@@ -283,9 +285,11 @@ export const test = base.extend<{ account: SeedAccount | null }>({
 // the routes (page.route, context.route) and the page/context listeners the last test added are
 // gone; open dialogs, drawers, dropdowns, toasts and the chat panel are closed and the toast record
 // (toasts.ts) is empty; the shell shows 首页 alone (the other tabs closed through the tab menu's
-// 关闭其他, which unmounts their parcels) as a fresh sign-in does. `openSignedIn` then goes to the test's page the way the
-// portal's own links do (single-spa navigateToUrl), without a reload. A page that crashed, closed,
-// or whose test failed (its state is unknown) is closed and the next test boots a fresh one.
+// 关闭其他, which unmounts their parcels) as a fresh sign-in does. `openSignedIn` then goes to the
+// test's page the way the portal's own links do (single-spa navigateToUrl), without a reload. A
+// page that crashed, closed, or whose test failed (its state is unknown) is closed and the next
+// test boots a fresh one. `signIn()` on a kept page and `account: null` throw: a test that signs in
+// through the form takes `test` (imported as `freshTest` beside `readOnlyTest as test`).
 // What stays: the server's data (as for every test), the SPA's module state (caches, the socket,
 // the unread counts), sessionStorage and localStorage written by the portal itself.
 // ---------------------------------------------------------------------------------------------
@@ -389,6 +393,13 @@ async function resetPortal(kept: KeptPortal): Promise<boolean> {
     // Toasts, dialogs and drawers a test left open; hide() resolves when each has closed.
     const open = [...document.querySelectorAll<Closable>('sl-alert[open], sl-dialog[open], sl-drawer[open], sl-dropdown[open]')];
     await Promise.all(open.map((element) => element.hide?.()));
+    // A toast caught closing as the last test ended stayed in Shoelace's stack, hidden but with its
+    // margins, so the stack kept taking clicks at the top right for the next test (seen in a
+    // repeat-each run). Shoelace appends the same stack again for the next toast.
+    for (const stack of document.querySelectorAll('.sl-toast-stack')) {
+      stack.querySelectorAll('sl-alert:not([open])').forEach((alert) => alert.remove());
+      if (!stack.querySelector('sl-alert')) stack.remove();
+    }
     (document.activeElement as HTMLElement | null)?.blur?.();
     // Emptied in place: the page's toast observer holds this very array.
     window.__atriumToasts?.splice(0);
