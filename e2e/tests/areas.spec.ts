@@ -2,7 +2,7 @@
 // a district is added, toggled and deleted, a parent with children is refused with the server's
 // message, and the read-only account sees no write buttons.
 import { expect, type Page } from '@playwright/test';
-import { openSignedIn, test } from './support';
+import { openSignedIn, readOnlyTest as test } from './support';
 import { expectToast } from './toasts';
 
 // Admin by default (the session the setup project saved); the read-only tests switch to viewer.

@@ -2,7 +2,7 @@
 // messages verbatim, the live example, toggle with confirmation, export, delete, and the
 // read-only account without add/edit/delete.
 import { expect, type Page } from '@playwright/test';
-import { openSignedIn, test } from './support';
+import { openSignedIn, readOnlyTest as test } from './support';
 import { expectToast } from './toasts';
 
 // Admin by default (the session the setup project saved); the read-only tests switch to viewer.

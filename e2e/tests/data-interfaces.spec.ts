@@ -3,7 +3,7 @@
 // signed-in user reads an enabled interface through Action/List (popup selects) but may not manage
 // interfaces, and a disabled one answers nobody.
 import { expect, type Page } from '@playwright/test';
-import { apiToken, openSignedIn, test } from './support';
+import { apiToken, openSignedIn, readOnlyTest as test } from './support';
 import { expectToast } from './toasts';
 
 test.use({ account: 'admin' });

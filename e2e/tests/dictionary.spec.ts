@@ -2,7 +2,7 @@
 // through the real dialogs, validation messages verbatim, confirmations, the xlsx export of a category,
 // and the read-only account without add/edit/delete.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { openSignedIn, shoelaceReady, signIn, test } from './support';
+import { openSignedIn, readOnlyTest as test, shoelaceReady, signIn, test as freshTest } from './support';
 import { expectToast } from './toasts';
 
 // Admin by default (the session the setup project saved); the read-only tests switch to viewer.
@@ -167,10 +167,11 @@ test.describe('read-only account', () => {
   });
 });
 
-// Changes the viewer's own column settings on the server: signs in through the form, as before.
-test.describe('column settings', () => {
-  test.use({ account: null });
-  test('list display settings: a hidden column stays hidden for this user after a reload, until restored', async ({ page }) => {
+// Changes the viewer's own column settings on the server: signs in through the form, as before,
+// on a page of its own (freshTest: a kept page stays signed in as its seed account).
+freshTest.describe('column settings', () => {
+  freshTest.use({ account: null });
+  freshTest('list display settings: a hidden column stays hidden for this user after a reload, until restored', async ({ page }) => {
     await signIn(page, 'viewer');
     const settingsLoaded = () => page.waitForResponse((response) => response.url().includes('/api/permission/Authority/GetColumnsByModuleId/'));
     let loaded = settingsLoaded();

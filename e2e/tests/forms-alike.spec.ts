@@ -6,7 +6,7 @@
 // logos with a preview and disables dependent fields. Read-only, but for one test's own messages.
 import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken, createAccount, headerControl, onPhone, openSignedIn, shoelaceReady, signIn, test } from './support';
+import { apiToken, createAccount, headerControl, onPhone, openSignedIn, readOnlyTest as test, shoelaceReady, signIn, test as freshTest } from './support';
 import { newPortalContext } from './toasts';
 
 test.use({ account: 'admin' });
@@ -127,7 +127,9 @@ test('the print template editor shows 请选择 in its empty selects', async ({ 
   await shoelaceReady(page);
   // Every select of the settings says 请选择 while empty (the placeholder of its inner combobox).
   const settings = editor.getByRole('combobox');
-  expect(await settings.count()).toBeGreaterThanOrEqual(3);
+  // Polled: the last selects render a moment after the dialog opens (on an already booted portal
+  // shoelaceReady has nothing to wait for, so a single count came too early).
+  await expect.poll(() => settings.count()).toBeGreaterThanOrEqual(3);
   for (const select of await settings.all()) await expect(select).toHaveAttribute('placeholder', '请选择');
   // 表单 (the form a form template prints), required, on the data-source tab.
   await editor.getByRole('radio', { name: '表单' }).click();
@@ -284,8 +286,9 @@ test('the system configuration keeps its save bar in view, uploads logos with a 
   await expect(length).toBeEnabled({ enabled: wasOn });
 });
 
-test('a detail drawer is 700 px wide on a desktop and covers a phone\'s screen', async ({ page }) => {
-  test.skip(onPhone(), 'measures the desktop width first');
+// A page of its own: it sets the viewport, which a kept page (readOnlyTest) must not.
+freshTest('a detail drawer is 700 px wide on a desktop and covers a phone\'s screen', async ({ page }) => {
+  freshTest.skip(onPhone(), 'measures the desktop width first');
   const panelWidth = (drawer: Locator) => drawer.evaluate((element) => Math.round(element.shadowRoot?.querySelector('[part~="panel"]')?.getBoundingClientRect().width ?? 0));
   const openManager = async (): Promise<Locator> => {
     await page.locator(DICTIONARY).getByRole('button', { name: '分类管理' }).click();

@@ -2,7 +2,7 @@
 // shows its list with seed data, and the bundle is the one the import map names. Needs the server's
 // permission routes (helpers org, users, engine): see the route named in each case.
 import { expect, type Page } from '@playwright/test';
-import { openSignedIn, test } from './support';
+import { openSignedIn, readOnlyTest as test } from './support';
 
 test.use({ account: 'admin' });
 

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { openSignedIn, test } from './support';
+import { openSignedIn, readOnlyTest as test } from './support';
 import { expectToast } from './toasts';
 
 test.use({ account: 'admin' });

@@ -2,7 +2,7 @@
 // next run times show while typing, the scheduler runs it on its own and the history shows the run;
 // run now answers with the result; the viewer is refused by the server on every write.
 import { expect } from '@playwright/test';
-import { apiToken, openSignedIn, test } from './support';
+import { apiToken, openSignedIn, readOnlyTest as test } from './support';
 import { expectToast } from './toasts';
 
 test.use({ account: 'admin' });

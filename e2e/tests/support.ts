@@ -1,4 +1,13 @@
-import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { recordToastsIn } from './toasts';
@@ -12,6 +21,8 @@ export function seedPassword(): string {
 
 /** Signs in through the real sign-in form and waits for the dashboard. */
 export async function signIn(page: Page, account = 'admin', redirectTo = '/basic/dashboard', password = seedPassword()): Promise<void> {
+  // A kept page (readOnlyTest) stays signed in as its seed account for the tests after this one.
+  if (keptPortals.has(page)) throw new Error('signIn: not on a kept page (readOnlyTest); take `test` for a test that signs in');
   await page.goto('/login');
   await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill(account);
   await page.getByRole('textbox', { name: /^(密码|Password)$/ }).fill(password);
@@ -222,7 +233,8 @@ export function storageStateFile(account: SeedAccount): string {
  * the shell shows it: the URL has settled and the side menu is there (on a phone: its drawer's button).
  */
 export async function openSignedIn(page: Page, url = '/basic/dashboard'): Promise<void> {
-  await page.goto(url);
+  if (keptPortals.has(page) && page.url() !== 'about:blank') await navigateInPortal(page, url);
+  else await page.goto(url);
   await expect(page).toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`));
   await expectShell(page);
 }
@@ -251,5 +263,251 @@ export const test = base.extend<{ account: SeedAccount | null }>({
   // Every page of the test's own context records its toasts (see toasts.ts).
   context: async ({ context }, use) => {
     await use(await recordToastsIn(context));
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// readOnlyTest: one signed-in portal page per worker and seed account, reset between tests.
+//
+// A cold portal boot costs about 2.65 CPU-s (Chromium parsing and running every shared module and
+// MF bundle again); navigating inside an open portal costs about 0.44. On CI's 2 cores the suite is
+// CPU-bound, so read-only specs keep their page instead of booting it for every test.
+//
+// Contract. A spec may take `readOnlyTest` (with `test.use({ account })`) when none of its tests:
+// - signs out, locks the screen, changes the account's password, language, layout or any setting
+//   the settings drawer keeps (they outlive the test in the kept page and its localStorage);
+// - needs a page that has never shown another page (counts of module requests, first-load
+//   behaviour, the last-login notice, a reload's restore of tabs);
+// - adds init scripts, exposed functions, headers, cookies, a viewport or media emulation to the
+//   page or context (they cannot be taken back: the fixture makes these calls throw);
+// - leaves DOM of its own outside the portal's page parcels (mounts into document.body).
+// Before each test after the first, the fixture guarantees: no other browser tab of the context;
+// the routes (page.route, context.route) and the page/context listeners the last test added are
+// gone; open dialogs, drawers, dropdowns, toasts and the chat panel are closed and the toast record
+// (toasts.ts) is empty; the shell shows 首页 alone (the other tabs closed through the tab menu's
+// 关闭其他, which unmounts their parcels) as a fresh sign-in does. `openSignedIn` then goes to the
+// test's page the way the portal's own links do (single-spa navigateToUrl), without a reload. A
+// page that crashed, closed, or whose test failed (its state is unknown) is closed and the next
+// test boots a fresh one. `signIn()` on a kept page and `account: null` throw: a test that signs in
+// through the form takes `test` (imported as `freshTest` beside `readOnlyTest as test`).
+// What stays: the server's data (as for every test), the SPA's module state (caches, the socket,
+// the unread counts), sessionStorage and localStorage written by the portal itself.
+// ---------------------------------------------------------------------------------------------
+
+/** The kept pages: `openSignedIn` navigates these inside the portal instead of loading the page. */
+const keptPortals = new WeakSet<Page>();
+
+// The page and context calls whose effect a reset cannot undo.
+const PAGE_REFUSED = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setViewportSize', 'emulateMedia', 'setExtraHTTPHeaders'] as const;
+const CONTEXT_REFUSED = [
+  'addInitScript',
+  'exposeFunction',
+  'exposeBinding',
+  'setExtraHTTPHeaders',
+  'setOffline',
+  'addCookies',
+  'clearCookies',
+  'grantPermissions',
+  'setGeolocation',
+] as const;
+const LISTENING = ['on', 'once', 'addListener', 'prependListener'] as const;
+
+type Listener = (...args: never[]) => unknown;
+
+interface KeptPortal {
+  account: SeedAccount;
+  context: BrowserContext;
+  page: Page;
+  /** Listeners the tests added (page or context), removed before the next test. */
+  added: { target: Page | BrowserContext; event: string; listener: Listener }[];
+  crashed: boolean;
+}
+
+/** Makes `method` of `target` throw: a reused page must not take state a reset cannot remove. */
+function refuse(target: object, methods: readonly string[], what: string): void {
+  for (const method of methods) {
+    Object.defineProperty(target, method, {
+      value: () => {
+        throw new Error(`readOnlyTest: ${what}.${method}() cannot be undone on a kept page; use \`test\` (a fresh page) for this spec`);
+      },
+    });
+  }
+}
+
+/** Records every listener added to `target` from now on, so the reset removes exactly those. */
+function trackListeners(target: Page | BrowserContext, added: KeptPortal['added']): void {
+  // The emitter methods are overloaded per event in Playwright's types; one untyped signature
+  // stands for all of them here, the listener is passed on unchanged.
+  const emitter = target as unknown as Record<string, (event: string, listener: Listener) => unknown>;
+  for (const method of LISTENING) {
+    const original = emitter[method]!.bind(target);
+    Object.defineProperty(target, method, {
+      value: (event: string, listener: Listener) => {
+        added.push({ target, event, listener });
+        return original(event, listener);
+      },
+    });
+  }
+}
+
+/** A context and a blank page signed in as `account`, with the project's browser options. */
+async function openPortal(browser: Browser, account: SeedAccount, options: BrowserContextOptions): Promise<KeptPortal> {
+  const context = await recordToastsIn(await browser.newContext({ ...options, storageState: storageStateFile(account) }));
+  const page = await context.newPage();
+  const kept: KeptPortal = { account, context, page, added: [], crashed: false };
+  page.on('crash', () => {
+    kept.crashed = true;
+  });
+  trackListeners(page, kept.added);
+  trackListeners(context, kept.added);
+  refuse(page, PAGE_REFUSED, 'page');
+  refuse(context, CONTEXT_REFUSED, 'context');
+  keptPortals.add(page);
+  return kept;
+}
+
+/** Where a fresh sign-in lands, with its tab 首页 alone. */
+const HOME_PATH = '/basic/dashboard';
+const HOME_TAB = /^(首页|首頁|Home)$/;
+/** The shell's tab bar (the chat panel has a tablist of its own). */
+const OPEN_PAGES = /^(已打开的页面|已打開的頁面|Open pages)$/;
+
+/**
+ * Brings a kept page back to what a fresh sign-in shows (see the contract above). False when it
+ * cannot (closed, crashed, signed out or locked): the caller replaces the page.
+ */
+async function resetPortal(kept: KeptPortal): Promise<boolean> {
+  const { context, page } = kept;
+  if (kept.crashed || page.isClosed()) return false;
+  for (const other of context.pages()) if (other !== page) await other.close();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const { target, event, listener } of kept.added.splice(0)) {
+    // Undoes trackListeners' record with the same untyped signature (see there).
+    (target as unknown as { removeListener(event: string, listener: Listener): unknown }).removeListener(event, listener);
+  }
+  if (page.url() === 'about:blank') return true;
+  const inPortal = await page.evaluate(async () => {
+    if (/^\/(login|lockScreen)\b/.test(window.location.pathname)) return false;
+    type Closable = Element & { hide?: () => Promise<void> };
+    // Toasts, dialogs and drawers a test left open; hide() resolves when each has closed.
+    const open = [...document.querySelectorAll<Closable>('sl-alert[open], sl-dialog[open], sl-drawer[open], sl-dropdown[open]')];
+    await Promise.all(open.map((element) => element.hide?.()));
+    // A toast caught closing as the last test ended stayed in Shoelace's stack, hidden but with its
+    // margins, so the stack kept taking clicks at the top right for the next test (seen in a
+    // repeat-each run). Shoelace appends the same stack again for the next toast.
+    for (const stack of document.querySelectorAll('.sl-toast-stack')) {
+      stack.querySelectorAll('sl-alert:not([open])').forEach((alert) => alert.remove());
+      if (!stack.querySelector('sl-alert')) stack.remove();
+    }
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    // Emptied in place: the page's toast observer holds this very array.
+    window.__atriumToasts?.splice(0);
+    return true;
+  });
+  if (!inPortal) return false;
+  await page.mouse.move(0, 0);
+  // The chat panel (a widget of the header's chat button, no Shoelace drawer) closes by that button.
+  const chat = page.locator('[data-chat-root]');
+  if ((await chat.count()) > 0) {
+    const button = page.getByTestId('chat-button');
+    if (!(await button.isVisible())) return false;
+    await button.click();
+    await expect(chat).toHaveCount(0);
+  }
+  const tabs = page.getByRole('tablist', { name: OPEN_PAGES }).getByRole('tab');
+  if ((await tabs.count()) > 1 || new URL(page.url()).pathname !== HOME_PATH) {
+    // The tab menu's 关闭其他 on 首页, as a user would: the other tabs' parcels unmount.
+    await page.getByRole('tab', { name: HOME_TAB }).dispatchEvent('contextmenu');
+    await page.getByRole('menu').getByRole('menuitem', { name: /^(关闭其他|關閉其他|Close others)$/ }).click();
+  }
+  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
+  await expect(tabs).toHaveCount(1);
+  await expect(page.locator('sl-dialog[open], sl-drawer[open], sl-alert[open], sl-dropdown[open]')).toHaveCount(0);
+  // Menus shown (the tab menu, a header dropdown's); the closed dropdowns' menus are hidden.
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expectShell(page);
+  return true;
+}
+
+
+/** Goes to `url` inside the open portal the way its own links do (single-spa's navigateToUrl). */
+async function navigateInPortal(page: Page, url: string): Promise<void> {
+  if (new URL(page.url()).pathname + new URL(page.url()).search === url) return;
+  await page.evaluate(async (to) => {
+    // SystemJS is the portal's module loader (root-config); single-spa is a shared module of it.
+    const loader = (window as unknown as { System: { import(name: string): Promise<{ navigateToUrl(url: string): void }> } }).System;
+    (await loader.import('single-spa')).navigateToUrl(to);
+  }, url);
+}
+
+/** Context options of the worker's project that a kept context takes (as the `context` fixture would). */
+function projectContextOptions(use: Record<string, unknown>): BrowserContextOptions {
+  const keys = ['baseURL', 'locale', 'reducedMotion', 'viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'colorScheme', 'timezoneId', 'userAgent'] as const;
+  const options: Record<string, unknown> = {};
+  for (const key of keys) if (use[key] !== undefined) options[key] = use[key];
+  return options as BrowserContextOptions;
+}
+
+/** Playwright's value of a context option nobody set (its `use` fixtures' defaults). */
+function defaultOption(option: string): unknown {
+  return { permissions: undefined, viewport: { width: 1280, height: 720 }, isMobile: false, hasTouch: false, colorScheme: 'light' }[option];
+}
+
+interface PortalPool {
+  /** The account's kept page, reset; or a new one (`reused` false) when there was none or it could not be reset. */
+  take(account: SeedAccount): Promise<{ portal: KeptPortal; reused: boolean }>;
+  discard(kept: KeptPortal): Promise<void>;
+}
+
+/**
+ * `test` for read-only specs (see the contract above): its `page` (and `context`) is the worker's
+ * kept portal page of the `account` the spec uses, reset before each test instead of booted anew.
+ */
+export const readOnlyTest = test.extend<{ keptPortal: KeptPortal }, { portalPool: PortalPool }>({
+  portalPool: [
+    async ({ browser }, use, workerInfo) => {
+      const options = projectContextOptions(workerInfo.project.use as Record<string, unknown>);
+      const kept = new Map<SeedAccount, KeptPortal>();
+      const discard = async (portal: KeptPortal): Promise<void> => {
+        if (kept.get(portal.account) === portal) kept.delete(portal.account);
+        await portal.context.close().catch(() => undefined);
+      };
+      const take = async (account: SeedAccount): Promise<{ portal: KeptPortal; reused: boolean }> => {
+        const known = kept.get(account);
+        if (known && (await resetPortal(known))) return { portal: known, reused: true };
+        if (known) await discard(known);
+        const fresh = await openPortal(browser, account, options);
+        kept.set(account, fresh);
+        return { portal: fresh, reused: false };
+      };
+      await use({ take, discard });
+      for (const portal of kept.values()) await portal.context.close().catch(() => undefined);
+    },
+    { scope: 'worker' },
+  ],
+  keptPortal: async ({ portalPool, account, permissions, viewport, locale, isMobile, hasTouch, colorScheme }, use, testInfo) => {
+    if (!account) throw new Error('readOnlyTest needs a seed account: test.use({ account: ... })');
+    // The kept context has the project's options; a spec's own (test.use) would silently not apply.
+    const wanted = { permissions, viewport, locale, isMobile, hasTouch, colorScheme };
+    const project = testInfo.project.use as Record<string, unknown>;
+    for (const [option, value] of Object.entries(wanted)) {
+      const own = project[option];
+      if (value !== undefined && JSON.stringify(value) !== JSON.stringify(own ?? defaultOption(option))) {
+        throw new Error(`readOnlyTest: test.use({ ${option} }) does not apply to the kept context; use \`test\` for this spec`);
+      }
+    }
+    const { portal: kept, reused } = await portalPool.take(account);
+    // In the report (ATRIUM_E2E_REPORT): which tests booted a portal and which reused one.
+    testInfo.annotations.push({ type: 'kept-portal', description: reused ? 'reused' : 'new' });
+    await use(kept);
+    // A failed test may have left anything behind; the next one starts from a fresh page.
+    if (testInfo.status !== testInfo.expectedStatus) await portalPool.discard(kept);
+  },
+  context: async ({ keptPortal }, use) => {
+    await use(keptPortal.context);
+  },
+  page: async ({ keptPortal }, use) => {
+    await use(keptPortal.page);
   },
 });

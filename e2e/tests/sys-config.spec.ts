@@ -2,7 +2,7 @@
 // cannot save. Renaming the system changes what every page shows, so that test runs on its own in
 // sys-config-rename.private.spec.ts.
 import { expect } from '@playwright/test';
-import { openSignedIn, test } from './support';
+import { openSignedIn, readOnlyTest as test } from './support';
 
 const PAGE = '[data-page="system/sysConfig"]';
 

@@ -2,7 +2,7 @@
 // (who, what, which record) with its secrets redacted, the sign-in log lists the sign-in, the export
 // is an xlsx; the caches are listed and cleared after a confirmation naming them; viewer is refused.
 import { expect } from '@playwright/test';
-import { apiToken, openSignedIn, test } from './support';
+import { apiToken, openSignedIn, readOnlyTest as test } from './support';
 import { expectToast } from './toasts';
 
 test.use({ account: 'admin' });

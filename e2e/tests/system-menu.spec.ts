@@ -3,7 +3,7 @@
 // reload, its resources drawer adds a button, and deleting a directory that has children is refused
 // while the leaf goes. The read-only account sees the tree without write buttons.
 import { expect, type Page } from '@playwright/test';
-import { openSignedIn, sideMenu, test } from './support';
+import { openSignedIn, sideMenu, readOnlyTest as test } from './support';
 import { expectToast } from './toasts';
 
 test.use({ account: 'admin' });

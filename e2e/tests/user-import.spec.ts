@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, type Download } from '@playwright/test';
-import { apiGet, apiToken, openSignedIn, test } from './support';
+import { apiGet, apiToken, openSignedIn, readOnlyTest as test } from './support';
 
 test.use({ account: 'admin' });
 
