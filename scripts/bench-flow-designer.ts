@@ -26,8 +26,8 @@ const TITLE = 'Approval step with a longer name';
 /** Typed while the issues of a refused release are shown. */
 const TITLE_WITH_ISSUES = 'Second approval';
 const FRAME_BUDGET_MS = 16;
-/** The node drawer, closed, with the hidden sections of every node type made. */
-const SECTIONS_MADE = ['start', 'approver', 'copy', 'condition'].reduce((selector, type) => `${selector}[data-sections~="${type}"]`, 'sl-drawer');
+/** The node drawer, closed, with the hidden sections of every node type (and of a default arm) made. */
+const SECTIONS_MADE = ['start', 'approver', 'copy', 'condition', 'defaultArm'].reduce((selector, type) => `${selector}[data-sections~="${type}"]`, 'sl-drawer');
 
 const src = (...parts: string[]) => path.join(repoRoot, ...parts);
 

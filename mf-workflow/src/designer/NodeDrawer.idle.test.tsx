@@ -99,7 +99,7 @@ it('makes the drawer, then each node type\'s section, one per idle period; a cho
   await waitFor(() => expect(drawer()).not.toBeNull());
   expect(isOpen()).toBe(false);
   expect(sections()).toBe('');
-  for (const made of ['start', 'start approver', 'start approver copy', 'start approver copy condition']) {
+  for (const made of ['start', 'start approver', 'start approver copy', 'start approver copy condition', 'start approver copy condition defaultArm']) {
     idlePeriod();
     await waitFor(() => expect(sections()).toBe(made));
   }
@@ -116,6 +116,16 @@ it('makes the drawer, then each node type\'s section, one per idle period; a cho
   // The condition's row is the one made while idle, not a new one, and shows 条件1's condition.
   expect(drawer()?.querySelector('[data-section="condition"] [data-condition-row="0"] sl-select')).toBe(conditionRow);
   expect(conditionRow?.getAttribute('value') ?? (conditionRow as { value?: string } | null)?.value).toBe('leaveDays');
+
+  // The default arm has a section of its own: the condition's row stays made (hidden) meanwhile,
+  // and is the one shown again for the next condition arm.
+  fireEvent.click(card('其他情况'));
+  await waitFor(() => expect(shownSections()).toEqual(['defaultArm']));
+  expect(drawer()?.querySelector('[data-section="defaultArm"]')?.textContent).toContain('其他情况进入此流程');
+  expect(drawer()?.querySelector('[data-section="condition"] [data-condition-row="0"] sl-select')).toBe(conditionRow);
+  fireEvent.click(card('条件1'));
+  await waitFor(() => expect(shownSections()).toEqual(['condition']));
+  expect(drawer()?.querySelector('[data-section="condition"] [data-condition-row="0"] sl-select')).toBe(conditionRow);
 
   fireEvent.click(card('审批人A'));
   await waitFor(() => expect(shownSections()).toEqual(['approver']));
@@ -146,7 +156,7 @@ it('makes the drawer at once when a node is chosen before the browser was idle; 
   expect(drawer()?.getAttribute('label')).toBe('节点设置：经理审批');
 
   // The other types' sections are still made when idle.
-  for (const made of ['start approver', 'start approver copy', 'start approver copy condition']) {
+  for (const made of ['start approver', 'start approver copy', 'start approver copy condition', 'start approver copy condition defaultArm']) {
     idlePeriod();
     await waitFor(() => expect(sections()).toBe(made));
   }
