@@ -104,6 +104,12 @@ it('makes the drawer, then each node type\'s section, one per idle period; a cho
     await waitFor(() => expect(sections()).toBe(made));
   }
   expect(shownSections()).toEqual([]);
+  // Then, in one more idle period, laid out once unseen (layOutUnseen), still closed.
+  expect(drawer()?.hasAttribute('data-laid-out')).toBe(false);
+  idlePeriod();
+  expect(drawer()?.hasAttribute('data-laid-out')).toBe(true);
+  expect(shownSections()).toEqual([]);
+  expect(isOpen()).toBe(false);
   expect(idle.size).toBe(0);
   const conditionRow = drawer()?.querySelector('[data-section="condition"] [data-condition-row="0"] sl-select');
   const assignee = drawer()?.querySelector('[data-section="approver"] sl-radio-group');

@@ -7,7 +7,7 @@ import { fireEvent, render, waitFor } from '@testing-library/react';
 import { setLocale } from '@atrium/shared';
 import { registerWorkflowTranslations } from '../i18n';
 import { FAKE_PICKERS } from '../testing/FakeUserSelect';
-import { NodeDrawer } from './NodeDrawer';
+import { NodeDrawer, layOutUnseen } from './NodeDrawer';
 import { createApprover, createConditionArm, type FlowNode } from './model';
 
 beforeAll(async () => {
@@ -72,4 +72,29 @@ it('tells assistive technology that it is not modal (Shoelace\'s panel says it i
   renderDrawer();
   const panel = drawer().shadowRoot?.querySelector('[part="panel"]');
   await waitFor(() => expect(panel?.getAttribute('aria-modal')).toBe('false'));
+});
+
+it('lays the closed drawer out with every section shown but unseen, then puts everything back', () => {
+  // A closed drawer as Shoelace makes it: its base hidden in its shadow root, one section shown.
+  const host = document.createElement('div');
+  const base = document.createElement('div');
+  base.setAttribute('part', 'base');
+  base.hidden = true;
+  host.attachShadow({ mode: 'open' }).append(base);
+  host.innerHTML = '<form><div data-section="approver" hidden></div><div data-section="condition"></div></form>';
+  document.body.append(host);
+  const sections = [...host.querySelectorAll<HTMLElement>('[data-section]')];
+  const seen: string[] = [];
+  base.getBoundingClientRect = () => {
+    seen.push(`base hidden ${base.hidden}, ${base.style.visibility}; sections hidden ${sections.map((section) => section.hidden).join(' ')}`);
+    return new DOMRect();
+  };
+
+  layOutUnseen(host);
+  expect(seen).toEqual(['base hidden false, hidden; sections hidden false false']);
+  expect(base.hidden).toBe(true);
+  expect(base.style.visibility).toBe('');
+  expect(sections.map((section) => section.hidden)).toEqual([true, false]);
+  expect(host.hasAttribute('data-laid-out')).toBe(true);
+  host.remove();
 });

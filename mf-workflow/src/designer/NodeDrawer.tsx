@@ -137,6 +137,10 @@ export function NodeDrawer({ node, fields, onChange, onMoveArm, onClose, pickers
   const next = SECTION_TYPES.find((type) => !present.includes(type));
   // Made in the idle period itself (flushSync), not in a task after it that could meet a frame.
   useEffect(() => (next ? whenIdle(() => flushSync(() => setMade((list) => (list.includes(next) ? list : [...list, next])))) : undefined), [next]);
+  // Once every section is made, the drawer and all its sections are laid out once more while idle,
+  // unseen: the first opening then finds the fonts' glyphs shaped and the elements' first layout
+  // done (the first choice of a node cost ~16 ms of CPU with 200 nodes, later openings ~8).
+  useEffect(() => (next ? undefined : whenIdle(() => drawerRef.current && layOutUnseen(drawerRef.current))), [next]);
 
   const title = shown?.properties.title ?? '';
   // The sections may skip a render (a title key), so their changes apply to the latest properties.
@@ -211,6 +215,30 @@ export function NodeDrawer({ node, fields, onChange, onMoveArm, onClose, pickers
       <sl-button slot="footer" variant="primary" onClick={onClose}>{t('designer.node.close')}</sl-button>
     </sl-drawer>
   );
+}
+
+/**
+ * Lays out the drawer's panel with every section shown, unseen (the closed drawer's base made
+ * visibility: hidden for the moment), then puts back what it changed: nothing is painted in
+ * between. Marks the drawer data-laid-out (the bench waits for it).
+ */
+export function layOutUnseen(drawer: HTMLElement): void {
+  const base = drawer.shadowRoot?.querySelector<HTMLElement>('[part="base"]');
+  const hiddenSections = [...drawer.querySelectorAll<HTMLElement>('[data-section][hidden]')];
+  const closed = base?.hidden === true;
+  if (base && closed) {
+    base.style.visibility = 'hidden';
+    base.hidden = false;
+  }
+  for (const hidden of hiddenSections) hidden.hidden = false;
+  // Reading a size makes the browser compute the style and layout of what was just shown.
+  void (base ?? drawer).getBoundingClientRect();
+  for (const hidden of hiddenSections) hidden.hidden = true;
+  if (base && closed) {
+    base.hidden = true;
+    base.style.visibility = '';
+  }
+  drawer.setAttribute('data-laid-out', '');
 }
 
 function OperatesTable({ fields, operates, onChange }: { fields: readonly FlowField[]; operates: FormOperate[]; onChange: (operates: FormOperate[]) => void }) {
