@@ -46,6 +46,35 @@ describe('e2e report summary', () => {
     expect(text).not.toContain('\u001b');
   });
 
+  it('gives a timed-out test the step it was waiting in and where, not only the timeout', () => {
+    const timedOut = {
+      suites: [{
+        title: 'm.spec.ts',
+        specs: [{
+          title: 'sends mail',
+          file: 'm.spec.ts',
+          line: 50,
+          tests: [{
+            projectName: 'parallel',
+            status: 'unexpected',
+            results: [{
+              status: 'timedOut',
+              duration: 90_000,
+              error: { message: 'Test timeout of 90000ms exceeded.' },
+              errors: [
+                { message: 'Test timeout of 90000ms exceeded.' },
+                { message: "Error: locator.click: Test timeout of 90000ms exceeded.\nCall log:\n  - waiting for getByRole('button', { name: 'Welcome Ada' })", location: { file: '/ci/e2e/tests/m.spec.ts', line: 177, column: 5 } },
+              ],
+            }],
+          }],
+        }],
+      }],
+    };
+    expect(e2eTests(timedOut)[0].error).toBe(
+      "Test timeout of 90000ms exceeded.\n      Error: locator.click: Test timeout of 90000ms exceeded. (at tests/m.spec.ts:177)\n      Call log:\n        - waiting for getByRole('button', { name: 'Welcome Ada' })",
+    );
+  });
+
   it('says so when the suite wrote no report', () => {
     expect(summariseE2eReport('/nonexistent/report.json')).toContain('no JSON report');
   });

@@ -3,11 +3,15 @@
 // that were flaky, and the slowest, with the run's totals.
 import { existsSync, readFileSync } from 'node:fs';
 
+interface ReportError {
+  message?: string;
+  location?: { file: string; line: number; column: number };
+}
 interface ReportResult {
   status: string;
   duration: number;
-  error?: { message?: string };
-  errors?: { message?: string }[];
+  error?: ReportError;
+  errors?: ReportError[];
 }
 interface ReportTest {
   projectName: string;
@@ -42,6 +46,17 @@ export interface E2eTestLine {
 // eslint-disable-next-line no-control-regex
 const ansi = /\u001b\[[0-9;]*m/g;
 
+/**
+ * The first lines of one error and where it happened. A test that runs out of time has two: the
+ * timeout itself, which says nothing of where, and the step it was waiting in, which does.
+ */
+function describeError(error: ReportError): string {
+  const where = error.location ? ` (at ${error.location.file.split('/').slice(-2).join('/')}:${error.location.line})` : '';
+  const lines = (error.message ?? '').replace(ansi, '').split('\n').filter((line) => line.trim()).slice(0, 4);
+  if (lines.length) lines[0] += where;
+  return lines.join('\n      ');
+}
+
 export function e2eTests(report: Report): E2eTestLine[] {
   const lines: E2eTestLine[] = [];
   const walk = (suite: ReportSuite, trail: string[]): void => {
@@ -49,13 +64,13 @@ export function e2eTests(report: Report): E2eTestLine[] {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const last = test.results[test.results.length - 1];
-        const message = last?.error?.message ?? last?.errors?.[0]?.message ?? '';
+        const errors = last?.errors?.length ? last.errors : last?.error ? [last.error] : [];
         lines.push({
           title: `${spec.file}:${spec.line} ${[...here.slice(1), spec.title].join(' › ')}`,
           project: test.projectName,
           status: test.status,
           seconds: test.results.reduce((sum, result) => sum + result.duration, 0) / 1000,
-          error: message.replace(ansi, '').split('\n').filter((line) => line.trim()).slice(0, 6).join('\n      '),
+          error: errors.slice(0, 3).map(describeError).join('\n      '),
         });
       }
     }

@@ -183,12 +183,9 @@ test('admin sets up a mail account and a template, test-sends it over SMTP and f
   await expectToast(page, '删除成功');
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('成功');
-
-  await monitor.getByRole('button', { name: '清空' }).click();
-  await confirm(page, '此操作将清空所有消息记录, 是否继续?');
-  await expectToast(page, '清空成功');
-  await monitor.getByRole('button', { name: '重置' }).click();
-  await expect(monitor.getByText('暂无数据')).toBeVisible();
+  // 清空 empties every user's monitor, so it is checked on a server of its own
+  // (message-monitor-clear.private.spec.ts): here it wiped the sends of this very test running at
+  // the same time in the phone project (a click on one of its rows then waits for a row that has gone).
 });
 
 test('admin binds a template to an account in a send configuration, copies and removes it', async ({ page, request }) => {
