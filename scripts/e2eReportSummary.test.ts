@@ -70,7 +70,7 @@ describe('e2e report summary', () => {
         }],
       }],
     };
-    expect(e2eTests(timedOut)[0].error).toBe(
+    expect(e2eTests(timedOut)[0]?.error).toBe(
       "Test timeout of 90000ms exceeded.\n      Error: locator.click: Test timeout of 90000ms exceeded. (at tests/m.spec.ts:177)\n      Call log:\n        - waiting for getByRole('button', { name: 'Welcome Ada' })",
     );
   });
