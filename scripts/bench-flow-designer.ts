@@ -27,6 +27,16 @@ const TITLE = 'Approval step with a longer name';
 const TITLE_WITH_ISSUES = 'Second approval';
 const FRAME_BUDGET_MS = 16;
 /** The node drawer, closed, with the hidden sections of every node type (and of a default arm) made and laid out once. */
+/**
+ * The node drawer closed, and done moving: kept open by Shoelace and moved aside (data-closed), or,
+ * before that, closed by Shoelace (its base hidden) — so the bench can time either version.
+ */
+const DRAWER_CLOSED = `(() => {
+  const drawer = document.querySelector('sl-drawer');
+  const panel = drawer.shadowRoot.querySelector('[part="panel"]');
+  if (drawer.hasAttribute('data-closed')) return panel.getAnimations().length === 0;
+  return !drawer.open && drawer.shadowRoot.querySelector('[part="base"]').hidden;
+})()`;
 const SECTIONS_MADE = ['start', 'approver', 'copy', 'condition', 'defaultArm'].reduce((selector, type) => `${selector}[data-sections~="${type}"]`, 'sl-drawer[data-laid-out]');
 
 // BENCH_SOURCE_ROOT: another checkout's sources to bundle (A/B runs of two versions side by side).
@@ -187,6 +197,7 @@ const settle = `new Promise((resolve) => requestAnimationFrame(() => setTimeout(
 interface Traced {
   cpu: number[];
   frame: number[];
+  frameCpu: number[];
 }
 
 /**
@@ -213,7 +224,7 @@ function tracedPerEvent(trace: Buffer, type: string): Traced {
   const rendering = tasks.filter((task) => paints.some((paint) => paint.ts >= task.ts && paint.ts <= endOf(task)));
   const dispatched = mine.filter((event) => event.name === 'EventDispatch' && event.args?.data?.type === type);
   const probes = mine.filter((event) => event.name === 'FunctionCall' && event.args?.data?.functionName === 'channel.port1.onmessage');
-  const traced: Traced = { cpu: [], frame: [] };
+  const traced: Traced = { cpu: [], frame: [], frameCpu: [] };
   for (const event of dispatched) {
     const probe = probes.find((candidate) => candidate.ts >= event.ts);
     if (!probe) continue;
@@ -223,7 +234,9 @@ function tracedPerEvent(trace: Buffer, type: string): Traced {
     traced.cpu.push(tasks.filter((task) => task.ts >= start && task.ts <= probed).reduce((total, task) => total + (task.tdur ?? 0), 0) / 1000);
     const drawn = rendering.find((task) => task.ts > start);
     const end = Math.max(probed, drawn ? endOf(drawn) : probed);
-    traced.frame.push(tasks.filter((task) => task.ts >= start && task.ts <= end).reduce((total, task) => total + (task.dur ?? 0), 0) / 1000);
+    const spanned = tasks.filter((task) => task.ts >= start && task.ts <= end);
+    traced.frame.push(spanned.reduce((total, task) => total + (task.dur ?? 0), 0) / 1000);
+    traced.frameCpu.push(spanned.reduce((total, task) => total + (task.tdur ?? 0), 0) / 1000);
   }
   return traced;
 }
@@ -235,7 +248,8 @@ function kept(phase: string, trace: Buffer): Buffer {
   return trace;
 }
 
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+// BENCH_TRACE_CATEGORIES: more categories to record (e.g. disabled-by-default-devtools.timeline.invalidationTracking).
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...(process.env.BENCH_TRACE_CATEGORIES?.split(',') ?? [])];
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 
@@ -294,13 +308,13 @@ async function main(): Promise<void> {
     const typing = ((await page.evaluate('window.__work')) as number[]).slice();
     const shown = await page.locator('[data-node-id] > button', { hasText: TITLE }).count();
 
-    // 3. Opening the drawer: it is closed (by its hide(), not a click the probe would count) and
-    // has finished hiding, then a card is chosen.
+    // 3. Opening the drawer: it is closed (by Escape, not a click the probe would count) and has
+    // finished hiding, then a card is chosen.
     await page.evaluate('window.__work = []');
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     for (let index = 0; index < OPENINGS; index += 1) {
-      await page.evaluate(`document.querySelector('sl-drawer').hide()`);
-      await page.waitForFunction(`!document.querySelector('sl-drawer').open && document.querySelector('sl-drawer').shadowRoot.querySelector('[part="base"]').hidden`);
+      await page.evaluate(`document.querySelector('sl-drawer [data-node-title]').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }))`);
+      await page.waitForFunction(DRAWER_CLOSED);
       await page.evaluate(settle);
       const card = cards.nth(2 + index * Math.floor(cardCount / OPENINGS));
       await card.scrollIntoViewIfNeeded();
@@ -339,11 +353,12 @@ async function main(): Promise<void> {
       const sorted = [...work].sort((a, b) => a - b);
       const thread = [...traced.cpu].sort((a, b) => a - b);
       const frame = [...traced.frame].sort((a, b) => a - b);
+      const frameCpu = [...traced.frameCpu].sort((a, b) => a - b);
       const p95 = percentile(frame, 0.95);
       const over = !(p95 <= FRAME_BUDGET_MS);
       failed ||= over;
       console.log(
-        `flow designer, ${nodes} nodes, ${name}: ${work.length} events; frame work (main thread busy through the frame that shows it, ${frame.length} traced) median ${percentile(frame, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${(frame[frame.length - 1] ?? Number.NaN).toFixed(1)} ms (budget p95 ${FRAME_BUDGET_MS} ms)${over ? ' OVER' : ''}; main-thread CPU median ${percentile(thread, 0.5).toFixed(1)} ms, p95 ${percentile(thread, 0.95).toFixed(1)} ms; probe (event to probe, wall) median ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms`,
+        `flow designer, ${nodes} nodes, ${name}: ${work.length} events; frame work (main thread busy through the frame that shows it, ${frame.length} traced) median ${percentile(frame, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${(frame[frame.length - 1] ?? Number.NaN).toFixed(1)} ms (budget p95 ${FRAME_BUDGET_MS} ms)${over ? ' OVER' : ''}; its CPU median ${percentile(frameCpu, 0.5).toFixed(1)} ms, p95 ${percentile(frameCpu, 0.95).toFixed(1)} ms; CPU to the probe median ${percentile(thread, 0.5).toFixed(1)} ms, p95 ${percentile(thread, 0.95).toFixed(1)} ms; probe (event to probe, wall) median ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms`,
       );
     }
     if (failed) process.exitCode = 1;
