@@ -187,7 +187,8 @@ const NodeCard = memo(function NodeCard({ node, ctx }: { node: FlowNode; ctx: Ct
     .join(' ');
   const body = (
     <>
-      <span className={styles.cardTitle}>{node.properties.title}</span>
+      {/* One line, cut with an ellipsis (designer.module.css): the whole title shows on hover. */}
+      <span className={styles.cardTitle} title={node.properties.title}>{node.properties.title}</span>
       <span className={styles.cardBody}>{summary(node, t)}</span>
       {ctx.flagged.has(node.nodeId) && <span className={styles.flagText}>{t('designer.hasIssue')}</span>}
     </>

@@ -5,7 +5,7 @@
 // a later change of another section (which merges into the latest properties). While the issues
 // of a refused release are shown, a key in a flagged node's title re-renders that card only too.
 import '../testing/renderCounter';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setLocale } from '@atrium/shared';
 import { countRenders } from '../testing/renderCounter';
 import { registerWorkflowTranslations } from '../i18n';
@@ -92,6 +92,8 @@ it('re-renders the chosen cards on a choice and the edited card only on a title 
   setValue(title, '审批人B（经理）', 'sl-input');
   await waitFor(() => expect(card('审批人B（经理）')).toBeTruthy());
   counted = stop();
+  // The card shows its title on one line, cut when long: hovering it shows the whole title.
+  expect(within(card('审批人B（经理）')).getByTitle('审批人B（经理）').textContent).toBe('审批人B（经理）');
   // 审批人B's card only: not 审批人A's card, whose branch holds it, nor any other.
   expect(counted.get('NodeCard')).toBe(1);
   expect(counted.get('ApproverForm')).toBeUndefined();
