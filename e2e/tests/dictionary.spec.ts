@@ -2,7 +2,7 @@
 // through the real dialogs, validation messages verbatim, confirmations, the xlsx export of a category,
 // and the read-only account without add/edit/delete.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { openSignedIn, readOnlyTest as test, shoelaceReady, signIn, test as freshTest } from './support';
+import { createAccount, openSignedIn, readOnlyTest as test, shoelaceReady, signIn, test as freshTest } from './support';
 import { expectToast } from './toasts';
 
 // Admin by default (the session the setup project saved); the read-only tests switch to viewer.
@@ -37,6 +37,11 @@ async function closeManager(page: Page): Promise<void> {
 
 test('admin manages categories and items: validation, edit, toggle, delete and export', async ({ page }) => {
   test.setTimeout(90_000);
+  // A category of this test's own: the same test runs in the phone project at the same time, and
+  // a fixed code was refused as a duplicate there (or its rows and tree entry were found twice).
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const categoryName = `E2E分类${id}`;
+  const categoryCode = `e2eCategory${id}`;
   await openSignedIn(page, '/systemData/dictionary');
   const content = page.locator(PAGE);
   await expect(content.locator('table')).toBeVisible();
@@ -55,19 +60,19 @@ test('admin manages categories and items: validation, edit, toggle, delete and e
 
   await dialog.getByRole('combobox', { name: '上级' }).click();
   await page.getByRole('option', { name: '顶级节点' }).click();
-  await dialog.getByRole('textbox', { name: '名称' }).fill('E2E分类');
-  await dialog.getByRole('textbox', { name: '编码' }).fill('e2eCategory');
+  await dialog.getByRole('textbox', { name: '名称' }).fill(categoryName);
+  await dialog.getByRole('textbox', { name: '编码' }).fill(categoryCode);
   await dialog.locator('sl-switch', { hasText: '树形' }).click();
   await expect(dialog.getByRole('switch', { name: '树形' })).toBeChecked();
   await dialog.getByRole('button', { name: '确定' }).click();
   await expectToast(page, '新建成功');
   await expect(dialog).toHaveCount(0);
-  await expect(drawer.getByRole('cell', { name: 'e2eCategory' })).toBeVisible();
+  await expect(drawer.getByRole('cell', { name: categoryCode })).toBeVisible();
   await closeManager(page);
 
   // A data item in the new category, with the data form's own messages.
-  await content.getByRole('treeitem', { name: 'E2E分类' }).click();
-  await expect(content.getByRole('heading', { name: 'E2E分类' })).toBeVisible();
+  await content.getByRole('treeitem', { name: categoryName }).click();
+  await expect(content.getByRole('heading', { name: categoryName })).toBeVisible();
   await content.getByRole('button', { name: '新建' }).click();
   dialog = await formDialog(page, '新建字典');
   await dialog.getByRole('button', { name: '确定' }).click();
@@ -108,12 +113,12 @@ test('admin manages categories and items: validation, edit, toggle, delete and e
 
   // Export the category's items (xlsx: the import wizard's columns), then delete the item and the category (both confirmed).
   drawer = await openManager(page);
-  const categoryRow = drawer.locator('tbody tr', { hasText: 'e2eCategory' });
+  const categoryRow = drawer.locator('tbody tr', { hasText: categoryCode });
   const downloading = page.waitForEvent('download');
   await categoryRow.getByRole('button', { name: '导出' }).click();
-  await confirm(page, '您确定要导出分类“E2E分类”, 是否继续?');
+  await confirm(page, `您确定要导出分类“${categoryName}”, 是否继续?`);
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^E2E分类\d{8}\.xlsx$/);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${categoryName}\\d{8}\\.xlsx$`));
   await closeManager(page);
 
   await row.getByRole('button', { name: '删除' }).click();
@@ -123,9 +128,9 @@ test('admin manages categories and items: validation, edit, toggle, delete and e
   await expect(content.getByText('暂无数据')).toBeVisible();
 
   drawer = await openManager(page);
-  await drawer.locator('tbody tr', { hasText: 'e2eCategory' }).getByRole('button', { name: '删除' }).click();
-  await confirm(page, '此操作将永久删除“E2E分类”, 是否继续?');
-  await expect(drawer.locator('tbody tr', { hasText: 'e2eCategory' })).toHaveCount(0);
+  await drawer.locator('tbody tr', { hasText: categoryCode }).getByRole('button', { name: '删除' }).click();
+  await confirm(page, `此操作将永久删除“${categoryName}”, 是否继续?`);
+  await expect(drawer.locator('tbody tr', { hasText: categoryCode })).toHaveCount(0);
   await closeManager(page);
 });
 
@@ -167,12 +172,16 @@ test.describe('read-only account', () => {
   });
 });
 
-// Changes the viewer's own column settings on the server: signs in through the form, as before,
-// on a page of its own (freshTest: a kept page stays signed in as its seed account).
+// Changes a user's own column settings on the server: a staff account of its own (viewer's role),
+// signed in through the form on a page of its own (freshTest: a kept page stays signed in as its
+// seed account). Not viewer: the same test runs in the phone project at the same time, and one
+// copy's click on the switch then showed the column the other had just hidden (or its 恢复默认
+// restored it before the other's reload).
 freshTest.describe('column settings', () => {
   freshTest.use({ account: null });
-  freshTest('list display settings: a hidden column stays hidden for this user after a reload, until restored', async ({ page }) => {
-    await signIn(page, 'viewer');
+  freshTest('list display settings: a hidden column stays hidden for this user after a reload, until restored', async ({ page, request }) => {
+    const user = await createAccount(request, 'columns');
+    await signIn(page, user.account, '/basic/dashboard', user.password);
     const settingsLoaded = () => page.waitForResponse((response) => response.url().includes('/api/permission/Authority/GetColumnsByModuleId/'));
     let loaded = settingsLoaded();
     await page.goto('/systemData/dictionary');
