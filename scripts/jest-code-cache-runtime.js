@@ -12,47 +12,15 @@
 // is compiled, when it holds the top-level code alone, and V8 then compiles every inner function
 // again in each test file when first called. A script's cache is made at the module's second
 // compile, after a whole test file ran it, so it also holds the functions that file called.
+// Measured side by side at load 11-16, one worker (-i), the old runtime beside this one: ten server
+// test files 18.0 -> 16.1 CPU-s, six others 20.7 -> 18.6, twelve mf-system files 15.7 -> 13.0.
 'use strict';
 
 const vm = require('node:vm');
 const Runtime = require('jest-runtime').default;
-
-const compileFunction = vm.compileFunction;
-/** filename -> { code, params, script (until its cache is made), data } */
-const codeCache = new Map();
-
-function compileAsScript(code, params, options, cachedData) {
-  const script = new vm.Script(`(function (${params.join(',')}) {\n${code}\n})`, {
-    filename: options.filename,
-    lineOffset: -1,
-    cachedData,
-    importModuleDynamically: options.importModuleDynamically,
-  });
-  return { script, compiled: script.runInContext(options.parsingContext) };
-}
-
-function compileWithCodeCache(code, params, options) {
-  const cacheable = options != null && typeof options.filename === 'string' && options.cachedData === undefined
-    && options.produceCachedData === undefined && options.parsingContext !== undefined && options.contextExtensions === undefined
-    && typeof code === 'string' && Array.isArray(params);
-  if (!cacheable) return compileFunction.apply(this, arguments);
-  const paramList = params.join(',');
-  const known = codeCache.get(options.filename);
-  if (known !== undefined && known.code === code && known.params === paramList) {
-    if (known.data === undefined) {
-      known.data = known.script.createCachedData();
-      known.script = undefined;
-    }
-    const { script, compiled } = compileAsScript(code, params, options, known.data);
-    if (script.cachedDataRejected === true) codeCache.delete(options.filename);
-    return compiled;
-  }
-  const { script, compiled } = compileAsScript(code, params, options, undefined);
-  codeCache.set(options.filename, { code, params: paramList, script, data: undefined });
-  return compiled;
-}
+const { compileWithCodeCache } = require('./jest-code-cache');
 
 // jest-runtime calls vm.compileFunction through the module object at each compile.
-vm.compileFunction = compileWithCodeCache;
+vm.compileFunction = compileWithCodeCache(vm.compileFunction);
 
 module.exports = Runtime;
