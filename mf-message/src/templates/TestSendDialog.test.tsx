@@ -55,6 +55,20 @@ it('keeps the account and the receiver, and checks the receiver, when the page f
   expect(api.testSendMail).not.toHaveBeenCalled();
 });
 
+it('keeps the account list shut until the accounts have loaded, then offers them', async () => {
+  grant(false, []);
+  const accounts = jest.requireMock('../accounts/api') as Record<'getAccounts', jest.Mock>;
+  let answer: (page: unknown) => void = () => undefined;
+  accounts.getAccounts.mockImplementationOnce(() => new Promise((resolve) => { answer = resolve; }));
+  render(<TestSendDialog template={template} onClose={jest.fn()} />);
+  const select = () => document.querySelector('sl-select');
+  await waitFor(() => expect(accounts.getAccounts).toHaveBeenCalled());
+  expect(select()?.hasAttribute('disabled')).toBe(true);
+  answer({ list: [{ id: 'acc', fullName: '通知邮箱', enabledMark: 1 }], pagination: { currentPage: 1, pageSize: 500, total: 1 } });
+  await waitFor(() => expect(select()?.hasAttribute('disabled')).toBe(false));
+  expect(select()?.querySelector('sl-option')?.textContent).toBe('通知邮箱');
+});
+
 it('says why nothing can be sent when no mail account is enabled, and sends nothing', async () => {
   grant(false, []);
   const accounts = jest.requireMock('../accounts/api') as Record<'getAccounts', jest.Mock>;

@@ -25,6 +25,9 @@ export function TestSendDialog({ template, onClose }: Props) {
   const [accounts, setAccounts] = useState<Account[]>([]);
   // Known only once the list has loaded: then an empty list explains itself instead of a blank select.
   const [noAccount, setNoAccount] = useState(false);
+  // Closed until the accounts are there: the Select is made again when its options arrive
+  // (@atrium/ui Select keeps its value so), which shut a list opened while they were loading.
+  const [loaded, setLoaded] = useState(false);
   const [accountId, setAccountId] = useState('');
   const [toUser, setToUser] = useState('');
   const [params, setParams] = useState<Record<string, string>>({});
@@ -39,6 +42,7 @@ export function TestSendDialog({ template, onClose }: Props) {
       const enabled = page.list.filter((account) => account.enabledMark === 1);
       setAccounts(enabled);
       setNoAccount(enabled.length === 0);
+      setLoaded(true);
       if (enabled[0]) setAccountId((current) => current || (enabled[0]?.id ?? ''));
     }, () => undefined);
     return () => {
@@ -80,7 +84,7 @@ export function TestSendDialog({ template, onClose }: Props) {
           label={t('center.template.account')}
           required
           value={accountId}
-          disabled={noAccount}
+          disabled={!loaded || noAccount}
           helpText={noAccount ? t('center.template.noMailAccount') : undefined}
           options={accounts.map((account) => ({ value: account.id, label: account.fullName }))}
           onChange={setAccountId}
