@@ -25,8 +25,7 @@ export function TestSendDialog({ template, onClose }: Props) {
   const [accounts, setAccounts] = useState<Account[]>([]);
   // Known only once the list has loaded: then an empty list explains itself instead of a blank select.
   const [noAccount, setNoAccount] = useState(false);
-  // Closed until the accounts are there: the Select is made again when its options arrive
-  // (@atrium/ui Select keeps its value so), which shut a list opened while they were loading.
+  // Closed until the accounts are there: a list opened while they load would offer nothing.
   const [loaded, setLoaded] = useState(false);
   const [accountId, setAccountId] = useState('');
   const [toUser, setToUser] = useState('');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldRequired } from './formContext';
 import { UI_NS } from './i18n';
@@ -34,8 +34,13 @@ export interface SelectProps {
 /**
  * A single-choice `<sl-select>` as every form wants it (issue 17 item 5): 请选择 while empty, the
  * asterisk when required, the list hoisted out of dialogs, and the value kept when the options
- * arrive after it (an sl-select given a value before its options shows blank: it is made again
- * once the options are there).
+ * arrive after it.
+ *
+ * Why the value needs help: React sets `value` as a property, and Shoelace 2.20 answers a value it
+ * has no option for by clearing it (`handleValueChange` -> `selectionChanged` sets `value` to '');
+ * when the options come, it selects from that cleared value, and React, whose prop did not change,
+ * never sets it again. So once new options are in place the value is given again. (Making the
+ * element anew instead, as before, shut a list the user had open while the options loaded.)
  */
 export function Select({
   label,
@@ -56,9 +61,18 @@ export function Select({
   const { t } = useTranslation(UI_NS);
   const fieldRequired = useFieldRequired();
   const optionsKey = options ? options.map((option) => option.value).join('\u0000') : '';
+  const selectRef = useRef<HTMLElement & { value: string | string[] }>(null);
+  // After the commit that put the options in: Shoelace's own check runs later (a Lit update, a
+  // microtask), and by then it finds the option this value names.
+  useLayoutEffect(() => {
+    const select = selectRef.current;
+    // Only on Shoelace's element: on one not yet defined it would make an own `value` property,
+    // and React would then stop writing the attribute the element reads when it is defined.
+    if (select && 'value' in select && select.value !== value) select.value = value;
+  }, [value, optionsKey]);
   return (
     <sl-select
-      key={optionsKey}
+      ref={selectRef}
       label={label}
       value={value}
       name={name}
