@@ -2,8 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { chooseMenu, closeSideMenu, createAccount, expectShell, headerControl, onPhone, openSideMenu, openSignedIn, sideMenu, signIn, test } from './support';
 import { expectToast } from './toasts';
 
-// Start signed in as admin (the shared session); the one test that changes a server-side setting
-// signs in to an account of its own.
+// Start signed in as admin (the shared session); the tests that change a server-side setting of the
+// user (the language) sign in to an account of their own.
 test.use({ account: 'admin' });
 
 async function openSettings(page: Page) {
@@ -65,7 +65,12 @@ test.describe('navbar', () => {
     await openSignedIn(page);
   });
 
-  test('switching the language tells the server first, then translates the shell, its menus and tab titles', async ({ page }) => {
+  test('switching the language tells the server first, then translates the shell, its menus and tab titles', async ({ page, request }) => {
+    // An account of its own: the language is saved on the server for the user, and admin's is
+    // shared by every other test (and this test's phone copy, running at the same time).
+    const user = await createAccount(request, 'language');
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, user.account, '/basic/dashboard', user.password);
     await page.goto('/systemData/dictionary');
     await expect(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: '数据字典' })).toBeVisible();
     const saved = page.waitForRequest(
