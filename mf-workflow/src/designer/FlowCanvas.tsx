@@ -222,7 +222,7 @@ const AddButton = memo(function AddButton({ afterId, actions }: { afterId: strin
   const { t } = useTranslation(WORKFLOW_NS);
   const [made, setMade] = useState(false);
   return (
-    <div className={styles.add}>
+    <div className={made ? `${styles.add} ${styles.addMade}` : styles.add}>
       {made ? (
         <AddMenu afterId={afterId} actions={actions} label={t('designer.addAfter')} />
       ) : (

@@ -30,6 +30,24 @@ it('is a contained drawer: no scroll lock, no overlay (Shoelace adds both to dra
   expect(drawer().hasAttribute('contained')).toBe(true);
 });
 
+it('keeps the title in a form of its own: the browser’s autofill, told of each key, looks at that form only, not at the sections’ fields', () => {
+  const arm = createConditionArm('条件1');
+  if (arm.type === 'condition') arm.properties.conditions = [{ field: '', fieldName: '', symbol: '==', filedValue: '', logic: '&&' }];
+  const { rerender } = renderDrawer(arm);
+  rerender(createApprover('审批人A'));
+  const titleForm = drawer().querySelector('[data-node-title]')?.closest('form');
+  expect(titleForm).not.toBeNull();
+  expect(titleForm?.querySelectorAll('sl-input, sl-select, sl-radio-group, sl-switch, sl-textarea, input, select, textarea, button')).toHaveLength(1);
+  // The sections' fields are in a form too (not in the document's, which holds the canvas's buttons).
+  const sectionFields = drawer().querySelectorAll('[data-section] sl-select, [data-section] sl-radio-group');
+  expect(sectionFields.length).toBeGreaterThan(2);
+  for (const field of sectionFields) expect(field.closest('form')).not.toBeNull();
+  // Enter in a field submits nothing: the page stays.
+  const submit = new Event('submit', { bubbles: true, cancelable: true });
+  titleForm?.dispatchEvent(submit);
+  expect(submit.defaultPrevented).toBe(true);
+});
+
 it('closes on Escape from one of its fields', () => {
   const { onClose } = renderDrawer();
   fireEvent.keyDown(drawer().querySelector('[data-node-title]') as Element, { key: 'Escape' });

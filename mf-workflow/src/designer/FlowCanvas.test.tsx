@@ -1,0 +1,61 @@
+// The canvas's paint scopes, read from the designer's real style sheet (jest's CSS-module stub names
+// each class after its key, so the sheet's selectors match the rendered canvas): every + row and
+// branch is isolated, so a change of one card repaints that card and its branches, not the whole
+// canvas (issue 18's budget, 200 nodes); a + whose menu was made is not, nor any branch around it,
+// so the menu's hoisted popup stays above the cards below it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fireEvent, render } from '@testing-library/react';
+import { setLocale } from '@atrium/shared';
+import { registerWorkflowTranslations } from '../i18n';
+import { FlowCanvas, type CanvasActions } from './FlowCanvas';
+import { addApproverAfter, addBranchAfter, createApprover, createStart, findNode, type FlowNode } from './model';
+
+beforeAll(async () => {
+  setLocale('zh');
+  await registerWorkflowTranslations();
+  const sheet = document.createElement('style');
+  sheet.textContent = readFileSync(path.join(__dirname, 'designer.module.css'), 'utf8');
+  document.head.append(sheet);
+});
+
+const actions: CanvasActions = { onSelect: jest.fn(), onAddApprover: jest.fn(), onAddCopy: jest.fn(), onAddBranch: jest.fn(), onAddArm: jest.fn(), onRemove: jest.fn() };
+
+/** start → 审批人A with a condition branch whose first arm holds a condition branch of its own → 审批人C. */
+function nestedFlow(): { root: FlowNode; innerArm: string } {
+  const a = createApprover('审批人A');
+  const b = createApprover('审批人B');
+  const start = createStart('发起人');
+  let root = addApproverAfter(start, start.nodeId, createApprover('审批人C'));
+  root = addApproverAfter(root, start.nodeId, a);
+  root = addBranchAfter(root, a.nodeId, 'condition', ['条件1', '其他情况']);
+  const arm = findNode(root, a.nodeId)?.conditionNodes?.[0];
+  if (!arm) throw new Error('the branch has no arm');
+  root = addApproverAfter(root, arm.nodeId, b);
+  root = addBranchAfter(root, b.nodeId, 'condition', ['条件2', '其他情况']);
+  const innerArm = findNode(root, b.nodeId)?.conditionNodes?.[0];
+  if (!innerArm) throw new Error('the inner branch has no arm');
+  return { root, innerArm: innerArm.nodeId };
+}
+
+const isolation = (element: Element) => getComputedStyle(element).isolation;
+const rows = () => [...document.querySelectorAll('.add')];
+const branches = () => [...document.querySelectorAll('.branch')];
+
+it('isolates every + row and branch until a + has made its menu, then not that row nor the branches around it', () => {
+  const { root, innerArm } = nestedFlow();
+  render(<FlowCanvas root={root} actions={actions} />);
+  expect(rows().length).toBeGreaterThan(4);
+  expect(branches()).toHaveLength(2);
+  expect(rows().map(isolation)).toEqual(rows().map(() => 'isolate'));
+  expect(branches().map(isolation)).toEqual(['isolate', 'isolate']);
+
+  const plus = document.querySelector(`[data-add-after="${innerArm}"]`) as Element;
+  const row = plus.closest('.add') as Element;
+  fireEvent.click(plus);
+  expect(row.querySelector('sl-dropdown')).not.toBeNull();
+  expect(isolation(row)).toBe('auto');
+  // Both branches hold the row; the other rows keep their own paint.
+  expect(branches().map(isolation)).toEqual(['auto', 'auto']);
+  expect(rows().filter((other) => other !== row).map(isolation)).toEqual(rows().filter((other) => other !== row).map(() => 'isolate'));
+});
