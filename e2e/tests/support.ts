@@ -255,8 +255,24 @@ export async function expectShell(page: Page): Promise<void> {
  * password or settings must NOT use it (they would end or change the session the other tests
  * share): they sign in with `signIn()` or use an account of their own (`createAccount()`).
  */
-export const test = base.extend<{ account: SeedAccount | null }>({
+export const test = base.extend<{ account: SeedAccount | null; closeOwnContexts: void }>({
   account: [null, { option: true }],
+  // The browser contexts a test opened itself (a second user's: newPortalContext, signedInContext)
+  // close when it ends, as its own context does. Left open, their portal pages went on running
+  // (socket heartbeats, timers, about 0.5 % of a core each) beside every later test of the worker:
+  // a /proc sample in the middle of a run that began with chat.spec found 14 renderers alive in one
+  // browser (at most 5 with this, sampled over chat and messages). The worker's kept pages
+  // (readOnlyTest) stay.
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      for (const context of browser.contexts()) {
+        if (!before.has(context) && !keptContexts.has(context)) await context.close();
+      }
+    },
+    { auto: true },
+  ],
   storageState: async ({ account, storageState }, use) => {
     await use(account ? storageStateFile(account) : storageState);
   },
@@ -296,6 +312,8 @@ export const test = base.extend<{ account: SeedAccount | null }>({
 
 /** The kept pages: `openSignedIn` navigates these inside the portal instead of loading the page. */
 const keptPortals = new WeakSet<Page>();
+/** Their contexts, which outlive the test that opened them (see closeOwnContexts). */
+const keptContexts = new WeakSet<BrowserContext>();
 
 // The page and context calls whose effect a reset cannot undo.
 const PAGE_REFUSED = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setViewportSize', 'emulateMedia', 'setExtraHTTPHeaders'] as const;
@@ -363,6 +381,7 @@ async function openPortal(browser: Browser, account: SeedAccount, options: Brows
   refuse(page, PAGE_REFUSED, 'page');
   refuse(context, CONTEXT_REFUSED, 'context');
   keptPortals.add(page);
+  keptContexts.add(context);
   return kept;
 }
 
