@@ -15,7 +15,7 @@ import { notFoundHandler, portalRoutes } from './plugins/portal';
 import { routeTablePlugin } from './plugins/route-table';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { deployPlugin } from './deploy/plugin';
-import { apiRoutes } from './routes/api';
+import { apiRoutes, type ApiRoutePlugin } from './routes/api';
 import { socketPlugin } from './socket/plugin';
 import { monitorPlugin } from './monitor/plugin';
 import { nameRegisteredPlugins } from './plugins/plugin-names';
@@ -29,6 +29,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Compile route schemas on first use (plugins/lazy-schemas.ts), as the server and test servers do. */
   lazySchemas?: boolean;
+  /** Tests only: register just these API route plugins (routes/api.ts); every other plugin as always. */
+  onlyRoutes?: ReadonlySet<ApiRoutePlugin>;
 }
 
 /** Request bodies above this are refused with code 400 (imports are far smaller). */
@@ -75,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(monitorPlugin);
     // After the socket hub (it pushes importMapChanged), before the routes that serve the map.
     await app.register(deployPlugin);
-    await app.register(apiRoutes, { prefix: '/api' });
+    await app.register(apiRoutes, { prefix: '/api', ...(options.onlyRoutes ? { onlyRoutes: options.onlyRoutes } : {}) });
     await app.register(portalRoutes, { config: options.config });
     app.setNotFoundHandler(notFoundHandler(options.config));
     await app.ready();

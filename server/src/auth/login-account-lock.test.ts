@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, createUser, manualClock, signIn, solveCaptcha, type CreatedUser } from '../testing';
 import { md5Hex } from './password';
+import { userRoutes } from '../routes/users/routes';
+import { sysConfigRoutes } from '../routes/sys-config/routes';
+import { passwordKeyRoutes } from '../routes/oauth/password-key-routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [userRoutes, sysConfigRoutes, passwordKeyRoutes];
 
 // Issue 12 item 8: the account lock after system config's passwordErrorsNumber wrong passwords.
 jest.setTimeout(30_000);
@@ -11,7 +17,7 @@ let admin: string;
 
 beforeEach(async () => {
   clock = manualClock();
-  app = await buildTestApp({ clock: clock.now });
+  app = await buildTestApp({ clock: clock.now, routes });
   admin = await signIn(app, 'admin');
 });
 afterEach(async () => closeTestApp(app));

@@ -3,6 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, createUser, manualClock, sealPassword, seedPasswordOf, signIn, type CallResult } from '../testing';
 import { LOGIN_POLICY } from './login-throttle';
 import * as password from './password';
+import { userRoutes } from '../routes/users/routes';
+import { sysConfigRoutes } from '../routes/sys-config/routes';
+import { passwordKeyRoutes } from '../routes/oauth/password-key-routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [userRoutes, sysConfigRoutes, passwordKeyRoutes];
 
 // Counts the hash checks, to show that unknown, wrong and locked take the same (slow) path.
 jest.mock('./password', () => {
@@ -30,7 +36,7 @@ let clock: ReturnType<typeof manualClock>;
 
 beforeEach(async () => {
   clock = manualClock();
-  app = await buildTestApp({ clock: clock.now });
+  app = await buildTestApp({ clock: clock.now, routes });
 });
 afterEach(async () => closeTestApp(app));
 

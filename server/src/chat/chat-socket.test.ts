@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   buildTestApp, call, chatTab, chatter, closeTestApp, requestHistory, sendChat, storeChats, TINY_PNG, uploadIm, type Chatter, type TestSocket,
 } from '../testing';
+import { imreplyRoutes } from '../routes/chat/imreply-routes';
+import { imImageRoutes } from '../routes/files/im-image-routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [imreplyRoutes, imImageRoutes];
 
 describe('chat over the portal socket', () => {
   let app: FastifyInstance;
@@ -15,7 +20,7 @@ describe('chat over the portal socket', () => {
   };
 
   beforeEach(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
     alice = await chatter(app, 'Alice');
     bob = await chatter(app, 'Bob');
   });

@@ -9,6 +9,10 @@ import { buildTestApp, call, closeTestApp, seedPasswordOf, signIn } from '../tes
 import { schedulerOf } from './plugin';
 import { claimManual, findTask } from './repository';
 import { Scheduler } from './scheduler';
+import { scheduleTaskRoutes } from '../routes/schedule-task/routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [scheduleTaskRoutes];
 
 const BASE = '/api/system/ScheduleTask';
 const MINUTE = 60_000;
@@ -80,7 +84,7 @@ function testClock() {
 
 async function setUp(config: { dbFile: string; seedPassword?: string } | null = null) {
   const clock = testClock();
-  const app = await buildTestApp({ clock: clock.now, ...(config ? { config } : {}) });
+  const app = await buildTestApp({ clock: clock.now, ...(config ? { config } : {}), routes });
   const scheduler = schedulerOf(app);
   // The test moves time itself; the timer would tick on its own clock.
   scheduler.stop();

@@ -3,6 +3,10 @@ import { buildTestApp, call, closeTestApp, connectSocket, createUser, manualCloc
 import { redactSocketUrl } from './origin';
 import { MAX_MESSAGE_BYTES } from './plugin';
 import { LocalSocketQuota } from './socket-quota';
+import { onlineUserRoutes } from '../routes/online-users/routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes; the socket hub is always there).
+const routes = [onlineUserRoutes];
 
 async function ticketFor(app: FastifyInstance, token: string): Promise<string> {
   const response = await call<{ ticket: string; expiresIn: number }>(app, 'POST', '/api/oauth/SocketTicket', { token });
@@ -24,7 +28,7 @@ describe('websocket hub', () => {
 
   beforeEach(async () => {
     clock = manualClock();
-    app = await buildTestApp({ clock: clock.now });
+    app = await buildTestApp({ clock: clock.now, routes });
     admin = await signIn(app, 'admin');
   });
   afterEach(async () => closeTestApp(app));
@@ -78,7 +82,7 @@ describe('websocket hub', () => {
   });
 
   it('accepts the origins ops list, scheme included', async () => {
-    const listed = await buildTestApp({ config: { socketOrigins: ['https://legacy.example.com'] } });
+    const listed = await buildTestApp({ config: { socketOrigins: ['https://legacy.example.com'] }, routes });
     try {
       const token = await signIn(listed, 'admin');
       const allowed = await open(listed, await socketTicket(listed, token), { origin: 'https://legacy.example.com' });
@@ -161,7 +165,7 @@ describe('sockets per account', () => {
   let admin: string;
 
   beforeEach(async () => {
-    app = await buildTestApp({ config: { socketMaxPerUser: 3 } });
+    app = await buildTestApp({ config: { socketMaxPerUser: 3 }, routes });
     admin = await signIn(app, 'admin');
   });
   afterEach(async () => closeTestApp(app));

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { ApiRoutePlugin } from '../routes/api';
+import { oauthRoutes } from '../routes/oauth/routes';
+import { socketTicketRoutes } from '../socket/ticket-routes';
 import type { KdfParams } from '../auth/password';
 import type { AppConfig } from '../config';
 import { copySeededTemplate } from './template-db';
@@ -23,6 +26,14 @@ export interface TestAppOptions {
   clock?: () => number;
   /** Compile and check every route schema while building, as Fastify does by default. */
   eagerSchemas?: boolean;
+  /**
+   * Only these API route plugins, and those the helpers call (signIn: oauthRoutes, connectSocket:
+   * socketTicketRoutes); every cross-cutting plugin is registered as always. For files that build a
+   * server per test and call a few routes: registering all ~280 is most of a warm build's CPU. A
+   * route left out answers 404, so a test that calls it fails; list every plugin whose routes or
+   * hooks (file read rules, timers) a test relies on.
+   */
+  routes?: readonly ApiRoutePlugin[];
 }
 
 /** A complete server on a fresh SQLite file in its own temp folder; no port is opened. */
@@ -55,7 +66,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ...options.config,
   };
   // Schemas compile on first use: a test file calls a few of the ~280 routes (the route walk checks them all).
-  const app = await buildApp({ config, kdf: TEST_KDF, lazySchemas: options.eagerSchemas !== true, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({
+    config,
+    kdf: TEST_KDF,
+    lazySchemas: options.eagerSchemas !== true,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.routes ? { onlyRoutes: new Set([oauthRoutes, socketTicketRoutes, ...options.routes]) } : {}),
+  });
   contexts.set(app, { dir, password });
   return app;
 }

@@ -5,6 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   buildTestApp, call, chatTab, chatter, closeTestApp, createUser, fileOfType, requestHistory, sendChat, signIn, uploadFile, type Chatter, type TestSocket,
 } from '../../testing';
+import { imreplyRoutes } from './imreply-routes';
+import { uploadRoutes } from '../files/upload-routes';
+import { fileServeRoutes } from '../files/serve-routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [imreplyRoutes, uploadRoutes, fileServeRoutes];
 
 describe('chat messages carrying stored files', () => {
   let app: FastifyInstance;
@@ -21,7 +27,7 @@ describe('chat messages carrying stored files', () => {
   const records = (): number => (app.db.prepare('SELECT COUNT(*) AS n FROM chat_records').get() as { n: number }).n;
 
   beforeEach(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
     alice = await chatter(app, 'Alice');
     bob = await chatter(app, 'Bob');
     carol = await chatter(app, 'Carol');

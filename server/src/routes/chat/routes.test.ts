@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   buildTestApp, call, chatTab, chatter, closeTestApp, createUser, requestHistory, sendChat, storeChats, type Chatter, type TestSocket,
 } from '../../testing';
+import { imreplyRoutes } from './imreply-routes';
+import { imImageRoutes } from '../files/im-image-routes';
+import { contactRoutes } from './contacts-routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [imreplyRoutes, imImageRoutes, contactRoutes];
 
 interface Recent {
   id: string;
@@ -31,7 +37,7 @@ describe('chat HTTP routes', () => {
     call<{ list: Recent[] }>(app, 'GET', `/api/message/imreply${query}`, { token: user.token, ...(lang ? { lang } : {}) });
 
   beforeEach(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
     alice = await chatter(app, 'Alice');
     bob = await chatter(app, 'Bob');
   });

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, chatter, closeTestApp, TINY_PNG, uploadIm, type Chatter } from '../../testing';
 import { IM_IMAGE_MAX_BYTES } from './im-image-routes';
 import { detectImageType } from './image-type';
+import { imImageRoutes } from './im-image-routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [imImageRoutes];
 
 /** A PNG signature followed by filler up to the given size. */
 const pngOfSize = (bytes: number): Buffer => Buffer.concat([TINY_PNG, Buffer.alloc(bytes - TINY_PNG.length, 7)]);
@@ -11,7 +15,7 @@ describe('chat image upload', () => {
   let alice: Chatter;
 
   beforeEach(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
     alice = await chatter(app);
   });
   afterEach(async () => closeTestApp(app));

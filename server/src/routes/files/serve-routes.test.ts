@@ -6,6 +6,12 @@ import { FILE_URL_TTL_MS } from '../../files/signed-urls';
 import {
   buildTestApp, call, closeTestApp, createUser, fileOfType, manualClock, signIn, uploadFile, type MergedFile,
 } from '../../testing';
+import { uploadRoutes } from './upload-routes';
+import { fileServeRoutes } from './serve-routes';
+import { fileRoutes } from './routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [uploadRoutes, fileServeRoutes, fileRoutes];
 
 interface Preview {
   url: string;
@@ -25,7 +31,7 @@ describe('file preview, signed links and pack download', () => {
 
   beforeEach(async () => {
     clock = manualClock();
-    app = await buildTestApp({ clock: clock.now });
+    app = await buildTestApp({ clock: clock.now, routes });
     const [a, b] = [await createUser(app), await createUser(app)];
     owner = await signIn(app, a.account, a.password);
     stranger = await signIn(app, b.account, b.password);

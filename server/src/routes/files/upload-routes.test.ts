@@ -9,6 +9,11 @@ import {
   TEST_CHUNK, buildTestApp, chunkFields, closeTestApp, createUser, fileOfType, md5Of, mergeUpload, multipartBody, postChunk, signIn,
   seedPasswordOf, tempDirOf, testChunks, uploadFile, type ChunkOptions,
 } from '../../testing';
+import { uploadRoutes } from './upload-routes';
+import { fileServeRoutes } from './serve-routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [uploadRoutes, fileServeRoutes];
 
 const MB = 1024 * 1024;
 
@@ -47,7 +52,7 @@ describe('chunked uploads (GET/POST /api/file/chunk, POST /api/file/merge)', () 
 
   describe('a fresh server per test', () => {
     beforeEach(async () => {
-      app = await buildTestApp();
+      app = await buildTestApp({ routes });
       const user = await createUser(app);
       token = await signIn(app, user.account, user.password);
     });
@@ -111,7 +116,7 @@ describe('chunked uploads (GET/POST /api/file/chunk, POST /api/file/merge)', () 
       const seedPassword = seedPasswordOf(app);
       await app.close();
 
-      app = await buildTestApp({ config: { dbFile } });
+      app = await buildTestApp({ config: { dbFile }, routes });
       try {
         const again = await signIn(app, 'admin', seedPassword);
         // Another account sees nothing of it: the partial upload belongs to its user.
@@ -235,7 +240,7 @@ describe('chunked uploads (GET/POST /api/file/chunk, POST /api/file/merge)', () 
   describe('refuses hostile chunks with a clear 400 and stores nothing', () => {
     // One server for the whole table: each case also checks that nothing was left for the next.
     beforeAll(async () => {
-      app = await buildTestApp();
+      app = await buildTestApp({ routes });
       token = await signIn(app, 'admin');
     });
     afterAll(async () => closeTestApp(app));
@@ -318,7 +323,7 @@ describe('chunked uploads (GET/POST /api/file/chunk, POST /api/file/merge)', () 
 
   describe('refuses hostile merges with a clear 400 and keeps nothing', () => {
     beforeAll(async () => {
-      app = await buildTestApp();
+      app = await buildTestApp({ routes });
       token = await signIn(app, 'admin');
     });
     afterAll(async () => closeTestApp(app));
@@ -364,7 +369,7 @@ describe('chunked uploads (GET/POST /api/file/chunk, POST /api/file/merge)', () 
     });
 
     it('an image over the image limit, with the spec’s image message', async () => {
-      const limited = await buildTestApp({ config: { uploads: { imageMaxBytes: 100 * 1024 } } });
+      const limited = await buildTestApp({ config: { uploads: { imageMaxBytes: 100 * 1024 } }, routes });
       try {
         const limitedToken = await signIn(limited, 'admin');
         const image = fileOfType('png', 100 * 1024 + 1);

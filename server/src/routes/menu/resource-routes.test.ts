@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { SYSTEM_ID, moduleId } from '../../db/seed/menus';
 import { permissionsChanged } from '../../permission/changes';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
+import { menuManagementRoutes } from './routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [menuManagementRoutes];
 
 jest.mock('../../permission/changes', () => ({ permissionsChanged: jest.fn(), usersOfObject: jest.fn(() => []) }));
 const changed = permissionsChanged as jest.MockedFunction<typeof permissionsChanged>;
@@ -23,7 +27,7 @@ let viewer: string;
 let menu: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
   const created = await call<{ id: string }>(app, 'POST', '/api/system/Menu', {

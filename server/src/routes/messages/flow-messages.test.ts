@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, connectSocket, signIn } from '../../testing';
 import { sendFlowMessage } from './flow-messages';
+import { workflowRoutes } from '../workflow';
+import { inboxRoutes } from './inbox-routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [workflowRoutes, inboxRoutes];
 
 interface InboxItem {
   id: string;
@@ -17,7 +22,7 @@ const userId = (app: FastifyInstance, account: string): string =>
 describe('flow messages', () => {
   let app: FastifyInstance;
   beforeEach(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
   });
   afterEach(async () => closeTestApp(app));
 

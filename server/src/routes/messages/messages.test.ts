@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, connectSocket, signIn } from '../../testing';
+import { inboxRoutes } from './inbox-routes';
+import { noticeRoutes } from './notice-routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [inboxRoutes, noticeRoutes];
 
 interface Paged<T> {
   list: T[];
@@ -22,7 +27,7 @@ describe('notices and the inbox', () => {
   let zhangsan: string;
 
   beforeEach(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
     admin = await signIn(app, 'admin');
     zhangsan = await signIn(app, 'zhangsan');
   });

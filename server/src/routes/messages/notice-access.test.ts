@@ -4,6 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { NOTICE_PAGE } from '../../db/seed/menus';
 import { userId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, createRole, createUser, signIn } from '../../testing';
+import { inboxRoutes } from './inbox-routes';
+import { noticeRoutes } from './notice-routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [inboxRoutes, noticeRoutes];
 
 interface Paged<T> {
   list: T[];
@@ -41,7 +46,7 @@ describe('who reads which notice', () => {
   }
 
   beforeEach(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
     [admin, viewer, lisi] = await Promise.all([signIn(app, 'admin'), signIn(app, 'viewer'), signIn(app, 'lisi')]);
     forLisi = await createNotice(admin, '给李四', [userId('lisi')]);
     forEveryone = await createNotice(admin, '全员通知');

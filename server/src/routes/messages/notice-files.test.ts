@@ -2,6 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { NOTICE_PAGE } from '../../db/seed/menus';
 import { buildTestApp, call, closeTestApp, createRole, createUser, fileOfType, signIn, uploadFile } from '../../testing';
+import { inboxRoutes } from './inbox-routes';
+import { noticeRoutes } from './notice-routes';
+import { uploadRoutes } from '../files/upload-routes';
+import { fileServeRoutes } from '../files/serve-routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [inboxRoutes, noticeRoutes, uploadRoutes, fileServeRoutes];
 
 interface NoticeView {
   id: string;
@@ -16,7 +23,7 @@ describe('notice attachments', () => {
   let outsider: string;
 
   beforeEach(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
     const role = createRole(app, [{ page: NOTICE_PAGE, buttons: ['btn_add', 'btn_edit'] }]);
     const [writer, reader, other] = [await createUser(app, { roles: [role] }), await createUser(app), await createUser(app)];
     author = await signIn(app, writer.account, writer.password);

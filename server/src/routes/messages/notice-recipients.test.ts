@@ -5,6 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { NOTICE_PAGE } from '../../db/seed/menus';
 import { orgId, userId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, createRole, createUser, manualClock, signIn } from '../../testing';
+import { inboxRoutes } from './inbox-routes';
+import { noticeRoutes } from './notice-routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [inboxRoutes, noticeRoutes];
 
 interface Paged<T> {
   list: T[];
@@ -38,7 +43,7 @@ describe('notice recipients, category and expiry', () => {
 
   beforeEach(async () => {
     clock = manualClock();
-    app = await buildTestApp({ clock: clock.now });
+    app = await buildTestApp({ clock: clock.now, routes });
     [admin, lisi, zhangsan, viewer] = await Promise.all([signIn(app, 'admin'), signIn(app, 'lisi'), signIn(app, 'zhangsan'), signIn(app, 'viewer')]);
   });
   afterEach(async () => closeTestApp(app));

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, manualClock, signIn } from '../../testing';
+import { dataVisualTicketRoutes } from './data-visual-routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [dataVisualTicketRoutes];
 
 interface Ticket {
   ticket: string;
@@ -17,7 +21,7 @@ describe('large-screen tickets (menu type 6)', () => {
 
   beforeEach(async () => {
     clock = manualClock();
-    app = await buildTestApp({ clock: clock.now });
+    app = await buildTestApp({ clock: clock.now, routes });
   });
 
   afterEach(async () => {

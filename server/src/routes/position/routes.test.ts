@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { orgId, positionId, userId } from '../../db/seed/organization';
 import { permissionsChanged } from '../../permission/changes';
 import { buildTestApp, call, closeTestApp, createRole, createUser, signIn } from '../../testing';
+import { positionRoutes } from './routes';
+import { userRelationRoutes } from '../user-relation/routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [positionRoutes, userRelationRoutes];
 
 jest.mock('../../permission/changes', () => ({
   ...jest.requireActual<typeof import('../../permission/changes')>('../../permission/changes'),
@@ -28,7 +33,7 @@ let admin: string;
 let viewer: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { orgId, roleId, userId } from '../../db/seed/organization';
 import { permissionsChanged } from '../../permission/changes';
 import { buildTestApp, call, closeTestApp, createUser, signIn } from '../../testing';
+import { roleRoutes } from './routes';
+import { userRelationRoutes } from '../user-relation/routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [roleRoutes, userRelationRoutes];
 
 jest.mock('../../permission/changes', () => ({
   ...jest.requireActual<typeof import('../../permission/changes')>('../../permission/changes'),
@@ -29,7 +34,7 @@ let admin: string;
 let viewer: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });

@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { tryLogin } from '../../testing/factories';
+import { userRoutes } from './routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [userRoutes];
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const count = (app: FastifyInstance) => (app.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
@@ -11,7 +15,7 @@ describe('POST /api/permission/Users', () => {
   let admin: string;
 
   beforeEach(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
     admin = await signIn(app, 'admin');
   });
   afterEach(async () => closeTestApp(app));

@@ -4,6 +4,11 @@ import { orgId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, createRole, createUser, signIn } from '../../testing';
 import { USER_PAGE } from '../../db/seed/menus';
 import { IMPORT_COLUMNS, type ImportRow } from './spreadsheets';
+import { userRoutes } from './routes';
+import { fileRoutes } from '../files/routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [userRoutes, fileRoutes];
 
 const mockScope: { sql: string; params: unknown[] } = { sql: '1 = 1', params: [] };
 jest.mock('../../permission/data-scope', () => ({ dataScope: jest.fn(() => mockScope) }));
@@ -13,7 +18,7 @@ jest.setTimeout(60_000);
 let app: FastifyInstance;
 let admin: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 afterAll(async () => closeTestApp(app));

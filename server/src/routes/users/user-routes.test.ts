@@ -3,6 +3,10 @@ import { newId } from '../../db/ids';
 import { USER_PAGE } from '../../db/seed/menus';
 import { orgId, positionId, roleId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, connectSocket, createRole, createUser, signIn } from '../../testing';
+import { userRoutes } from './routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [userRoutes];
 
 // The engine's data rules and column/form rights are stood in for here: these tests check that the
 // user routes AND the caller's scope into their SQL and honour the rights, whatever the engine computes.
@@ -33,7 +37,7 @@ let backend: string;
 let database: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   const insert = app.db.prepare(`INSERT INTO organizations (id, parent_id, category, full_name, en_code, sort_code, creator_time) VALUES (?, ?, 'department', ?, ?, 0, 0)`);
   backend = newId();

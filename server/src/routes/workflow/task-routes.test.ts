@@ -5,6 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { userId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, connectSocket, signIn } from '../../testing';
 import { approver, branch, detailOf, launch, leave, releasedFlow, start, todoOf, todos, type NodeJson } from './test-flows';
+import { workflowRoutes } from '.';
+import { inboxRoutes } from '../messages/inbox-routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [workflowRoutes, inboxRoutes];
 
 const BEFORE = '/api/workflow/Engine/FlowBefore';
 
@@ -33,7 +38,7 @@ describe('flow tasks', () => {
   let wangwu: string;
   let viewer: string;
   beforeEach(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
     admin = await signIn(app, 'admin');
     zhangsan = await signIn(app, 'zhangsan');
     lisi = await signIn(app, 'lisi');
@@ -286,18 +291,18 @@ describe('flow tasks across a restart', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'atrium-workflow-restart-'));
     const config = { dbFile: path.join(dir, 'atrium.db'), seedPassword: `restart-${process.pid}-pw` };
     try {
-      let app = await buildTestApp({ config });
+      let app = await buildTestApp({ config, routes });
       const password = config.seedPassword;
       const flowId = await releasedFlow(app, await signIn(app, 'admin', password), leaveFlow());
       const taskId = await launch(app, await signIn(app, 'zhangsan', password), flowId, leave(5));
       await app.close();
 
-      app = await buildTestApp({ config });
+      app = await buildTestApp({ config, routes });
       const lisi = await signIn(app, 'lisi', password);
       await call(app, 'POST', `${BEFORE}/Audit/${(await todoOf(app, lisi, taskId)).taskOperatorId}`, { token: lisi, body: {} });
       await app.close();
 
-      app = await buildTestApp({ config });
+      app = await buildTestApp({ config, routes });
       const wangwu = await signIn(app, 'wangwu', password);
       const final = await todoOf(app, wangwu, taskId);
       const answer = await call<{ status: number }>(app, 'POST', `${BEFORE}/Audit/${final.taskOperatorId}`, { token: wangwu, body: {} });

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { userId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, connectSocket, signIn, type TestSocket } from '../../testing';
 import { approver, branch, launch, leave, releasedFlow, start, todoOf } from './test-flows';
+import { workflowRoutes } from '.';
+import { flowDashboardRoutes } from './dashboard-routes';
+
+// A server per test, with the API route plugins these tests call (buildTestApp's routes).
+const routes = [workflowRoutes, flowDashboardRoutes];
 
 const ENGINE = '/api/workflow/Engine';
 
@@ -24,7 +29,7 @@ describe('to-do count pushed over the socket', () => {
   let lisi: string;
   let wangwu: string;
   beforeEach(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
     admin = await signIn(app, 'admin');
     zhangsan = await signIn(app, 'zhangsan');
     lisi = await signIn(app, 'lisi');
