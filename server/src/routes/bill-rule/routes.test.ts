@@ -3,11 +3,6 @@ import { seedId } from '../../db/ids';
 import path from 'node:path';
 import { openDatabase } from '../../db/connection';
 import { buildTestApp, call, closeTestApp, createUser, manualClock, signIn, tempDirOf } from '../../testing';
-import { billRuleRoutes } from './routes';
-import { fileRoutes } from '../files/routes';
-
-// The API route plugins these tests call (buildTestApp's routes).
-const routes = [billRuleRoutes, fileRoutes];
 
 interface Rule {
   id: string;
@@ -47,7 +42,6 @@ beforeAll(async () => {
   clock = manualClock(START);
   // Sessions must outlive the clock jumps of the date-change tests; the per-user rate limit is tested elsewhere.
   app = await buildTestApp({
-    routes,
     clock: clock.now,
     config: { tokenTtlSeconds: 5 * 365 * 24 * 3600, billNumberRate: { perSecond: 1000, burst: 10_000 } },
   });
