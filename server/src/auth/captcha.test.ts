@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, manualClock, seedPasswordOf, signIn } from '../testing';
 import { loginForm } from '../testing/factories';
 import { CaptchaBook, captchaSvg } from './captcha';
+import { fileRoutes } from '../routes/files/routes';
+import { sysConfigRoutes } from '../routes/sys-config/routes';
+import { testProviderRoutes } from '../test-providers/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [fileRoutes, sysConfigRoutes, testProviderRoutes];
 
 describe('CaptchaBook', () => {
   it('accepts the issued code once, in any case, before it expires', () => {
@@ -29,7 +35,7 @@ describe('sign-in with the captcha switched on', () => {
   let app: FastifyInstance;
 
   beforeEach(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
     const admin = await signIn(app, 'admin');
     const changed = await call(app, 'PUT', '/api/system/SysConfig', { token: admin, body: { sysName: 'Atrium', loginNeedCode: 1 } });
     expect(changed.code).toBe(200);
@@ -78,8 +84,8 @@ describe('sign-in with the captcha switched on', () => {
 describe('GET /api/test-providers/captcha/last (ATRIUM_TEST_PROVIDERS=1 only)', () => {
   it('tells a test the code of a picture without spending it, and does not exist otherwise', async () => {
     const clock = manualClock();
-    const app = await buildTestApp({ config: { testProviders: true }, clock: clock.now });
-    const plain = await buildTestApp();
+    const app = await buildTestApp({ routes, config: { testProviders: true }, clock: clock.now });
+    const plain = await buildTestApp({ routes });
     try {
       await app.inject({ method: 'GET', url: '/api/file/ImageCode/e2e-key-1' });
       const read = await call<{ code: string } | null>(app, 'GET', '/api/test-providers/captcha/last?key=e2e-key-1');

@@ -6,9 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, closeTestApp, createUser } from '../testing';
 import { checkSession, createSession } from './sessions';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes: [] });
 });
 afterAll(async () => closeTestApp(app));
 

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { LOGIN_POLICY } from '../auth/login-throttle';
 import { buildTestApp, call, closeTestApp, seedPasswordOf, signIn, tempDirOf, tryLogin } from '../testing';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 const run = promisify(execFile);
 const repoRoot = path.resolve(__dirname, '../../..');
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
@@ -33,7 +35,7 @@ let app: FastifyInstance;
 let dbFile: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes: [] });
   dbFile = path.join(tempDirOf(app), 'data', 'atrium.db');
 });
 afterAll(async () => closeTestApp(app));

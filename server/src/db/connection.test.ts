@@ -5,6 +5,8 @@ import path from 'node:path';
 import { buildTestApp, closeTestApp } from '../testing';
 import { openDatabase } from './connection';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 /** PRAGMA synchronous answers 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA. */
 const FULL = 2;
 
@@ -32,7 +34,7 @@ describe('durability of acknowledged writes', () => {
 
   it('is what the server runs with unless a test asks for less', async () => {
     // buildTestApp passes NORMAL for speed; a real configuration (loadConfig) names nothing.
-    const app = await buildTestApp({ config: { dbSynchronous: undefined } });
+    const app = await buildTestApp({ routes: [], config: { dbSynchronous: undefined } });
     try {
       expect(app.db.pragma('synchronous', { simple: true })).toBe(FULL);
     } finally {

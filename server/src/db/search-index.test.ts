@@ -21,6 +21,8 @@ import { buildTestApp, closeTestApp, createUser, storeChats } from '../testing';
 import { newId } from './ids';
 import { COMMON_HITS, TOTAL_CAP, likeContains, trigramQuery } from './search-index';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 // Thousands of generated rows and a few hundred queries: more than the default 5 s on a busy machine.
 jest.setTimeout(60_000);
 
@@ -75,7 +77,7 @@ describe('keyword search equals a naive substring filter', () => {
   const seeded: Seeded[] = [];
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes: [] });
     userId = (await createUser(app)).id;
     otherId = (await createUser(app)).id;
     adminId = (app.db.prepare("SELECT id FROM users WHERE account = 'admin'").get() as { id: string }).id;
@@ -170,7 +172,7 @@ describe('the index and the kept totals follow every write', () => {
   let adminId: string;
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes: [] });
     userId = (await createUser(app)).id;
     adminId = (app.db.prepare("SELECT id FROM users WHERE account = 'admin'").get() as { id: string }).id;
   });

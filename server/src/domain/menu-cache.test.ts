@@ -6,13 +6,15 @@ import { createMember, createOrganization, grantItem } from '../testing/permissi
 import { menuGeneration } from './menu-cache';
 import { menusFor, type MenuUser } from './menus';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 let app: FastifyInstance;
 const DICTIONARY = moduleId('systemData.dictionary');
 const SYSTEM_DATA = moduleId('systemData');
 const ADMIN: MenuUser = { id: 'any-administrator', isAdministrator: true, systemId: null };
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes: [] });
 });
 
 afterAll(async () => {

@@ -3,13 +3,17 @@ import { moduleId } from '../db/seed/menus';
 import { buildTestApp, call, closeTestApp, createUser, signIn } from '../testing';
 import { createBareRole, createMember, createOrganization, createPosition, createScheme, grantItem, setModuleChecks } from '../testing/permission';
 import { menusFor } from './menus';
+import { currentUserRoutes } from '../routes/current-user/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [currentUserRoutes];
 
 let app: FastifyInstance;
 const DICTIONARY = moduleId('systemData.dictionary');
 const SYSTEM_DATA = moduleId('systemData');
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
 });
 
 afterAll(async () => {

@@ -4,13 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, fileOfType, postChunk, signIn, testChunks, uploadFile } from '../testing';
 import { uploadConfigOf } from './config';
 import { fileServiceOf, sweepUploadsOf } from './plugin';
+import { fileServeRoutes } from '../routes/files/serve-routes';
+import { uploadRoutes } from '../routes/files/upload-routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [fileServeRoutes, uploadRoutes];
 
 const HOUR = 60 * 60 * 1000;
 
 describe('sweeping stale uploads', () => {
   let app: FastifyInstance;
   beforeEach(async () => {
-    app = await buildTestApp({ config: { uploads: { staleHours: 1 } } });
+    app = await buildTestApp({ routes, config: { uploads: { staleHours: 1 } } });
   });
   afterEach(async () => closeTestApp(app));
 

@@ -3,6 +3,11 @@ import { buildTestApp, call, closeTestApp, signIn } from '../testing';
 import { relatedModule, richModule } from '../routes/generator/test-fixtures';
 import { compileGenerated } from './compile-check';
 import type { GeneratedFile } from './generate';
+import { generatorRoutes } from '../routes/generator/routes';
+import { visualdevRoutes } from '../routes/visualdev/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [generatorRoutes, visualdevRoutes];
 
 // The generated code type-checks: a rich model (every stored kind, layout kinds, a sub-table) and a
 // hostile one (labels and messages written to break out of strings) are generated through the API
@@ -13,7 +18,7 @@ let admin: string;
 let related: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   related = await relatedModule(app, admin);
 });

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { moduleId } from '../db/seed/menus';
 import { buildTestApp, call, closeTestApp, connectSocket, createUser, signIn } from '../testing';
 import { createOrganization, createPosition, grantItem } from '../testing/permission';
+import { authorityRoutes } from '../routes/authority/routes';
+import { dictionaryTypeRoutes } from '../routes/dictionary/type-routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [authorityRoutes, dictionaryTypeRoutes];
 
 // End to end through the auth hook: a route's `access` honours grants held through a position, and a
 // grant saved on the Authority route applies to the user's very next request.
@@ -11,7 +16,7 @@ const DICTIONARY = moduleId('systemData.dictionary');
 const BASE = '/api/system/DictionaryType';
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 

@@ -6,6 +6,8 @@ import {
 } from '../testing/permission';
 import { dataScope, type DataScopeColumns } from './data-scope';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 let app: FastifyInstance;
 const PAGE = 'permission.user';
 const OPEN_PAGE = 'systemData.dictionary';
@@ -23,7 +25,7 @@ let inTeam: string;
 let inSibling: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes: [] });
   setModuleChecks(app, page, { data: true });
   company = createOrganization(app, '-1', 'company');
   dept = createOrganization(app, company);

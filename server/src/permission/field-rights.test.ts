@@ -4,12 +4,14 @@ import { buildTestApp, closeTestApp } from '../testing';
 import { createBareRole, createMember, grantItem, sessionFor, setModuleChecks } from '../testing/permission';
 import { dropUnwritable, stripInvisible, visibleColumns, writableFields } from './field-rights';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 let app: FastifyInstance;
 const PAGE = 'systemData.dictionary';
 const page = moduleId(PAGE);
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes: [] });
 });
 
 afterAll(async () => {

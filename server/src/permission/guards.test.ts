@@ -6,10 +6,12 @@ import { buildTestApp, closeTestApp } from '../testing';
 import { createBareRole, createMember, createOrganization, createPosition, createScheme, grantItem, sessionFor } from '../testing/permission';
 import { assertMayGrant, assertMayJoin, assertNotLastAdministrator } from './guards';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes: [] });
 });
 
 afterAll(async () => {

@@ -7,6 +7,8 @@ import { permissionsChanged, usersOfObject } from './changes';
 import { cachedGrants, cachedUserCount } from './grant-cache';
 import { resolveGrants } from './grants';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 let app: FastifyInstance;
 const DICTIONARY = 'systemData.dictionary';
 const AREA = 'system.area';
@@ -14,7 +16,7 @@ const NOTICE = 'system.notice';
 const BILL_RULE = 'system.billRule';
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes: [] });
 });
 
 afterAll(async () => {

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, signIn } from '../testing';
+import { dictionaryDataRoutes } from '../routes/dictionary/data-routes';
+import { dictionaryTypeRoutes } from '../routes/dictionary/type-routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [dictionaryDataRoutes, dictionaryTypeRoutes];
 
 let app: FastifyInstance;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 

@@ -23,7 +23,8 @@ const shellBundle = (deps: string) => `System.register(${deps},function(e){retur
 const SHELL_V1 = '/assets/mf-shell/atrium-shell.11111111.js';
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  // No API route plugins: these tests load pages and bundles only.
+  app = await buildTestApp({ routes: [] });
   writeDist('index.html', INDEX);
   writeDist('assets/root-config/atrium-root-config.aaaaaaaa.js', 'System.register(["@atrium/shared","single-spa"],function(){});');
   writeDist('assets/shared/atrium-shared.bbbbbbbb.js', 'System.register(["single-spa"],function(){});');

@@ -6,6 +6,8 @@ import { buildTestApp, closeTestApp } from '../testing';
 import { contentSecurityPolicy } from './security-headers';
 import { eyeIconUrl } from './portal-sign-in';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 let app: FastifyInstance;
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
@@ -19,7 +21,7 @@ const INDEX = '<!doctype html><head><!--atrium:preload--></head><body><!--atrium
 const FORM = (language: string) => `<form id="atrium-static-sign-in">${language}<span style="mask:url(&quot;%ATRIUM_EYE_ICON%&quot;)"></span></form>`;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes: [] });
   writeDist('index.html', INDEX);
   writeDist('sign-in/zh.html', FORM('简体'));
   writeDist('sign-in/en.html', FORM('English'));

@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, closeTestApp } from '../testing';
 import { contentSecurityPolicy } from './security-headers';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes: [] });
 });
 
 afterAll(async () => {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { buildTestApp, closeTestApp } from '../testing';
 import { contentSecurityPolicy } from './security-headers';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 const directive = (policy: string, name: string): string | undefined =>
   policy.split('; ').find((entry) => entry.startsWith(`${name} `));
 
@@ -65,7 +67,7 @@ describe('script-src and the deploy origins (ATRIUM_DEPLOY_ORIGINS)', () => {
 
 describe('the portal page header', () => {
   it('carries the configured frame and connect origins', async () => {
-    const app = await buildTestApp({ config: { frameOrigins: ['https://wiki.example.com'], connectOrigins: ['https://api.example.com'] } });
+    const app = await buildTestApp({ routes: [], config: { frameOrigins: ['https://wiki.example.com'], connectOrigins: ['https://api.example.com'] } });
     try {
       mkdirSync(app.config.distDir, { recursive: true });
       writeFileSync(path.join(app.config.distDir, 'index.html'), '<!doctype html><title>Atrium</title>');
@@ -79,7 +81,7 @@ describe('the portal page header', () => {
   });
 
   it('lets the page run scripts from the configured deploy origins', async () => {
-    const app = await buildTestApp({ config: { deployOrigins: ['https://cdn.example.com/atrium/'] } });
+    const app = await buildTestApp({ routes: [], config: { deployOrigins: ['https://cdn.example.com/atrium/'] } });
     try {
       mkdirSync(app.config.distDir, { recursive: true });
       writeFileSync(path.join(app.config.distDir, 'index.html'), '<!doctype html><title>Atrium</title>');

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { seedId } from '../db/ids';
 import { buildTestApp, call, closeTestApp, signIn } from '../testing';
+import { billRuleRoutes } from './bill-rule/routes';
+import { userRoutes } from './users/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [billRuleRoutes, userRoutes];
 
 /** Issue 20 item 7: the server takes the shared rule (shared-deps rules/text.ts), so names with emoji ZWJ sequences are text. */
 let app: FastifyInstance;
@@ -8,7 +13,7 @@ let admin: string;
 let sequence = 0;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, closeTestApp, signIn } from '../testing';
+import { areaRoutes } from './area/routes';
+import { billRuleRoutes } from './bill-rule/routes';
+import { sysConfigRoutes } from './sys-config/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [areaRoutes, billRuleRoutes, sysConfigRoutes];
 
 /** Whatever arrives, the bill-rule, area and system-config calls answer in the envelope with 4xx codes, never 500. */
 let app: FastifyInstance;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 

@@ -10,9 +10,11 @@ import { backfillGrams, gramsCoveredFrom, gramsText, restartGrams, shortKeywordT
 import { deleteLogsByIds, listLogs, queryOf, type LogListFilter } from './repository';
 import { ID_PER_MS, SystemLogWriter, type LogEntry } from './writer';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes: [] });
 });
 afterAll(async () => closeTestApp(app));
 

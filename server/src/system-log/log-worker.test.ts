@@ -7,10 +7,15 @@ import { buildTestApp, closeTestApp, signIn } from '../testing';
 import { LogCategory, LogLevel } from './categories';
 import { createWorkerLogSink, FLUSH_MS, type SystemLogSink } from './log-worker';
 import { ID_PER_MS, type LogEntry } from './writer';
+import { backupRoutes } from '../routes/backup/routes';
+import { systemLogRoutes } from '../routes/system-log/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [backupRoutes, systemLogRoutes];
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
 });
 afterAll(async () => closeTestApp(app));
 
@@ -141,7 +146,7 @@ describe('the server on the worker', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'atrium-log-worker-'));
     const dbFile = path.join(dir, 'atrium.db');
     try {
-      const server = await buildTestApp({ config: { dbFile } });
+      const server = await buildTestApp({ routes, config: { dbFile } });
       const token = await signIn(server, 'admin');
       for (let index = 0; index < 5; index += 1) {
         const response = await server.inject({ method: 'GET', url: `/api/system/DataBackup?keyword=worker-${index}`, headers: { authorization: token } });

@@ -5,9 +5,11 @@ import { buildTestApp, closeTestApp } from '../testing';
 import { LogCategory, LogLevel } from './categories';
 import { SystemLogWriter, type LogEntry } from './writer';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes: [] });
 });
 afterAll(async () => closeTestApp(app));
 

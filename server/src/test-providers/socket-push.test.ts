@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, connectSocket, createUser, signIn } from '../testing';
+import { testProviderRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [testProviderRoutes];
 
 describe('POST /api/test-providers/socket/push (ATRIUM_TEST_PROVIDERS=1 only)', () => {
   let app: FastifyInstance;
   let plain: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({ config: { testProviders: true } });
-    plain = await buildTestApp();
+    app = await buildTestApp({ routes, config: { testProviders: true } });
+    plain = await buildTestApp({ routes });
   });
   afterAll(async () => {
     await closeTestApp(app);

@@ -1,9 +1,11 @@
 import { buildTestApp, closeTestApp, manualClock, seedPasswordOf } from './app';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 describe('test apps on the seeded template', () => {
   it('start from a seeded copy each: a change in one is not in the next', async () => {
-    const first = await buildTestApp();
-    const second = await buildTestApp();
+    const first = await buildTestApp({ routes: [] });
+    const second = await buildTestApp({ routes: [] });
     try {
       expect(seedPasswordOf(first)).toBe(seedPasswordOf(second));
       first.db.prepare("UPDATE users SET real_name = 'changed' WHERE account = 'admin'").run();
@@ -17,7 +19,7 @@ describe('test apps on the seeded template', () => {
 
   it('start from a copy seeded at the time of the test clock when the test sets one', async () => {
     const clock = manualClock();
-    const app = await buildTestApp({ clock: clock.now });
+    const app = await buildTestApp({ routes: [], clock: clock.now });
     try {
       const seeded = app.db.prepare("SELECT value FROM app_meta WHERE key = 'seededAt'").get() as { value: string };
       expect(Number(seeded.value)).toBe(clock.now());

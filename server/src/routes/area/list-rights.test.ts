@@ -5,6 +5,10 @@ import { areaId } from '../../db/seed/areas';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { pageReader, withChecks } from '../../testing/page-rights';
 import { AREA_PAGE } from './access';
+import { areaRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [areaRoutes];
 
 type Node = Record<string, unknown> & { id: string; hasChildren: boolean };
 const BASE = '/api/system/Area';
@@ -12,7 +16,7 @@ let app: FastifyInstance;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 afterAll(() => closeTestApp(app));

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { areaId } from '../../db/seed/areas';
 import { buildTestApp, call, closeTestApp, createUser, signIn } from '../../testing';
+import { areaRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [areaRoutes];
 
 interface AreaNode {
   id: string;
@@ -21,7 +25,7 @@ let admin: string;
 let viewer: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });

@@ -5,6 +5,10 @@ import { roleId } from '../../db/seed/organization';
 import { isAllowed } from '../../auth/permissions';
 import { buildTestApp, call, closeTestApp, connectSocket, createRole, createUser, signIn } from '../../testing';
 import { createBareRole, createMember, grantItem, sessionFor } from '../../testing/permission';
+import { authorityRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [authorityRoutes];
 
 let app: FastifyInstance;
 let admin: string;
@@ -27,7 +31,7 @@ interface Values {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, createUser, signIn } from '../../testing';
+import { authorityRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [authorityRoutes];
 
 let app: FastifyInstance;
 let admin: string;
@@ -7,7 +11,7 @@ let viewer: string;
 let dictionaryId: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
   dictionaryId = (app.db.prepare("SELECT id FROM modules WHERE en_code = 'systemData.dictionary'").get() as { id: string }).id;

@@ -10,6 +10,14 @@ import { migrations } from '../../db/migrate';
 import { schedulerOf } from '../../schedule/plugin';
 import { buildTestApp, call, closeTestApp, createUser, signIn } from '../../testing';
 import { freshLeave } from '../visualdev/test-fixtures';
+import { backupRoutes } from './routes';
+import { currentUserRoutes } from '../current-user/routes';
+import { scheduleTaskRoutes } from '../schedule-task/routes';
+import { sysConfigRoutes } from '../sys-config/routes';
+import { visualdevRoutes } from '../visualdev/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [backupRoutes, currentUserRoutes, scheduleTaskRoutes, sysConfigRoutes, visualdevRoutes];
 
 interface Row { id: string; fileName: string; fileSize: number; kind: string; schemaVersion: number; creatorTime: number; creatorUser: string }
 
@@ -19,7 +27,7 @@ let app: FastifyInstance;
 let admin: string;
 let viewer: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, createUser, manualClock, signIn } from '../../testing';
 import { BILL_NUMBER_RATE } from './access';
+import { billRuleRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [billRuleRoutes];
 
 /** Issue 20 item 9: GET /BillNumber/{code} spends a number, so it needs the right to use the rule and is rate-limited per user. */
 const BASE = '/api/system/BillRule';
@@ -11,7 +15,7 @@ let clock: ReturnType<typeof manualClock>;
 
 beforeAll(async () => {
   clock = manualClock();
-  app = await buildTestApp({ clock: clock.now, config: { tokenTtlSeconds: 365 * 24 * 3600 } });
+  app = await buildTestApp({ routes, clock: clock.now, config: { tokenTtlSeconds: 365 * 24 * 3600 } });
 });
 
 afterAll(async () => {

@@ -4,6 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { pageReader, withChecks } from '../../testing/page-rights';
 import { BILL_RULE_PAGE } from './access';
+import { billRuleRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [billRuleRoutes];
 
 type Row = Record<string, unknown> & { id: string; enCode?: string };
 const BASE = '/api/system/BillRule';
@@ -11,7 +15,7 @@ let app: FastifyInstance;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 afterAll(() => closeTestApp(app));

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { cachedUserCount } from '../../permission/grant-cache';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
+import { cacheRoutes } from './routes';
+import { sysConfigRoutes } from '../sys-config/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [cacheRoutes, sysConfigRoutes];
 
 interface CacheItem { name: string; count: number; cacheSize: number; createTime: number | null; keys?: string[] }
 
@@ -8,7 +13,7 @@ let app: FastifyInstance;
 let admin: string;
 let viewer: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, createUser, signIn } from '../../testing';
 import { COMMON_WORDS_MAX, COMMON_WORDS_TEXT_MAX } from './routes';
+import { commonWordsRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [commonWordsRoutes];
 
 interface Words { id: string; commonWordsText: string; commonWordsType: number; sortCode: number; enabledMark: number }
 interface Page { list: Words[]; pagination: { total: number } }
@@ -10,7 +14,7 @@ let admin: string;
 let alice: string;
 let bob: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   const a = await createUser(app, { account: 'cw-alice' });
   const b = await createUser(app, { account: 'cw-bob' });

@@ -5,12 +5,17 @@ import { CAPTCHA_TTL_MS } from '../../auth/captcha';
 import { readThrottle } from '../../auth/login-throttle';
 import { DEFAULT_SYS_CONFIG } from '../../db/seed/sys-config';
 import { buildTestApp, call, closeTestApp, createUser, manualClock, sealPassword, signIn, solveCaptcha, tryLogin } from '../../testing';
+import { currentUserRoutes } from './routes';
+import { passwordKeyRoutes } from '../oauth/password-key-routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [currentUserRoutes, passwordKeyRoutes];
 
 let app: FastifyInstance;
 const clock = manualClock();
 
 beforeAll(async () => {
-  app = await buildTestApp({ clock: clock.now });
+  app = await buildTestApp({ routes, clock: clock.now });
 });
 
 afterAll(async () => {

@@ -3,6 +3,10 @@ import type { MenuNode } from '../../domain/menus';
 import type { UserInfo } from '../../domain/user-info';
 import { ANALYSIS_SYSTEM_ID, SYSTEM_ID } from '../../db/seed/menus';
 import { buildTestApp, call, closeTestApp, createUser, signIn } from '../../testing';
+import { currentUserRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [currentUserRoutes];
 
 interface CurrentUser {
   menuList: MenuNode[];
@@ -12,7 +16,7 @@ interface CurrentUser {
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
 });
 
 afterAll(async () => {

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { SMS_RESEND_INTERVAL_MS } from '../../auth/sms-codes';
 import { buildTestApp, call, closeTestApp, createUser, manualClock, signIn } from '../../testing';
+import { currentUserRoutes } from './routes';
+import { smsSignInRoutes } from '../oauth/sms-routes';
+import { testProviderRoutes } from '../../test-providers/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [currentUserRoutes, smsSignInRoutes, testProviderRoutes];
 
 const BASE = '/api/permission/Users/Current';
 
@@ -8,7 +14,7 @@ let app: FastifyInstance;
 const clock = manualClock();
 
 beforeAll(async () => {
-  app = await buildTestApp({ config: { testProviders: true }, clock: clock.now });
+  app = await buildTestApp({ routes, config: { testProviders: true }, clock: clock.now });
 });
 
 afterAll(async () => {
@@ -156,7 +162,7 @@ describe('only verified numbers sign in by SMS', () => {
 
 describe('without an SMS gateway', () => {
   it('says plainly that numbers cannot be changed, and BaseInfo tells the profile', async () => {
-    const plain = await buildTestApp();
+    const plain = await buildTestApp({ routes });
     try {
       const user = await createUser(plain);
       const token = await signIn(plain, user.account, user.password);

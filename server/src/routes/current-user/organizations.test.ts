@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { orgId, positionId, roleId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, createUser, signIn } from '../../testing';
+import { currentUserRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [currentUserRoutes];
 
 const mockChanged: string[][] = [];
 jest.mock('../../permission/changes', () => ({
@@ -12,7 +16,7 @@ interface Membership { id: string; fullName: string; isDefault: boolean }
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
 });
 afterAll(async () => closeTestApp(app));
 

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, createUser, fileOfType, signIn, tryLogin, uploadFile } from '../../testing';
+import { avatarImageRoutes } from '../avatar-images/routes';
+import { currentUserRoutes } from './routes';
+import { uploadRoutes } from '../files/upload-routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [avatarImageRoutes, currentUserRoutes, uploadRoutes];
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
 });
 
 afterAll(async () => {

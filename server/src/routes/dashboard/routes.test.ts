@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, createUser, signIn } from '../../testing';
+import { dashboardRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [dashboardRoutes];
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
 });
 
 afterAll(async () => {

@@ -6,6 +6,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
+import { dataInterfaceLogRoutes } from './routes';
+import { dataInterfaceRoutes } from './routes';
+import { fileRoutes } from '../files/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [dataInterfaceLogRoutes, dataInterfaceRoutes, fileRoutes];
 
 const BASE = '/api/system/DataInterface';
 const BUSINESS = '7a1f3c0e2b6d4e8f9a0b1c2d3e4f5a01';
@@ -109,7 +115,7 @@ beforeAll(async () => {
   process.env.ATRIUM_DATA_INTERFACE_HOSTS = `127.0.0.1:${port}, 127.0.0.1:${deadPort}, api.example.com, no-such-host.invalid`;
   process.env.ATRIUM_DATA_INTERFACE_TIMEOUT_MS = '1500';
   process.env.ATRIUM_DATA_INTERFACE_MAX_KB = '64';
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { MAP_DATA_MAX_BYTES } from './geojson';
+import { dataMapRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [dataMapRoutes];
 
 const BASE = '/api/system/DataMap';
 
@@ -9,7 +13,7 @@ let admin: string;
 let viewer: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });

@@ -6,6 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { dataSourceDirOf, resolveSqliteFile } from '../../data-source/files';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { dataSourceServicesOf } from './routes';
+import { dataModelRoutes } from './routes';
+import { dataSourceRoutes } from './routes';
+import { dataSyncRoutes } from './routes';
+import { systemLogRoutes } from '../system-log/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [dataModelRoutes, dataSourceRoutes, dataSyncRoutes, systemLogRoutes];
 
 interface SourceRow { id: string; fullName: string; dbType: string; host: string; port: number | null; password: string; serviceName: string; enabledMark: number }
 interface Field { field: string; fieldName: string; dataType: string; dataLength: string; allowNull: number; primaryKey: number }
@@ -21,7 +28,7 @@ let viewer: string;
 let dir: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
   dir = dataSourceDirOf(app.config.dbFile);

@@ -2,6 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, connectSocket, createUser, signIn, type TestSocket } from '../../testing';
 import { writeFakeBuild, type FakeDist } from '../../testing/deploy';
+import { deployRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [deployRoutes];
 
 let app: FastifyInstance;
 let admin: string;
@@ -10,7 +14,7 @@ let imports: Record<string, string>;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   ({ dist, imports } = writeFakeBuild(app.config.distDir, app.config.importMapFile));
   // The watcher would take the new file within ~100 ms; the test does not wait for it.

@@ -5,6 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { DICTIONARY_PAGE } from '../../db/seed/menus';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { pageReader, withChecks } from '../../testing/page-rights';
+import { dictionaryDataRoutes } from './data-routes';
+import { dictionaryTypeRoutes } from './type-routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [dictionaryDataRoutes, dictionaryTypeRoutes];
 
 interface Node {
   id: string;
@@ -18,7 +23,7 @@ let app: FastifyInstance;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 afterAll(() => closeTestApp(app));

@@ -3,13 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { DICTIONARY_PAGE } from '../../db/seed/menus';
 import { buildTestApp, call, closeTestApp, createRole, createUser, signIn } from '../../testing';
 import { DICTIONARY_COLUMNS } from './spreadsheet-routes';
+import { dictionaryDataRoutes } from './data-routes';
+import { dictionaryTypeRoutes } from './type-routes';
+import { fileRoutes } from '../files/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [dictionaryDataRoutes, dictionaryTypeRoutes, fileRoutes];
 
 jest.setTimeout(60_000);
 
 let app: FastifyInstance;
 let admin: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 afterAll(async () => closeTestApp(app));

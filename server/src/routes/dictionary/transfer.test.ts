@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import type { DictionaryExport } from './transfer';
+import { dictionaryDataRoutes } from './data-routes';
+import { dictionaryTypeRoutes } from './type-routes';
+import { fileRoutes } from '../files/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [dictionaryDataRoutes, dictionaryTypeRoutes, fileRoutes];
 
 let app: FastifyInstance;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, createUser, signIn } from '../../testing';
+import { dictionaryTypeRoutes } from './type-routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [dictionaryTypeRoutes];
 
 interface TypeNode {
   id: string;
@@ -16,7 +20,7 @@ let viewer: string;
 let editor: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
   editor = await signIn(app, 'zhangsan');

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { unzipSync, strFromU8 } from 'fflate';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { relatedModule, richModule } from './test-fixtures';
+import { generatorRoutes } from './routes';
+import { visualdevRoutes } from '../visualdev/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [generatorRoutes, visualdevRoutes];
 
 const BASE = '/api/visualdev/Base';
 const GEN = '/api/visualdev/Generater';
@@ -19,7 +24,7 @@ let admin: string;
 let related: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   related = await relatedModule(app, admin);
 });

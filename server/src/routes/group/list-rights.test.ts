@@ -4,6 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { pageReader, withChecks } from '../../testing/page-rights';
 import { GROUP_PAGE } from './routes';
+import { groupRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [groupRoutes];
 
 type Row = Record<string, unknown> & { id: string; enCode?: string };
 const BASE = '/api/permission/Group';
@@ -11,7 +15,7 @@ let app: FastifyInstance;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 afterAll(() => closeTestApp(app));

@@ -3,6 +3,11 @@ import { groupId } from '../../db/seed/groups';
 import { userId } from '../../db/seed/organization';
 import { permissionsChanged } from '../../permission/changes';
 import { buildTestApp, call, closeTestApp, createRole, createUser, signIn } from '../../testing';
+import { groupRoutes } from './routes';
+import { userRelationRoutes } from '../user-relation/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [groupRoutes, userRelationRoutes];
 
 jest.mock('../../permission/changes', () => ({
   ...jest.requireActual<typeof import('../../permission/changes')>('../../permission/changes'),
@@ -22,7 +27,7 @@ let admin: string;
 let viewer: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
+import { dataInterfaceRoutes } from '../data-interface/routes';
+import { interfaceAuthRoutes } from './routes';
+import { interfaceCallRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [dataInterfaceRoutes, interfaceAuthRoutes, interfaceCallRoutes];
 
 interface AppRow { id: string; appId: string; appName: string; whitelistIp: string; usefulLife: number | null; enabledMark: number; usageCount: number; lastUsedTime: number | null; dataInterfaceIds: string[]; dataInterfaceNames: string[] }
 interface Created { id: string; appId: string; appSecret: string }
@@ -13,7 +19,7 @@ let viewer: string;
 let cities: string;
 let other: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
   const make = async (code: string, rows: object[]) => (await call<{ id: string }>(app, 'POST', '/api/system/DataInterface', {

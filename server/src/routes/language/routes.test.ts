@@ -3,6 +3,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, connectSocket, signIn, tempDirOf } from '../../testing';
 import { CATALOG_FILE, type CatalogFile } from './catalog';
+import { languageRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [languageRoutes];
 
 const BASE = '/api/system/Language';
 
@@ -32,7 +36,7 @@ const writeCatalog = () => {
 };
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });

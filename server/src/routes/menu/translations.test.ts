@@ -10,6 +10,10 @@ import { seedIfEmpty } from '../../db/seed';
 import { MENU_TRANSLATIONS } from '../../db/seed/menu-translations';
 import { SYSTEM_ID, moduleId } from '../../db/seed/menus';
 import { TEST_KDF, buildTestApp, call, closeTestApp, signIn } from '../../testing';
+import { menuManagementRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [menuManagementRoutes];
 
 interface Node {
   id: string;
@@ -29,7 +33,7 @@ let app: FastifyInstance;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 afterAll(async () => {

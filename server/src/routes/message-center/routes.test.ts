@@ -4,6 +4,10 @@ import { SMTPServer } from 'smtp-server';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { startSmtpListener } from '../../testing/smtp-listener';
 import { SECRET_MASK } from '../../mail/secrets';
+import { messageCenterRoutes } from '.';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [messageCenterRoutes];
 
 const ACCOUNTS = '/api/message/AccountConfig';
 const TEMPLATES = '/api/message/MessageTemplateConfig';
@@ -20,7 +24,7 @@ let admin: string;
 let viewer: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });

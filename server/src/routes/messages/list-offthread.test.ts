@@ -5,6 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db/ids';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { listInbox, listNotices } from './repository';
+import { inboxRoutes } from './inbox-routes';
+import { noticeRoutes } from './notice-routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [inboxRoutes, noticeRoutes];
 
 interface Paged<T> {
   list: T[];
@@ -37,7 +42,7 @@ describe('lists on the reader thread', () => {
   let userId: string;
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
     token = await signIn(app, 'zhangsan');
     admin = await signIn(app, 'admin');
     const idOf = (account: string) => (app.db.prepare('SELECT id FROM users WHERE account = ?').get(account) as { id: string }).id;

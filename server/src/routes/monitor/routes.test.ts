@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, connectSocket, createUser, signIn } from '../../testing';
+import { monitorRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [monitorRoutes];
 
 interface MonitorAnswer {
   system: { os: string };
@@ -14,7 +18,7 @@ let app: FastifyInstance;
 let admin: string;
 let viewer: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });

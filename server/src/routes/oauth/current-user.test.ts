@@ -5,6 +5,8 @@ import type { SysConfigInfo } from '../../domain/sys-config';
 import { SYSTEM_ID } from '../../db/seed/menus';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 interface CurrentUser {
   menuList: MenuNode[];
   userInfo: UserInfo;
@@ -16,7 +18,7 @@ interface CurrentUser {
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes: [] });
 });
 
 afterAll(async () => {

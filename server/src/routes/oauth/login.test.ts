@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { md5Hex } from '../../auth/password';
 import { buildTestApp, call, closeTestApp, createUser, seedPasswordOf, signIn, tryLogin } from '../../testing';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes: [] });
 });
 
 afterAll(async () => {

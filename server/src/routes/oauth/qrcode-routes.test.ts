@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, createUser, manualClock, signIn } from '../../testing';
+import { qrSignInRoutes } from './qrcode-routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [qrSignInRoutes];
 
 let app: FastifyInstance;
 const clock = manualClock();
 
 beforeAll(async () => {
-  app = await buildTestApp({ clock: clock.now });
+  app = await buildTestApp({ routes, clock: clock.now });
 });
 
 afterAll(async () => {

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { md5Hex } from '../../auth/password';
 import { buildTestApp, call, closeTestApp, createUser, manualClock, signIn, tryLogin } from '../../testing';
+import { onlineUserRoutes } from '../online-users/routes';
+import { userRoutes } from '../users/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [onlineUserRoutes, userRoutes];
 
 const clock = manualClock();
 const TTL_SECONDS = 60;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp({ clock: clock.now, config: { tokenTtlSeconds: TTL_SECONDS } });
+  app = await buildTestApp({ routes, clock: clock.now, config: { tokenTtlSeconds: TTL_SECONDS } });
 });
 
 afterAll(async () => {

@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp } from '../../testing';
 
+// No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
+
 interface LoginConfig {
   sysName: string;
   loginNeedCode: number;
@@ -13,7 +15,7 @@ interface LoginConfig {
 
 const apps: FastifyInstance[] = [];
 async function loginConfig(testProviders: boolean): Promise<LoginConfig> {
-  const app = await buildTestApp({ config: { testProviders } });
+  const app = await buildTestApp({ routes: [], config: { testProviders } });
   apps.push(app);
   const result = await call<LoginConfig>(app, 'GET', '/api/oauth/getConfig/portal');
   expect(result.code).toBe(200);

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, createUser, manualClock } from '../../testing';
+import { smsSignInRoutes } from './sms-routes';
+import { testProviderRoutes } from '../../test-providers/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [smsSignInRoutes, testProviderRoutes];
 
 let app: FastifyInstance;
 const clock = manualClock();
 
 beforeAll(async () => {
-  app = await buildTestApp({ config: { testProviders: true }, clock: clock.now });
+  app = await buildTestApp({ routes, config: { testProviders: true }, clock: clock.now });
 });
 
 afterAll(async () => {
@@ -168,7 +173,7 @@ describe('phone + SMS code sign-in', () => {
 describe('without ATRIUM_TEST_PROVIDERS', () => {
   let plain: FastifyInstance;
   beforeAll(async () => {
-    plain = await buildTestApp();
+    plain = await buildTestApp({ routes });
   });
   afterAll(async () => {
     await closeTestApp(plain);

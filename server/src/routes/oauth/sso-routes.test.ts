@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, createUser, manualClock } from '../../testing';
+import { ssoRoutes } from './sso-routes';
+import { testProviderRoutes } from '../../test-providers/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [ssoRoutes, testProviderRoutes];
 
 let app: FastifyInstance;
 const clock = manualClock();
 const HOST = 'portal.test';
 
 beforeAll(async () => {
-  app = await buildTestApp({ config: { testProviders: true }, clock: clock.now });
+  app = await buildTestApp({ routes, config: { testProviders: true }, clock: clock.now });
 });
 
 afterAll(async () => {
@@ -106,7 +111,7 @@ describe('enterprise-chat single sign-on', () => {
 
 describe('without ATRIUM_TEST_PROVIDERS', () => {
   it('has no identity provider and no test IdP pages', async () => {
-    const plain = await buildTestApp();
+    const plain = await buildTestApp({ routes });
     try {
       expect(await call(plain, 'GET', '/api/oauth/render/wechat_enterprise')).toMatchObject({ code: 400, msg: '未配置该单点登录方式' });
       expect((await call(plain, 'GET', '/api/test-providers/idp/authorize?redirect_uri=x&state=y')).code).toBe(404);

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, connectSocket, createUser, loginForm, signIn } from '../../testing';
 import { deviceOf } from './device';
+import { onlineUserRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [onlineUserRoutes];
 
 interface Online { userId: string; loginTime: number; loginIPAddress: string; loginPlatForm: string; sessionCount: number }
 
@@ -9,7 +13,7 @@ const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit
 let app: FastifyInstance;
 let admin: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 afterAll(async () => closeTestApp(app));

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { orgId, userId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, createRole, createUser, signIn } from '../../testing';
+import { organizeAdminRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [organizeAdminRoutes];
 
 interface Node {
   id: string;
@@ -14,7 +18,7 @@ let admin: string;
 let viewer: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });

@@ -7,6 +7,10 @@ import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { pageReader, withChecks } from '../../testing/page-rights';
 import { createOrganization } from '../../testing/permission';
 import { DEPARTMENT_PAGE, ORGANIZE_PAGE } from './access';
+import { organizeRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [organizeRoutes];
 
 interface Node {
   id: string;
@@ -23,7 +27,7 @@ let app: FastifyInstance;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 afterAll(() => closeTestApp(app));

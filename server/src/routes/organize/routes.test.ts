@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { orgId, userId } from '../../db/seed/organization';
 import { permissionsChanged } from '../../permission/changes';
 import { buildTestApp, call, closeTestApp, createRole, createUser, signIn } from '../../testing';
+import { organizeRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [organizeRoutes];
 
 jest.mock('../../permission/changes', () => ({
   ...jest.requireActual<typeof import('../../permission/changes')>('../../permission/changes'),
@@ -26,7 +30,7 @@ let admin: string;
 let viewer: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });

@@ -6,6 +6,11 @@ import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { pageReader, withChecks } from '../../testing/page-rights';
 import { createPosition } from '../../testing/permission';
 import { POSITION_PAGE } from './routes';
+import { positionRoutes } from './routes';
+import { userRelationRoutes } from '../user-relation/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [positionRoutes, userRelationRoutes];
 
 type Row = Record<string, unknown> & { id: string };
 const BASE = '/api/permission/Position';
@@ -13,7 +18,7 @@ let app: FastifyInstance;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 afterAll(() => closeTestApp(app));

@@ -6,6 +6,10 @@ import { PRINT_DEV_PAGE } from '../../db/seed/menus';
 import { userId } from '../../db/seed/organization';
 import { printTemplateId } from '../../db/seed/print-templates';
 import { buildTestApp, call, closeTestApp, createRole, createUser, signIn } from '../../testing';
+import { printDevRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [printDevRoutes];
 
 const BASE = '/api/system/printDev';
 const salesOrder = printTemplateId('SalesOrderPrint');
@@ -39,7 +43,7 @@ let designer: string;
 let plainUser: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
   const role = createRole(app, [{ page: PRINT_DEV_PAGE, buttons: ['btn_edit'] }]);

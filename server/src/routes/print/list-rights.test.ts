@@ -6,6 +6,10 @@ import { PRINT_DEV_PAGE } from '../../db/seed/menus';
 import { printTemplateId } from '../../db/seed/print-templates';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { pageReader, withChecks } from '../../testing/page-rights';
+import { printDevRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [printDevRoutes];
 
 type Row = Record<string, unknown> & { id: string; enCode?: string };
 const BASE = '/api/system/printDev';
@@ -15,7 +19,7 @@ let app: FastifyInstance;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 afterAll(() => closeTestApp(app));

@@ -5,6 +5,10 @@ import { PRINT_DEV_PAGE } from '../../db/seed/menus';
 import { printTemplateId } from '../../db/seed/print-templates';
 import { buildTestApp, call, closeTestApp, createUser, signIn } from '../../testing';
 import { pageReader, withChecks } from '../../testing/page-rights';
+import { printLogRoutes } from './log-routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [printLogRoutes];
 
 const LOG = '/api/system/printLog';
 const salesOrder = printTemplateId('SalesOrderPrint');
@@ -34,7 +38,7 @@ let viewer: string;
 let plainUser: string;
 
 beforeAll(async () => {
-  app = await buildTestApp({ clock: () => now, config: { tokenTtlSeconds: 365 * 24 * 3600 } });
+  app = await buildTestApp({ routes, clock: () => now, config: { tokenTtlSeconds: 365 * 24 * 3600 } });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
   const plain = await createUser(app, { roles: [], realName: '打印员' });

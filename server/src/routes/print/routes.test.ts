@@ -6,6 +6,11 @@ import { PRINT_DEV_PAGE } from '../../db/seed/menus';
 import { printTemplateId } from '../../db/seed/print-templates';
 import { buildTestApp, call, closeTestApp, createRole, createUser, signIn } from '../../testing';
 import type { TemplateExport } from './transfer';
+import { fileRoutes } from '../files/routes';
+import { printDevRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [fileRoutes, printDevRoutes];
 
 const BASE = '/api/system/printDev';
 const orderCategory = seedId('dictionaryData:BusinessType:order');
@@ -35,7 +40,7 @@ let designer: string;
 let outsider: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
   const role = createRole(app, [{ page: PRINT_DEV_PAGE, buttons: ['btn_add', 'btn_edit', 'btn_remove', 'btn_export', 'btn_import'] }]);

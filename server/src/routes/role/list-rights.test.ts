@@ -6,6 +6,10 @@ import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { pageReader, withChecks } from '../../testing/page-rights';
 import { createRole } from '../../testing/roles';
 import { ROLE_PAGE } from './routes';
+import { roleRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [roleRoutes];
 
 type Row = Record<string, unknown> & { id: string };
 const BASE = '/api/permission/Role';
@@ -13,7 +17,7 @@ let app: FastifyInstance;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 afterAll(() => closeTestApp(app));

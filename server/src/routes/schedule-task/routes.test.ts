@@ -6,6 +6,11 @@ import { createDownload } from '../../domain/downloads';
 import { schedulerOf } from '../../schedule/plugin';
 import { buildTestApp, call, closeTestApp, createRole, createUser, signIn } from '../../testing';
 import { TASK_PAGE } from './access';
+import { dataInterfaceRoutes } from '../data-interface/routes';
+import { scheduleTaskRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [dataInterfaceRoutes, scheduleTaskRoutes];
 
 const BASE = '/api/system/ScheduleTask';
 
@@ -30,7 +35,7 @@ let editor: string;
 let adder: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   // Runs here are started by the calls; the timer would start due tasks on its own.
   schedulerOf(app).stop();
   admin = await signIn(app, 'admin');

@@ -2,6 +2,10 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { probeSmtp, SmtpProbeError } from '../../domain/smtp';
 import { buildTestApp, call, closeTestApp, connectSocket, createUser, signIn } from '../../testing';
+import { sysConfigRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [sysConfigRoutes];
 
 const BASE = '/api/system/SysConfig';
 
@@ -10,7 +14,7 @@ let admin: string;
 let viewer: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });

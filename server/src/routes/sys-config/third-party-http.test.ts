@@ -8,6 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { HttpThirdDirectory } from '../../third-party/http-directory';
 import { thirdDirectoryOf } from './third-party-routes';
+import { synThirdRoutes } from './third-party-routes';
+import { sysConfigRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [synThirdRoutes, sysConfigRoutes];
 
 const BASE = '/api/system/SysConfig';
 const SYNC = '/api/system/SynThirdInfo';
@@ -135,7 +140,7 @@ let admin: string;
 
 beforeAll(async () => {
   await fake.start();
-  app = await buildTestApp({ config: { thirdApiBases: { qy: `${fake.base}/qy`, ding: `${fake.base}/ding/` } } });
+  app = await buildTestApp({ routes, config: { thirdApiBases: { qy: `${fake.base}/qy`, ding: `${fake.base}/ding/` } } });
   admin = await signIn(app, 'admin');
 });
 afterAll(async () => {
@@ -169,7 +174,7 @@ it('says plainly when the provider cannot be reached', async () => {
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const port = (closed.address() as AddressInfo).port;
   await new Promise<void>((resolve) => closed.close(() => resolve()));
-  const offline = await buildTestApp({ config: { thirdApiBases: { qy: `http://127.0.0.1:${port}`, ding: `http://127.0.0.1:${port}` } } });
+  const offline = await buildTestApp({ routes, config: { thirdApiBases: { qy: `http://127.0.0.1:${port}`, ding: `http://127.0.0.1:${port}` } } });
   try {
     const token = await signIn(offline, 'admin');
     expect(await call(offline, 'POST', `${BASE}/1/testQyWebChatConnect`, { token, body: { qyhCorpId: QY.corpid, qyhCorpSecret: QY.corpsecret } }))

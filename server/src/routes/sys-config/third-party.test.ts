@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { TEST_THIRD_CREDENTIALS, TestThirdDirectory } from '../../test-providers/third-party';
 import { buildTestApp, call, closeTestApp, connectSocket, signIn, TINY_PNG, uploadFile } from '../../testing';
 import { thirdDirectoryOf } from './third-party-routes';
+import { synThirdRoutes } from './third-party-routes';
+import { sysConfigRoutes } from './routes';
+import { uploadRoutes } from '../files/upload-routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [synThirdRoutes, sysConfigRoutes, uploadRoutes];
 
 const BASE = '/api/system/SysConfig';
 const SYNC = '/api/system/SynThirdInfo';
@@ -11,7 +17,7 @@ let admin: string;
 let viewer: string;
 
 beforeAll(async () => {
-  app = await buildTestApp({ config: { testProviders: true } });
+  app = await buildTestApp({ routes, config: { testProviders: true } });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });

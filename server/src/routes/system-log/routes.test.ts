@@ -3,6 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { md5Hex } from '../../auth/password';
 import { buildTestApp, call, closeTestApp, createUser, sealPassword, signIn, solveCaptcha, tryLogin } from '../../testing';
 import { insertGrams } from '../../system-log/grams';
+import { currentUserRoutes } from '../current-user/routes';
+import { fileRoutes } from '../files/routes';
+import { onlineUserRoutes } from '../online-users/routes';
+import { passwordKeyRoutes } from '../oauth/password-key-routes';
+import { sysConfigRoutes } from '../sys-config/routes';
+import { systemLogRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [currentUserRoutes, fileRoutes, onlineUserRoutes, passwordKeyRoutes, sysConfigRoutes, systemLogRoutes];
 
 interface Entry {
   id: string; category: number; creatorTime: number; userId: string | null; userName: string; ipaddress: string; requestMethod: string;
@@ -14,7 +23,7 @@ let app: FastifyInstance;
 let admin: string;
 let viewer: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });
@@ -223,7 +232,7 @@ describe('secrets', () => {
 
 describe('exceptions', () => {
   it('records a 5xx answer as an exception entry with the error, beside its request entry', async () => {
-    const broken = await buildTestApp();
+    const broken = await buildTestApp({ routes });
     try {
       const token = await signIn(broken, 'admin');
       // A server fault: the table the route reads is gone.

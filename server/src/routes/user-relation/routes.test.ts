@@ -6,6 +6,11 @@ import { createBareRole, createPosition, grantItem } from '../../testing/permiss
 import { GROUP_PAGE } from '../group/routes';
 import { POSITION_PAGE } from '../position/routes';
 import { ROLE_PAGE } from '../role/routes';
+import { userRelationRoutes } from './routes';
+import { userRoutes } from '../users/routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [userRelationRoutes, userRoutes];
 
 // Issue 12: membership is a grant. An editor of the role or position page who is not an
 // administrator may add members only where the holder grants nothing beyond their own rights.
@@ -19,7 +24,7 @@ let editorToken: string;
 let other: CreatedUser;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   const editorRole = createRole(app, [
     { page: ROLE_PAGE, buttons: ['btn_edit'] },

@@ -4,11 +4,16 @@ import { newId } from '../../db/ids';
 import { moduleId, USER_PAGE } from '../../db/seed/menus';
 import { roleId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, createUser, sealPassword, signIn, tryLogin } from '../../testing';
+import { passwordKeyRoutes } from '../oauth/password-key-routes';
+import { userRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [passwordKeyRoutes, userRoutes];
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
 });
 
 afterAll(async () => {

@@ -3,6 +3,10 @@ import { newId } from '../../db/ids';
 import { USER_PAGE } from '../../db/seed/menus';
 import { orgId, positionId, roleId, userId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, createRole, createUser, signIn, type CreatedUser } from '../../testing';
+import { userRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [userRoutes];
 
 interface Option { id: string; fullName: string; type: string; organize?: string; department?: string; account?: string }
 interface Page { list: Option[]; pagination: { total: number; pageSize: number } }
@@ -15,7 +19,7 @@ let worker: CreatedUser;
 let groupId: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   // Any signed-in user may pick users: workflow forms in every MF need it.
   token = await signIn(app, 'viewer');
   boss = await createUser(app, { account: 'pickboss', realName: '老板' });

@@ -6,6 +6,11 @@ import { moduleId, USER_PAGE } from '../../db/seed/menus';
 import { orgId, roleId, userId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, createRole, createUser, signIn, type CreatedUser } from '../../testing';
 import { createBareRole, createOrganization, createPosition, grantItem } from '../../testing/permission';
+import { roleRoutes } from '../role/routes';
+import { userRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [roleRoutes, userRoutes];
 
 const BASE = '/api/permission/Users';
 const ROLE_PAGE = 'permission.role';
@@ -24,7 +29,7 @@ let strongPosition: string;
 let strongOrganization: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   editorRole = roleId(createRole(app, [{ page: USER_PAGE, buttons: ['btn_add', 'btn_edit'] }]));
   editor = await createUser(app, { roles: [] });

@@ -6,13 +6,17 @@ import { moduleId, USER_PAGE } from '../../db/seed/menus';
 import { orgId, roleId, userId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, createRole, createUser, signIn } from '../../testing';
 import { createDataRule, createMember, createOrganization, createScheme, grantItem, setModuleChecks } from '../../testing/permission';
+import { userRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [userRoutes];
 
 interface Page { list: { id: string }[]; pagination: { total: number } }
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
 });
 afterAll(() => closeTestApp(app));
 

@@ -3,6 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { moduleId } from '../../db/seed/menus';
 import { buildTestApp, call, closeTestApp, connectSocket, signIn } from '../../testing';
 import { field, formDataOf, leaveFields, leaveModule, leaveTables, releasedModule, type Field } from './test-fixtures';
+import { fileRoutes } from '../files/routes';
+import { visualdevRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [fileRoutes, visualdevRoutes];
 
 const BASE = '/api/visualdev/Base';
 const ONLINE = '/api/visualdev/OnlineDev';
@@ -11,7 +16,7 @@ let app: FastifyInstance;
 let admin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
 });
 afterAll(() => closeTestApp(app));

@@ -8,6 +8,13 @@ import { buildTestApp, call, closeTestApp, createRole, createUser, signIn } from
 import { grantItem } from '../../testing/permission';
 import { fileOfType, uploadFile } from '../../testing/uploads';
 import { field, formDataOf, leaveModule, releasedModule } from './test-fixtures';
+import { fileRoutes } from '../files/routes';
+import { fileServeRoutes } from '../files/serve-routes';
+import { uploadRoutes } from '../files/upload-routes';
+import { visualdevRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [fileRoutes, fileServeRoutes, uploadRoutes, visualdevRoutes];
 
 const ONLINE = '/api/visualdev/OnlineDev';
 
@@ -50,7 +57,7 @@ function kindsModule(leaveId: string) {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   leave = await releasedModule(app, admin, leaveModule());
   const created = await call<{ id: string }>(app, 'POST', `${ONLINE}/${leave.id}`, { token: admin, body: { title: '年假', days: 3 } });

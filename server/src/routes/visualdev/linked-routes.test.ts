@@ -5,6 +5,11 @@ import { roleId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, createRole, createUser, signIn } from '../../testing';
 import { createDataRule, createScheme, grantItem, setModuleChecks } from '../../testing/permission';
 import { field, formDataOf, leaveModule, releasedModule } from './test-fixtures';
+import { dataInterfaceRoutes } from '../data-interface/routes';
+import { visualdevRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [dataInterfaceRoutes, visualdevRoutes];
 
 const BASE = '/api/visualdev/Base';
 const ONLINE = '/api/visualdev/OnlineDev';
@@ -47,7 +52,7 @@ function linkedModule(leaveId: string, columns: { prop: string; label: string }[
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   leave = await releasedModule(app, admin, leaveModule());
   const body = linkedModule(leave.id);

@@ -7,6 +7,11 @@ import { createDataRule, createScheme, grantItem, setModuleChecks } from '../../
 import { rebuildKeywordIndex } from '../../visualdev/records/keyword-index';
 import { runtimeModule } from '../../visualdev/runtime-model';
 import { field, formDataOf, freshLeave as freshLeaveOf, leaveModule, releasedModule } from './test-fixtures';
+import { fileRoutes } from '../files/routes';
+import { visualdevRoutes } from './routes';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [fileRoutes, visualdevRoutes];
 
 const BASE = '/api/visualdev/Base';
 const ONLINE = '/api/visualdev/OnlineDev';
@@ -21,7 +26,7 @@ let zhangsanId: string;
 let leave: { id: string; menuId: string; enCode: string };
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ routes });
   admin = await signIn(app, 'admin');
   const idOf = (account: string): string => (app.db.prepare('SELECT id FROM users WHERE account = ?').get(account) as { id: string }).id;
   adminId = idOf('admin');

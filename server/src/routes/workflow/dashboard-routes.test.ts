@@ -3,6 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { userId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { approver, launch, leave, releasedFlow, start, todoOf } from './test-flows';
+import { flowDashboardRoutes } from './dashboard-routes';
+import { workflowRoutes } from '.';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [flowDashboardRoutes, workflowRoutes];
 
 const DASHBOARD = '/api/visualdev/Dashboard';
 
@@ -16,7 +21,7 @@ interface Counts {
 describe('flow cards of the home page', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
   });
   afterAll(async () => closeTestApp(app));
 

@@ -3,6 +3,12 @@ import { userId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { SAMPLE_FLOW_ID } from '../../db/seed/workflow';
 import { approver, branch, launch, leave, start, todoOf } from './test-flows';
+import { dictionaryDataRoutes } from '../dictionary/data-routes';
+import { fileRoutes } from '../files/routes';
+import { workflowRoutes } from '.';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [dictionaryDataRoutes, fileRoutes, workflowRoutes];
 
 const ENGINE = '/api/workflow/Engine/FlowEngine';
 
@@ -10,7 +16,7 @@ describe('flow design (流程设计)', () => {
   let app: FastifyInstance;
   let admin: string;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
     admin = await signIn(app, 'admin');
   });
   afterAll(async () => closeTestApp(app));

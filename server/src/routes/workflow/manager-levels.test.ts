@@ -5,6 +5,10 @@ import { orgId, userId } from '../../db/seed/organization';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { departmentManagerAt, superiorAt } from '../../workflow/candidates';
 import { approver, launch, leave, releasedFlow, start, todos } from './test-flows';
+import { workflowRoutes } from '.';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [workflowRoutes];
 
 const ENGINE = '/api/workflow/Engine/FlowEngine';
 
@@ -15,7 +19,7 @@ describe('approvers by manager level', () => {
   let app: FastifyInstance;
   let admin: string;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
     admin = await signIn(app, 'admin');
     // zhangsan → lisi → wangwu: superiors; 研发部 (zhangsan's) is managed by lisi, its company by admin.
     const setManager = app.db.prepare('UPDATE users SET manager_id = ? WHERE id = ?');

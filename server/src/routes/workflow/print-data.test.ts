@@ -7,6 +7,11 @@ import { userId } from '../../db/seed/organization';
 import { printTemplateId } from '../../db/seed/print-templates';
 import { buildTestApp, call, closeTestApp, signIn } from '../../testing';
 import { approver, launch, leave, releasedFlow, start, todoOf } from './test-flows';
+import { printDevRoutes } from '../print/routes';
+import { workflowRoutes } from '.';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [printDevRoutes, workflowRoutes];
 
 const PRINT = '/api/system/printDev';
 const salesOrder = printTemplateId('SalesOrderPrint');
@@ -22,7 +27,7 @@ describe('printing a flow task with a template', () => {
   let app: FastifyInstance;
   let admin: string;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
     admin = await signIn(app, 'admin');
   });
   afterAll(async () => closeTestApp(app));

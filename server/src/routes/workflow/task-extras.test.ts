@@ -4,6 +4,12 @@ import { buildTestApp, call, closeTestApp, manualClock, signIn } from '../../tes
 import { sweepTimeouts } from '../../workflow/service';
 import { leaveModule, releasedModule } from '../visualdev/test-fixtures';
 import { approver, branch, detailOf, launch, leave, releasedFlow, start, todoOf, todos } from './test-flows';
+import { inboxRoutes } from '../messages/inbox-routes';
+import { visualdevRoutes } from '../visualdev/routes';
+import { workflowRoutes } from '.';
+
+// The API route plugins these tests call (buildTestApp's routes).
+const routes = [inboxRoutes, visualdevRoutes, workflowRoutes];
 
 const BEFORE = '/api/workflow/Engine/FlowBefore';
 const HOUR = 3_600_000;
@@ -12,7 +18,7 @@ describe('flow time limits', () => {
   let app: FastifyInstance;
   const clock = manualClock(Date.UTC(2026, 10, 2, 9, 0, 0));
   beforeAll(async () => {
-    app = await buildTestApp({ clock: clock.now });
+    app = await buildTestApp({ routes, clock: clock.now });
   });
   afterAll(async () => closeTestApp(app));
 
@@ -66,7 +72,7 @@ describe('flow monitor and online-development forms', () => {
   let admin: string;
   let zhangsan: string;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ routes });
     admin = await signIn(app, 'admin');
     zhangsan = await signIn(app, 'zhangsan');
   });
