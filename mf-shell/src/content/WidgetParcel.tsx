@@ -23,6 +23,12 @@ export function WidgetParcel({ moduleName, widget, onClose }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  // Read when a failure is reported, not a reason to mount again: `t` is new on every
+  // languageChanged, which a translation override pushed over the socket also emits (the language
+  // unchanged), and the open chat panel was made anew, losing its tab and keyword (e2e chat.spec,
+  // with languages-maps.spec's override at the same time).
+  const translate = useRef(t);
+  translate.current = t;
 
   useEffect(() => {
     let area: ParcelArea | null = null;
@@ -30,7 +36,7 @@ export function WidgetParcel({ moduleName, widget, onClose }: Props) {
     const fail = (error: unknown) => {
       if (!active) return;
       console.error(`@atrium/shell: widget "${widget}" of module ${moduleName} failed to load or mount.`, error);
-      notifyError(t('content.widgetFailed'));
+      notifyError(translate.current('content.widgetFailed'));
       close.current();
     };
     (async () => {
@@ -54,7 +60,7 @@ export function WidgetParcel({ moduleName, widget, onClose }: Props) {
       active = false;
       area?.dispose();
     };
-  }, [moduleName, widget, t]);
+  }, [moduleName, widget]);
 
   return <div ref={host} data-widget={widget} />;
 }
