@@ -154,10 +154,11 @@ function writeRoutePreloads(stats: MultiStats, imports: Record<string, string>):
 function writeStaticSignIn(): void {
   const css = readFileSync(path.join(repoRoot, 'mf-shell', 'src', 'login', 'login.module.css'), 'utf8');
   const theme = readFileSync(path.join(dist, 'assets', 'shoelace', 'themes', 'light.css'), 'utf8');
+  const eye = readFileSync(path.join(dist, 'assets', 'shoelace', 'assets', 'icons', 'eye.svg'), 'utf8');
   const folder = path.join(dist, 'sign-in');
   mkdirSync(folder, { recursive: true });
   for (const [locale, messages] of Object.entries({ zh: zhSignIn, zhtw: zhtwSignIn, en: enSignIn })) {
-    writeFileSync(path.join(folder, `${locale}.html`), staticSignInPage(messages, css, theme));
+    writeFileSync(path.join(folder, `${locale}.html`), staticSignInPage(messages, css, theme, eye));
   }
 }
 

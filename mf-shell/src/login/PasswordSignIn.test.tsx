@@ -74,7 +74,7 @@ it('takes over the plain form the server sent: what was typed stays, the focus f
   const zh = (await import('../locales/sign-in/zh')).default;
   const boot = document.createElement('div');
   boot.id = 'atrium-boot';
-  boot.innerHTML = staticSignInPage(zh, '', '');
+  boot.innerHTML = staticSignInPage(zh, '', '', '<svg viewBox="0 0 16 16"><path d="M0 0h16v16z"/></svg>');
   document.body.prepend(boot);
   (document.getElementById('atrium-static-account') as HTMLInputElement).value = 'admin';
   const plainPassword = document.getElementById('atrium-static-password') as HTMLInputElement;

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, closeTestApp } from '../testing';
 import { contentSecurityPolicy } from './security-headers';
-import { eyeIconUrl } from './portal-sign-in';
 
 // No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
 
@@ -18,7 +17,7 @@ function writeDist(file: string, content: string): void {
 }
 
 const INDEX = '<!doctype html><head><!--atrium:preload--></head><body><!--atrium:boot--><div id="atrium-boot">Atrium…</div><!--/atrium:boot--><div id="atrium-root"></div></body>';
-const FORM = (language: string) => `<form id="atrium-static-sign-in">${language}<span style="mask:url(&quot;%ATRIUM_EYE_ICON%&quot;)"></span></form>`;
+const FORM = (language: string) => `<form id="atrium-static-sign-in">${language}<svg data-icon="eye"><path d="M0 0"/></svg></form>`;
 
 beforeAll(async () => {
   app = await buildTestApp({ routes: [] });
@@ -35,12 +34,12 @@ afterAll(async () => {
   await closeTestApp(app);
 });
 
-it('puts the form in the browser language in place of the boot placeholder on /login, with the icon from the import map', async () => {
+it('puts the form in the browser language in place of the boot placeholder on /login, as built', async () => {
   const response = await get('/login?redirect=%2Fbasic%2Fdashboard', { 'accept-language': 'en-US,en;q=0.9' });
   expect(response.body).toContain('<div id="atrium-boot"><form id="atrium-static-sign-in">English');
   expect(response.body).not.toContain('Atrium…');
   expect(response.body).not.toContain('atrium:boot');
-  expect(response.body).toContain('mask:url(&quot;/assets/shoelace/assets/icons/eye.svg&quot;)');
+  expect(response.body).toContain(`<div id="atrium-boot">${FORM('English')}</div>`);
   // Still no script of its own: the page's policy is unchanged.
   expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy(app.config));
   expect((await get('/login')).body).toContain('简体');
@@ -59,14 +58,7 @@ it('serves the page unchanged when the build has no form for the language', asyn
   expect(body).toContain('Atrium…');
 });
 
-it('finds the icon next to @atrium/shoelace wherever the map puts it', () => {
-  expect(eyeIconUrl({ '@atrium/shoelace': '/assets/shoelace/atrium-shoelace.1.js' })).toBe('/assets/shoelace/assets/icons/eye.svg');
-  expect(eyeIconUrl({ '@atrium/shoelace': 'https://cdn.example.com/sl/x.js' })).toBe('https://cdn.example.com/sl/assets/icons/eye.svg');
-  expect(eyeIconUrl({})).toBe('');
-});
-
-it('uses the same placeholder as the shell writes', () => {
+it('uses the same boot container as the shell', () => {
   const markers = readFileSync(path.join(__dirname, '..', '..', '..', 'mf-shell', 'src', 'login', 'static', 'markers.ts'), 'utf8');
-  expect(markers).toContain("'%ATRIUM_EYE_ICON%'");
   expect(markers).toContain("BOOT_ID = 'atrium-boot'");
 });

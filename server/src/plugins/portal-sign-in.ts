@@ -11,19 +11,6 @@ export const SIGN_IN_PATH = '/login';
 const BOOT_PLACEHOLDER = /<!--atrium:boot-->[\s\S]*?<!--\/atrium:boot-->/;
 // Same strings as mf-shell/src/login/static/markers.ts (the server does not import the shell's sources).
 const BOOT_ID = 'atrium-boot';
-const EYE_ICON_PLACEHOLDER = '%ATRIUM_EYE_ICON%';
-
-/** Where the bundled eye icon is, next to @atrium/shoelace in the current import map (as PlainIcon finds it). */
-export function eyeIconUrl(imports: Readonly<Record<string, string>>): string {
-  const shoelace = imports['@atrium/shoelace'];
-  if (!shoelace) return '';
-  try {
-    const url = new URL('assets/icons/eye.svg', new URL(shoelace, 'http://same-origin.invalid/'));
-    return url.origin === 'http://same-origin.invalid' ? url.pathname : url.href;
-  } catch {
-    return '';
-  }
-}
 
 /** The built fragment for a language, or null when this build has none (then the page is unchanged). */
 async function fragment(distDir: string, locale: PreloadLocale): Promise<string | null> {
@@ -39,13 +26,9 @@ export async function withStaticSignIn(
   html: string,
   distDir: string,
   locale: PreloadLocale,
-  imports: Readonly<Record<string, string>>,
 ): Promise<string> {
   if (!BOOT_PLACEHOLDER.test(html)) return html;
   const form = await fragment(distDir, locale);
   if (form === null) return html;
-  // A URL inside a style attribute inside url("…"): new URL() already percent-encodes quotes and spaces.
-  const icon = eyeIconUrl(imports).replace(/&/g, '&amp;');
-  const filled = form.split(EYE_ICON_PLACEHOLDER).join(icon);
-  return html.replace(BOOT_PLACEHOLDER, () => `<div id="${BOOT_ID}">${filled}</div>`);
+  return html.replace(BOOT_PLACEHOLDER, () => `<div id="${BOOT_ID}">${form}</div>`);
 }

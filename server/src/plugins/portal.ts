@@ -117,7 +117,7 @@ async function pageForRoute(
 ): Promise<string> {
   let html = page.toString('utf8');
   const locale = localeFromAcceptLanguage(acceptLanguage);
-  if (url === SIGN_IN_PATH) html = await withStaticSignIn(html, config.distDir, locale, imports);
+  if (url === SIGN_IN_PATH) html = await withStaticSignIn(html, config.distDir, locale);
   if (!html.includes(PRELOAD_MARKER)) return html;
   const scripts = await preloadScripts(imports, url, locale, reader);
   return html.replace(PRELOAD_MARKER, preloadLinks(scripts));

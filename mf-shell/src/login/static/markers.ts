@@ -8,5 +8,3 @@ export const STATIC_ACCOUNT_ID = 'atrium-static-account';
 export const STATIC_PASSWORD_ID = 'atrium-static-password';
 /** The container root-config shows until the shell mounts; on /login it holds the form. */
 export const BOOT_ID = 'atrium-boot';
-/** Placeholder in the built fragment, filled by the server from the current import map. */
-export const EYE_ICON_PLACEHOLDER = '%ATRIUM_EYE_ICON%';

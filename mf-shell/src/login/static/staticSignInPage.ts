@@ -9,7 +9,7 @@
 // Its markup and styles mirror LoginPage/PasswordSignIn/TextField, so the takeover does not move
 // a pixel; the styles are login.module.css with the class names prefixed instead of hashed.
 import type { SignInMessages } from '../../locales/sign-in/zh';
-import { EYE_ICON_PLACEHOLDER, STATIC_ACCOUNT_ID, STATIC_PASSWORD_ID, STATIC_SIGN_IN_ID, BOOT_ID } from './markers';
+import { STATIC_ACCOUNT_ID, STATIC_PASSWORD_ID, STATIC_SIGN_IN_ID, BOOT_ID } from './markers';
 
 const PREFIX = 'atrium-si-';
 
@@ -45,16 +45,29 @@ const escapeHtml = (text: string): string =>
 
 const cls = (name: string): string => `${PREFIX}${name}`;
 
-// The same inline style as PlainIcon: the icon is a mask over currentColor.
-const ICON_STYLE =
-  'display:inline-block;width:1em;height:1em;flex:none;vertical-align:-0.125em;background-color:currentColor;' +
-  `mask:url(&quot;${EYE_ICON_PLACEHOLDER}&quot;) center / contain no-repeat;` +
-  `-webkit-mask:url(&quot;${EYE_ICON_PLACEHOLDER}&quot;) center / contain no-repeat`;
+/**
+ * The eye icon as inline SVG, from the SVG file PlainIcon shows as a mask over currentColor: same
+ * box (1em, flex none, 0.125em below the baseline) and colour. Inline, not a mask image: an image
+ * is fetched and decoded as an SVG document of its own, ~10 ms of the page's main thread that on
+ * loopback landed before the form's first frame (issue 11's budget).
+ */
+export function inlineIcon(svg: string, name: string): string {
+  const element = svg.replace(/<\?xml[^>]*\?>|<!--[\s\S]*?-->/g, '').trim();
+  const open = /^<svg\b[^>]*>/.exec(element);
+  if (!open || !/<\/svg>$/.test(element)) throw new Error(`staticSignInPage: the ${name} icon is not an SVG element`);
+  if (/<script|\son\w+\s*=/i.test(element)) throw new Error(`staticSignInPage: the ${name} icon has script in it`);
+  const viewBox = /\sviewBox="([^"]*)"/.exec(open[0])?.[1] ?? '0 0 16 16';
+  const inner = element.slice(open[0].length, -'</svg>'.length).replace(/\s*\n\s*/g, '');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" fill="currentColor" width="1em" height="1em" aria-hidden="true" focusable="false" ` +
+    `data-icon="${name}" style="display:inline-block;flex:none;vertical-align:-0.125em">${inner}</svg>`
+  );
+}
 
-function field(options: { id: string; label: string; placeholder: string; type: string; autoComplete: string; reveal?: string }): string {
+function field(options: { id: string; label: string; placeholder: string; type: string; autoComplete: string; reveal?: { label: string; icon: string } }): string {
   const reveal = options.reveal
-    ? `<button type="button" class="${cls('reveal')}" aria-label="${escapeHtml(options.reveal)}" title="${escapeHtml(options.reveal)}" aria-pressed="false" disabled>` +
-      `<span aria-hidden="true" data-icon="eye" style="${ICON_STYLE}"></span></button>`
+    ? `<button type="button" class="${cls('reveal')}" aria-label="${escapeHtml(options.reveal.label)}" title="${escapeHtml(options.reveal.label)}" aria-pressed="false" disabled>` +
+      `${options.reveal.icon}</button>`
     : '';
   return (
     `<div class="${cls('field')}"><label for="${options.id}" class="${cls('label')}">${escapeHtml(options.label)}</label>` +
@@ -64,10 +77,10 @@ function field(options: { id: string; label: string; placeholder: string; type: 
 }
 
 /**
- * The fragment that replaces the boot placeholder on /login: a style element and the page. The
- * server fills EYE_ICON_PLACEHOLDER (the icon's URL follows the import map).
+ * The fragment that replaces the boot placeholder on /login: a style element and the page.
+ * `eyeSvg` is the eye icon's SVG file (Shoelace's, as PlainIcon shows it).
  */
-export function staticSignInPage(messages: SignInMessages, loginCss: string, themeCss: string): string {
+export function staticSignInPage(messages: SignInMessages, loginCss: string, themeCss: string, eyeSvg: string): string {
   const { login, tabs } = messages;
   // The boot container normally centres "Atrium…" in a 100vh flex box; here it holds the page.
   const style =
@@ -87,7 +100,7 @@ export function staticSignInPage(messages: SignInMessages, loginCss: string, the
       placeholder: login.passwordPlaceholder,
       type: 'password',
       autoComplete: 'current-password',
-      reveal: login.showPassword,
+      reveal: { label: login.showPassword, icon: inlineIcon(eyeSvg, 'eye') },
     }) +
     `<button type="submit" class="${cls('submit')}" disabled>${escapeHtml(login.submit)}</button>` +
     `</form></div></div></main>`;

@@ -6,7 +6,7 @@ import { takeOverStaticSignIn } from './takeOverStaticSignIn';
 afterEach(() => document.body.replaceChildren());
 
 function serve(): void {
-  document.body.innerHTML = `<div id="${BOOT_ID}">${staticSignInPage(zh, '.page {}', '')}</div><div id="atrium-root"></div>`;
+  document.body.innerHTML = `<div id="${BOOT_ID}">${staticSignInPage(zh, '.page {}', '', '<svg viewBox="0 0 16 16"><path d="M0 0h16v16z"/></svg>')}</div><div id="atrium-root"></div>`;
 }
 
 const input = (id: string): HTMLInputElement => document.getElementById(id) as HTMLInputElement;
