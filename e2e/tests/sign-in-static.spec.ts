@@ -37,6 +37,9 @@ test('typed into the plain form before the shell loads: kept by the takeover, se
   await expect(account).toHaveValue('admin');
   await expect(password).toHaveValue(seedPassword());
   await expect(password).toBeFocused();
+  // Shoelace's theme comes unapplied with the page (it must not hold the plain form back) and the
+  // boot applies it before the shell draws: a theme value the plain form does not carry is set.
+  expect(await page.evaluate(() => [(document.getElementById('atrium-theme') as HTMLLinkElement).media, getComputedStyle(document.documentElement).getPropertyValue('--sl-z-index-dialog').trim()])).toEqual(['all', '800']);
 
   const signIn = page.waitForRequest('**/api/oauth/Login**');
   await page.getByRole('button', { name: /登录|Sign in/ }).click();
