@@ -1,18 +1,20 @@
 // Flow designer budget (issue 18): with 200 nodes on the canvas, the designer keeps frames <= 16 ms.
 // Bundles mf-workflow's flow editor from source with esbuild (production React, the Shoelace
-// elements it draws, CSS modules as real style sheets; the user, role and position pickers it never
-// opens are left inert), loads a flow of 200 nodes (approvers and condition branches, nested) into
-// it in Debian Chromium, and times each interaction's work in the page (the event's handlers,
-// React's render and commit, then style and layout), as scripts/bench-designer.ts does for the form
-// designer: selecting node after node (the property drawer follows), typing a node's title
-// (every key changes the tree), opening the drawer on a node after closing it, and typing a title
-// again while the issues of a refused release are shown (the flow has approvers without an
-// assignee, one block in ten, for that). No build of dist/ is needed.
+// elements it draws with the portal's light theme and icons, CSS modules as real style sheets; the
+// user, role and position pickers it never opens are left inert), loads a flow of 200 nodes
+// (approvers and condition branches, nested) into it in Debian Chromium, and times each
+// interaction's work in the page (the event's handlers, React's render and commit, then style and
+// layout), as scripts/bench-designer.ts does for the form designer: selecting node after node (the
+// property drawer follows), typing a node's title (every key changes the tree), opening the drawer
+// on a node after closing it, and typing a title again while the issues of a refused release are
+// shown (the flow has approvers without an assignee, one block in ten, for that). No build of dist/
+// is needed.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import type { Route } from '@playwright/test';
 import { launchChromium } from './bench-portal';
 import { machineLoad } from './bench-signin';
 import { traceEventsOf, type TraceEvent } from './chromium-trace';
@@ -241,6 +243,27 @@ function tracedPerEvent(trace: Buffer, type: string): Traced {
   return traced;
 }
 
+const shoelaceDist = path.join(repoRoot, 'node_modules', '@shoelace-style', 'shoelace', 'dist');
+
+/**
+ * The bench page as the portal has it around the designer: Shoelace's light theme applied (its
+ * custom properties on the root, which every styled element resolves) and its icons served
+ * (setBasePath('/shoelace') in the bundle); anything else is not found.
+ */
+async function serveBenchPage(route: Route): Promise<void> {
+  const { pathname } = new URL(route.request().url());
+  if (pathname === '/') {
+    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="zh-CN"><link rel="stylesheet" href="/shoelace/themes/light.css"><div id="root"></div>' });
+    return;
+  }
+  const file = /^\/shoelace\/(themes\/light\.css|assets\/icons\/[\w-]+\.svg)$/.exec(pathname)?.[1];
+  if (!file) {
+    await route.fulfill({ status: 404, body: '' });
+    return;
+  }
+  await route.fulfill({ contentType: file.endsWith('.css') ? 'text/css' : 'image/svg+xml', body: await readFile(path.join(shoelaceDist, file)) });
+}
+
 /** With BENCH_TRACE_DIR set, each phase's trace is written there (phase.json) to be looked into. */
 function kept(phase: string, trace: Buffer): Buffer {
   const dir = process.env.BENCH_TRACE_DIR;
@@ -260,7 +283,7 @@ async function main(): Promise<void> {
     const code = await bundle(dir);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     page.on('pageerror', (error) => console.error(`flow designer page: ${error.message}`));
-    await page.route('**/*', (route) => (route.request().url().endsWith('/') ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><div id="root"></div>' }) : route.fulfill({ status: 404, body: '' })));
+    await page.route('**/*', (route) => serveBenchPage(route));
     await page.goto('http://flow-designer.bench/');
     await page.addScriptTag({ content: code });
     const cards = page.locator('[data-node-id] > button');
@@ -275,6 +298,7 @@ async function main(): Promise<void> {
       .waitFor({ state: 'attached', timeout: 10_000 })
       .then(() => `drawer and its sections made and laid out ${Date.now() - shownAt} ms after the canvas showed`, () => 'drawer not made in advance');
     const nodes = (await page.evaluate('window.__nodeCount')) as number;
+    const themed = ((await page.evaluate(`getComputedStyle(document.documentElement).getPropertyValue('--sl-color-primary-600')`)) as string).trim() !== '';
     const cardCount = await page.locator('[data-node-id]').count();
     await page.evaluate(installProbe);
 
@@ -345,7 +369,8 @@ async function main(): Promise<void> {
     const withIssues = ((await page.evaluate('window.__work')) as number[]).slice();
 
     console.log(`flow designer (${machineLoad()}: figures stretch with the load; ${made})`);
-    let failed = nodes !== NODES || shown !== 1 || issueCount === 0;
+    let failed = nodes !== NODES || shown !== 1 || issueCount === 0 || !themed;
+    if (!themed) console.log("flow designer: Shoelace's theme is not applied on the bench page");
     if (issueCount === 0) console.log('flow designer: releasing the flow showed no issues');
     if (nodes !== NODES) console.log(`flow designer: the bench flow has ${nodes} nodes, not ${NODES}`);
     if (shown !== 1) console.log('flow designer: the typed title did not reach the canvas');
