@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, http, notifySuccess } from '@atrium/shared';
-import { ErrorPanel, useStyleSheet } from '@atrium/ui';
+import { ErrorPanel, TabGroup, useStyleSheet } from '@atrium/ui';
 import { ONLINE_DEV_NS } from '../i18n';
 import type { VisualDevApi } from '../visualDev/api';
 import type { Category } from '../visualDev/categories';
@@ -146,20 +146,13 @@ export function ModuleEditor({ id, api, categories, onClose, designerApi }: Prop
               </ul>
             </sl-alert>
           )}
-          <sl-tab-group>
-            <sl-tab slot="nav" panel="info">{t('editor.tabInfo')}</sl-tab>
-            <sl-tab slot="nav" panel="form">{t('editor.tabForm')}</sl-tab>
-            <sl-tab slot="nav" panel="list">{t('editor.tabList')}</sl-tab>
-            <sl-tab-panel name="info">
-              <BasicInfoTab info={state.info} released={load.released} categories={categories} dispatch={dispatch} />
-            </sl-tab-panel>
-            <sl-tab-panel name="form">
-              <FieldDesigner state={state} dispatch={dispatch} api={calls} />
-            </sl-tab-panel>
-            <sl-tab-panel name="list">
-              <ListSettingsTab state={state} dispatch={dispatch} />
-            </sl-tab-panel>
-          </sl-tab-group>
+          <TabGroup
+            panes={[
+              { name: 'info', label: t('editor.tabInfo'), children: <BasicInfoTab info={state.info} released={load.released} categories={categories} dispatch={dispatch} /> },
+              { name: 'form', label: t('editor.tabForm'), children: <FieldDesigner state={state} dispatch={dispatch} api={calls} /> },
+              { name: 'list', label: t('editor.tabList'), children: <ListSettingsTab state={state} dispatch={dispatch} /> },
+            ]}
+          />
         </>
       )}
       <sl-button slot="footer" disabled={busy} onClick={() => void close()}>

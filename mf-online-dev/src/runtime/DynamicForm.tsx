@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
-import { FormField, useStyleSheet } from '@atrium/ui';
+import { FormField, TabGroup, useStyleSheet } from '@atrium/ui';
 import { kindOf, subTableColumns, SUB_TABLE } from '../model/kinds';
 import type { Field } from '../model/types';
 import type { CalculatedValues } from './calculations';
@@ -59,18 +59,15 @@ export function DynamicForm({ fields, values, onChange, errors, calculated, show
           );
         case 'tab':
           return (
-            <sl-tab-group key={key} style={span(field)}>
-              {children.map((pane, index) => (
-                <sl-tab key={`tab-${index}`} slot="nav" panel={`pane-${key}-${index}`}>
-                  {String(pane.title ?? pane.__config__.label ?? index + 1)}
-                </sl-tab>
-              ))}
-              {children.map((pane, index) => (
-                <sl-tab-panel key={`panel-${index}`} name={`pane-${key}-${index}`}>
-                  <div className={styles.grid}>{renderFields(pane.__config__.children ?? [])}</div>
-                </sl-tab-panel>
-              ))}
-            </sl-tab-group>
+            <TabGroup
+              key={key}
+              style={span(field)}
+              panes={children.map((pane, index) => ({
+                name: `pane-${key}-${index}`,
+                label: String(pane.title ?? pane.__config__.label ?? index + 1),
+                children: <div className={styles.grid}>{renderFields(pane.__config__.children ?? [])}</div>,
+              }))}
+            />
           );
         case 'collapse':
           return (

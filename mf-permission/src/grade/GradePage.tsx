@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $isAdmin, confirmDialog, notifySuccess } from '@atrium/shared';
-import { DataTable, FormDialog, FormField, KeywordSearch, ListToolbar, PagedTable, UserSelect, usePagedList, type DataTableColumn, type PickerNode } from '@atrium/ui';
+import { DataTable, FormDialog, FormField, KeywordSearch, ListToolbar, PagedTable, TabGroup, UserSelect, usePagedList, type DataTableColumn, type PickerNode } from '@atrium/ui';
 import { PERMISSION_NS } from '../i18n';
 import { FIRST_PAGE } from '../common/lists';
 import sheet from '../common/permission.module.css';
@@ -19,16 +19,12 @@ export function GradePage() {
   const { t } = useTranslation(PERMISSION_NS);
   return (
     <section className={styles.single} aria-label={t('grade.title')}>
-      <sl-tab-group>
-        <sl-tab slot="nav" panel="organize">{t('grade.organizeAdmins')}</sl-tab>
-        <sl-tab slot="nav" panel="system">{t('grade.systemAdmins')}</sl-tab>
-        <sl-tab-panel name="organize">
-          <OrganizeAdmins />
-        </sl-tab-panel>
-        <sl-tab-panel name="system">
-          <SystemAdmins />
-        </sl-tab-panel>
-      </sl-tab-group>
+      <TabGroup
+        panes={[
+          { name: 'organize', label: t('grade.organizeAdmins'), children: <OrganizeAdmins /> },
+          { name: 'system', label: t('grade.systemAdmins'), children: <SystemAdmins /> },
+        ]}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStyleSheet } from '@atrium/ui';
+import { TabGroup, useStyleSheet } from '@atrium/ui';
 import { AuthorizeSection } from './AuthorizeSection';
 import { AvatarSection } from './AvatarSection';
 import { BaseInfoSection } from './BaseInfoSection';
@@ -33,23 +33,10 @@ export function ProfilePage() {
   return (
     <div className={styles.page} data-testid="profile-page">
       <h2>{t('title')}</h2>
-      <sl-tab-group
-        onsl-tab-show={(event: CustomEvent<{ name: string }>) => {
-          const { name } = event.detail;
-          setOpened((current) => (current.has(name) ? current : new Set([...current, name])));
-        }}
-      >
-        {SECTIONS.map((section) => (
-          <sl-tab key={section.name} slot="nav" panel={section.name}>
-            {t(`tabs.${section.name}`)}
-          </sl-tab>
-        ))}
-        {SECTIONS.map((section) => (
-          <sl-tab-panel key={section.name} name={section.name}>
-            {opened.has(section.name) && section.render()}
-          </sl-tab-panel>
-        ))}
-      </sl-tab-group>
+      <TabGroup
+        panes={SECTIONS.map((section) => ({ name: section.name, label: t(`tabs.${section.name}`), children: opened.has(section.name) ? section.render() : null }))}
+        onShow={(name) => setOpened((current) => (current.has(name) ? current : new Set([...current, name])))}
+      />
     </div>
   );
 }

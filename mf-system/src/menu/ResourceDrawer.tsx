@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Drawer } from '@atrium/ui';
+import { Drawer, TabGroup } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import type { MenuNode } from './api';
 import { DataTab } from './DataTab';
@@ -15,16 +15,14 @@ export function ResourceDrawer({ menu, onClose }: Props) {
   const { t } = useTranslation(SYSTEM_NS);
   return (
     <Drawer title={t('menu.drawerTitle', { name: menu.fullName })} size={700} onClose={onClose}>
-      <sl-tab-group>
-        <sl-tab slot="nav" panel="button">{t('menu.tabs.button')}</sl-tab>
-        <sl-tab slot="nav" panel="column">{t('menu.tabs.column')}</sl-tab>
-        <sl-tab slot="nav" panel="form">{t('menu.tabs.form')}</sl-tab>
-        <sl-tab slot="nav" panel="data">{t('menu.tabs.data')}</sl-tab>
-        <sl-tab-panel name="button"><ResourceTab kind="button" menu={menu} /></sl-tab-panel>
-        <sl-tab-panel name="column"><ResourceTab kind="column" menu={menu} /></sl-tab-panel>
-        <sl-tab-panel name="form"><ResourceTab kind="form" menu={menu} /></sl-tab-panel>
-        <sl-tab-panel name="data"><DataTab menu={menu} /></sl-tab-panel>
-      </sl-tab-group>
+      <TabGroup
+        panes={[
+          { name: 'button', label: t('menu.tabs.button'), children: <ResourceTab kind="button" menu={menu} /> },
+          { name: 'column', label: t('menu.tabs.column'), children: <ResourceTab kind="column" menu={menu} /> },
+          { name: 'form', label: t('menu.tabs.form'), children: <ResourceTab kind="form" menu={menu} /> },
+          { name: 'data', label: t('menu.tabs.data'), children: <DataTab menu={menu} /> },
+        ]}
+      />
     </Drawer>
   );
 }

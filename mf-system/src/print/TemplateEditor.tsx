@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess, notifyWarning } from '@atrium/shared';
-import { focusFirstInvalid, Select } from '@atrium/ui';
+import { focusFirstInvalid, Select, TabGroup } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import type { CategoryOption, FieldsAnswer } from './api';
 import { usePrintApi } from './apiContext';
@@ -47,7 +47,8 @@ export function TemplateEditor({ id, onClose, onSaved }: Props) {
   const [busy, setBusy] = useState(false);
   const [previewRecord, setPreviewRecord] = useState<PrintRecord | null>(null);
   const [previewId, setPreviewId] = useState('');
-  const tabs = useRef<HTMLElement & { show?: (panel: string) => void }>(null);
+  const tabs = useRef<HTMLElement>(null);
+  const [tab, setTab] = useState<Tab>('basic');
   // A refused save: the tab shown and a count of refusals. Once the messages have rendered, the
   // first field in error on that tab takes the focus, as in FormDialog (issue 17 item 5).
   const [refused, setRefused] = useState<{ tab: Tab; count: number } | null>(null);
@@ -93,8 +94,6 @@ export function TemplateEditor({ id, onClose, onSaved }: Props) {
     };
   }, [api, id, loadFields]);
 
-  const showTab = (tab: Tab) => tabs.current?.show?.(tab);
-
   /** Another kind of template has other fields: a form's load at once, a data source's on 获取字段. */
   const setBasic = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) => {
     set(key, value);
@@ -107,9 +106,9 @@ export function TemplateEditor({ id, onClose, onSaved }: Props) {
     const found = validateEditor(values);
     setErrors(found);
     if (hasErrors(found)) {
-      const tab = tabOf(found);
-      showTab(tab);
-      setRefused((current) => ({ tab, count: (current?.count ?? 0) + 1 }));
+      const refusedTab = tabOf(found);
+      setTab(refusedTab);
+      setRefused((current) => ({ tab: refusedTab, count: (current?.count ?? 0) + 1 }));
       notifyWarning(t('print.editor.fixErrors'));
       return;
     }
@@ -171,33 +170,47 @@ export function TemplateEditor({ id, onClose, onSaved }: Props) {
         <sl-button size="small" variant="primary" loading={busy} onClick={() => void save()}>{t('print.save')}</sl-button>
       </div>
       <div className={styles.editorBody}>
-        <sl-tab-group ref={tabs}>
-          <sl-tab slot="nav" panel="basic">{t('print.tabs.basic')}</sl-tab>
-          <sl-tab slot="nav" panel="source">{t('print.tabs.source')}</sl-tab>
-          <sl-tab slot="nav" panel="design">{t('print.tabs.design')}</sl-tab>
-          <sl-tab-panel name="basic">
-            <div className={styles.tabPanel}>
-              <BasicTab values={values} errors={errors.fields} categories={categories} set={setBasic} />
-            </div>
-          </sl-tab-panel>
-          <sl-tab-panel name="source">
-            <div className={styles.tabPanel}>
-              <SourceTab values={values} errors={errors} set={set} loadingFields={loadingFields} onLoadFields={() => loadFields(values, true)} />
-            </div>
-          </sl-tab-panel>
-          <sl-tab-panel name="design">
-            <div className={styles.tabPanel}>
-              <DesignTab
-                document={values.document}
-                fields={fields}
-                selectedId={selectedId}
-                errors={errors.blocks}
-                onSelect={setSelectedId}
-                onChange={(document) => set('document', document)}
-              />
-            </div>
-          </sl-tab-panel>
-        </sl-tab-group>
+        <TabGroup
+          ref={tabs}
+          active={tab}
+          onShow={(name) => setTab(name as Tab)}
+          panes={[
+            {
+              name: 'basic',
+              label: t('print.tabs.basic'),
+              children: (
+                <div className={styles.tabPanel}>
+                  <BasicTab values={values} errors={errors.fields} categories={categories} set={setBasic} />
+                </div>
+              ),
+            },
+            {
+              name: 'source',
+              label: t('print.tabs.source'),
+              children: (
+                <div className={styles.tabPanel}>
+                  <SourceTab values={values} errors={errors} set={set} loadingFields={loadingFields} onLoadFields={() => loadFields(values, true)} />
+                </div>
+              ),
+            },
+            {
+              name: 'design',
+              label: t('print.tabs.design'),
+              children: (
+                <div className={styles.tabPanel}>
+                  <DesignTab
+                    document={values.document}
+                    fields={fields}
+                    selectedId={selectedId}
+                    errors={errors.blocks}
+                    onSelect={setSelectedId}
+                    onChange={(document) => set('document', document)}
+                  />
+                </div>
+              ),
+            },
+          ]}
+        />
       </div>
       {previewRecord && (
         <PreviewDialog

@@ -27,6 +27,7 @@ import { lazyComponent } from './lazyComponent';
 
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { ErrorBoundary } from './ErrorBoundary';
+export { TabGroup, type TabGroupProps, type TabPane } from './TabGroup';
 export { createPageParcel, type LazyStyleSheet, type PageParcelOptions } from './createPageParcel';
 export { useStyleSheet } from './useStyleSheet';
 export { lazyComponent } from './lazyComponent';
