@@ -58,10 +58,22 @@ it('shows a PDF full screen in a frame from a fresh signed link, with download, 
   expect(onClose).toHaveBeenCalledTimes(1);
 });
 
+it('opens the image viewer at once, with a spinner until the signed link comes', async () => {
+  let give: (url: string) => void = () => undefined;
+  const api = fakeFileApi({ previewUrl: jest.fn(() => new Promise<string>((resolve) => (give = resolve))) });
+  render(<FilePreviewDialog file={{ name: 'photo.png', fileId: '5' }} api={api} onClose={jest.fn()} />);
+  const viewer = await screen.findByRole('dialog', { name: '图片预览' });
+  expect(viewer.querySelector('sl-spinner')?.getAttribute('aria-label')).toBe('加载中');
+  expect(viewer.querySelector('img')).toBeNull();
+  give('/api/file/Signed/f5/preview');
+  await waitFor(() => expect(viewer.querySelector('img')?.getAttribute('src')).toBe('/api/file/Signed/f5/preview'));
+  expect(viewer.querySelector('sl-spinner')).toBeNull();
+});
+
 it('opens an image in the image viewer', async () => {
   render(<FilePreviewDialog file={{ name: 'photo.JPG', fileId: '4' }} api={fakeFileApi()} onClose={jest.fn()} />);
   const viewer = await screen.findByRole('dialog', { name: '图片预览' });
-  expect(viewer.querySelector('img')?.getAttribute('src')).toBe('/api/file/Signed/f4/preview');
+  await waitFor(() => expect(viewer.querySelector('img')?.getAttribute('src')).toBe('/api/file/Signed/f4/preview'));
 });
 
 it('renders text read-only as text: markup in it never becomes elements', async () => {

@@ -78,7 +78,8 @@ export function FilePreviewDialog({ file, onClose, api }: FilePreviewDialogProps
     if (content.current) printHtml(file.name, content.current.innerHTML);
   };
 
-  if (kind === 'image') return url ? <ImageViewer images={[{ name: file.name, url }]} onClose={onClose} /> : null;
+  // The viewer shows at once, its spinner until the signed link comes: a click is answered even when the server is slow.
+  if (kind === 'image') return <ImageViewer images={[{ name: file.name, url }]} onClose={onClose} />;
 
   const body = () => {
     if (url === null) return <sl-spinner aria-label={t('loading')} />;

@@ -9,7 +9,8 @@ const styles = sheet.locals;
 
 export interface ViewerImage {
   name: string;
-  url: string;
+  /** null while the image's link is still being fetched: the viewer shows at once, with a spinner. */
+  url: string | null;
 }
 
 export interface ImageViewerProps {
@@ -101,7 +102,11 @@ export function ImageViewer({ images, index: first = 0, onClose }: ImageViewerPr
           if (event.target === event.currentTarget) onClose();
         }}
       >
-        <img src={image.url} alt={image.name} style={{ transform: `scale(${scale}) rotate(${rotation}deg)` }} draggable={false} />
+        {image.url === null ? (
+          <sl-spinner aria-label={t('loading')} style={{ fontSize: '2.5rem' }} />
+        ) : (
+          <img src={image.url} alt={image.name} style={{ transform: `scale(${scale}) rotate(${rotation}deg)` }} draggable={false} />
+        )}
         {many && (
           <>
             <sl-icon-button className={`${styles.viewerNav} ${styles.viewerPrev}`} name="chevron-left" label={t('previous')} onClick={() => go(-1)} />
