@@ -6,12 +6,12 @@
 // invisible (visibility: hidden: nothing in it is painted, hit, focusable nor read by assistive
 // technology) and moved aside. It opens with a CSS transition of its transform only, which the
 // compositor runs (none when the user asks for reduced motion). Not `inert` as well: it adds nothing
-// to visibility: hidden here, and removing it restyled the whole panel on each opening (200 nodes:
+// to visibility: hidden here, and taking it off restyled the whole panel on each opening (200 nodes:
 // the opening's style work 3.1-4.3 ms with it, 1.5-2.3 ms without, traces at load 9-13).
 //
 // Kept in the designer, not in @atrium/ui: no other page has a non-modal panel (the portal's
 // drawers are modal, its chat panel is its own widget). It knows nothing of the designer.
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import sheet from './designer.module.css';
 
 const styles = sheet.locals;
@@ -27,20 +27,18 @@ export interface SidePanelProps {
   /** What a keyboard user lands on when the panel opens (the panel itself when it answers null). */
   initialFocus?: () => HTMLElement | null;
   footer?: ReactNode;
-  panelRef?: Ref<HTMLElement>;
-  className?: string;
   children: ReactNode;
   /** Data attributes for tests and benches (data-*). */
   [data: `data-${string}`]: string | undefined;
 }
 
-/** Whether an Escape pressed in `target` is for the panel: not taken already, nor by an open element in its path (a select, a menu, a dialog). */
+/** Whether a key is an Escape left to the panel: not taken already, nor pressed in an open element (a select, a menu, a dialog). */
 function escapeIsFree(event: KeyboardEvent): boolean {
   if (event.key !== 'Escape' || event.defaultPrevented) return false;
   return !event.composedPath().some((target) => target instanceof Element && target.hasAttribute('open'));
 }
 
-export function SidePanel({ open, title, closeLabel, onClose, initialFocus, footer, panelRef, className, children, ...data }: SidePanelProps) {
+export function SidePanel({ open, title, closeLabel, onClose, initialFocus, footer, children, ...data }: SidePanelProps) {
   const titleId = useId();
   const own = useRef<HTMLElement | null>(null);
   const latest = useRef({ onClose, initialFocus });
@@ -99,15 +97,10 @@ export function SidePanel({ open, title, closeLabel, onClose, initialFocus, foot
     if (document.activeElement === focused) focused.blur();
   }, [open]);
 
-  const setRef = (element: HTMLElement | null) => {
-    own.current = element;
-    if (typeof panelRef === 'function') panelRef(element);
-    else if (panelRef) (panelRef as { current: HTMLElement | null }).current = element;
-  };
-  const classes = [styles.sidePanel, open ? '' : styles.sidePanelClosed, className ?? ''].filter(Boolean).join(' ');
+  const classes = open ? styles.sidePanel : `${styles.sidePanel} ${styles.sidePanelClosed}`;
   return (
     // tabIndex -1: the panel itself takes focus when no initial focus is given, as Shoelace's did.
-    <section ref={setRef} role="dialog" aria-modal="false" aria-labelledby={titleId} tabIndex={-1} className={classes} data-open={open ? '' : undefined} {...data}>
+    <section ref={own} role="dialog" aria-modal="false" aria-labelledby={titleId} tabIndex={-1} className={classes} data-open={open ? '' : undefined} {...data}>
       <header className={styles.sidePanelHeader}>
         <h2 id={titleId} className={styles.sidePanelTitle}>{title}</h2>
         <sl-icon-button name="x-lg" label={closeLabel} title={closeLabel} className={styles.sidePanelClose} onClick={onClose} />
@@ -123,7 +116,7 @@ function hasKeyboardFocus(element: HTMLElement): boolean {
   try {
     return element.matches(':focus-visible');
   } catch {
-    // A DOM without the selector (jsdom's): no judgement, so no focus moved.
+    // A DOM that does not know the selector: no judgement, so no focus moved.
     return false;
   }
 }
