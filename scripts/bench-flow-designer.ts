@@ -28,18 +28,16 @@ const TITLE = 'Approval step with a longer name';
 /** Typed while the issues of a refused release are shown. */
 const TITLE_WITH_ISSUES = 'Second approval';
 const FRAME_BUDGET_MS = 16;
-/** The node drawer, closed, with the hidden sections of every node type (and of a default arm) made and laid out once. */
 /**
- * The node drawer closed, and done moving: kept open by Shoelace and moved aside (data-closed), or,
- * before that, closed by Shoelace (its base hidden) — so the bench can time either version.
+ * The node drawer (a plain side panel, designer/SidePanel.tsx) closed and done moving: it has no
+ * transition when closing, but one still running from the last opening would move it meanwhile.
  */
 const DRAWER_CLOSED = `(() => {
-  const drawer = document.querySelector('sl-drawer');
-  const panel = drawer.shadowRoot.querySelector('[part="panel"]');
-  if (drawer.hasAttribute('data-closed')) return panel.getAnimations().length === 0;
-  return !drawer.open && drawer.shadowRoot.querySelector('[part="base"]').hidden;
+  const drawer = document.querySelector('[data-node-drawer]');
+  return !drawer.hasAttribute('data-open') && drawer.getAnimations().length === 0;
 })()`;
-const SECTIONS_MADE = ['start', 'approver', 'copy', 'condition', 'defaultArm'].reduce((selector, type) => `${selector}[data-sections~="${type}"]`, 'sl-drawer[data-laid-out]');
+/** The node drawer, closed, with the hidden sections of every node type (and of a default arm) made. */
+const SECTIONS_MADE = ['start', 'approver', 'copy', 'condition', 'defaultArm'].reduce((selector, type) => `${selector}[data-sections~="${type}"]`, '[data-node-drawer]');
 
 // BENCH_SOURCE_ROOT: another checkout's sources to bundle (A/B runs of two versions side by side).
 const sourceRoot = process.env.BENCH_SOURCE_ROOT ?? repoRoot;
@@ -51,7 +49,6 @@ const src = (...parts: string[]) => path.join(sourceRoot, ...parts);
 const entry = `
 import '@shoelace-style/shoelace/dist/components/alert/alert.js';
 import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/drawer/drawer.js';
 import '@shoelace-style/shoelace/dist/components/dropdown/dropdown.js';
 import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js';
 import '@shoelace-style/shoelace/dist/components/input/input.js';
@@ -289,13 +286,14 @@ async function main(): Promise<void> {
     const cards = page.locator('[data-node-id] > button');
     await cards.nth(NODES - 1).waitFor({ state: 'attached', timeout: 30_000 });
     // The designer makes its node drawer and the drawer's section of each node type hidden while
-    // the browser is idle after the canvas shows (designer/idle.ts), then lays them out once unseen
-    // (NodeDrawer.tsx layOutUnseen); a user looks at the canvas
-    // before choosing a node, so the bench waits for that too (and says how long it took).
+    // the browser is idle after the canvas shows (designer/idle.ts); closed, they stay laid out, so
+    // the frame after the last is made lays it out. A user looks at the canvas before choosing a
+    // node, so the bench waits for that too (and says how long it took).
     const shownAt = Date.now();
     const made = await page
       .locator(SECTIONS_MADE)
       .waitFor({ state: 'attached', timeout: 10_000 })
+      .then(() => page.evaluate(settle))
       .then(() => `drawer and its sections made and laid out ${Date.now() - shownAt} ms after the canvas showed`, () => 'drawer not made in advance');
     const nodes = (await page.evaluate('window.__nodeCount')) as number;
     const themed = ((await page.evaluate(`getComputedStyle(document.documentElement).getPropertyValue('--sl-color-primary-600')`)) as string).trim() !== '';
@@ -318,7 +316,7 @@ async function main(): Promise<void> {
     const selecting = ((await page.evaluate('window.__work')) as number[]).slice();
 
     // 2. Typing the selected node's title: each key changes the tree (the card's title follows).
-    const title = page.locator('sl-drawer sl-input[data-node-title] input');
+    const title = page.locator('[data-node-drawer] sl-input[data-node-title] input');
     await title.waitFor({ timeout: 30_000 });
     await title.fill('');
     await page.evaluate(settle);
@@ -337,7 +335,7 @@ async function main(): Promise<void> {
     await page.evaluate('window.__work = []');
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     for (let index = 0; index < OPENINGS; index += 1) {
-      await page.evaluate(`document.querySelector('sl-drawer [data-node-title]').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }))`);
+      await page.evaluate(`document.querySelector('[data-node-drawer] [data-node-title]').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }))`);
       await page.waitForFunction(DRAWER_CLOSED);
       await page.evaluate(settle);
       const card = cards.nth(2 + index * Math.floor(cardCount / OPENINGS));

@@ -129,17 +129,20 @@ async function addAfter(page: Page, canvas: Locator, afterId: string, kind: '审
   await page.getByRole('menuitem', { name: kind, exact: true }).click();
 }
 
-/** The property drawer of a node, opened from its card. */
+/** The property drawer of a node (a non-modal side panel), opened from its card. */
 async function openNode(page: Page, canvas: Locator, title: string): Promise<Locator> {
   await canvas.getByRole('button', { name: `设置节点“${title}”`, exact: true }).click();
   await expect(page.getByRole('dialog', { name: `节点设置：${title}` })).toBeVisible();
-  // By its state, not its name: the name follows the node's title as it is typed.
-  return page.locator('sl-drawer[open]');
+  // By its state, not its name: the name follows the node's title as it is typed. It stays in the
+  // page when closed, hidden.
+  return page.locator('[data-node-drawer][data-open]');
 }
 
+/** Closes the drawer by its footer's 关闭 (the header's close icon is named 关闭 too). */
 async function closeNode(drawer: Locator): Promise<void> {
-  await drawer.getByRole('button', { name: '关闭', exact: true }).click();
+  await drawer.locator('footer').getByRole('button', { name: '关闭', exact: true }).click();
   await expect(drawer).toHaveCount(0);
+  await expect(drawer.page().getByRole('dialog', { name: /^节点设置：/ })).toHaveCount(0);
 }
 
 /**

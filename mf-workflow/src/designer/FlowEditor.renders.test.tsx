@@ -63,7 +63,7 @@ beforeEach(() => {
 });
 
 const card = (title: string) => screen.getByRole('button', { name: `设置节点“${title}”` });
-const drawer = () => document.querySelector('sl-drawer') as HTMLElement;
+const drawer = () => document.querySelector('[data-node-drawer]') as HTMLElement;
 const setValue = (element: Element, value: string, event: 'sl-input' | 'sl-change') => {
   (element as HTMLElement & { value: string }).value = value;
   fireEvent(element, new Event(event));
@@ -77,10 +77,10 @@ it('re-renders the chosen cards on a choice and the edited card only on a title 
   await waitFor(() => expect(fake.callsTo('GET /api/system/printDev/Selector')).toHaveLength(1));
 
   fireEvent.click(card('审批人A'));
-  await waitFor(() => expect(drawer().getAttribute('label')).toBe('节点设置：审批人A'));
+  await waitFor(() => expect(drawer().querySelector('h2')?.textContent).toBe('节点设置：审批人A'));
   let stop = countRenders();
   fireEvent.click(card('审批人B'));
-  await waitFor(() => expect(drawer().getAttribute('label')).toBe('节点设置：审批人B'));
+  await waitFor(() => expect(drawer().querySelector('h2')?.textContent).toBe('节点设置：审批人B'));
   let counted = stop();
   // The card that was chosen and the one now chosen.
   expect(counted.get('NodeCard')).toBe(2);
@@ -99,7 +99,7 @@ it('re-renders the chosen cards on a choice and the edited card only on a title 
   expect(counted.get('ApproverForm')).toBeUndefined();
   expect(counted.get('BasicPanel')).toBeUndefined();
   expect(counted.get('FormPanel')).toBeUndefined();
-  expect(drawer().getAttribute('label')).toBe('节点设置：审批人B（经理）');
+  expect(drawer().querySelector('h2')?.textContent).toBe('节点设置：审批人B（经理）');
 
   // A section that skipped the title's render still changes the latest properties (the title stays).
   stop = countRenders();
@@ -139,7 +139,7 @@ it('re-renders the edited card only on a title key while the issues of a refused
   fireEvent.click(document.querySelector('sl-button[data-action="saveRelease"]') as Element);
   await waitFor(() => expect(issues()).toEqual(['条件“条件1”未设置条件', '审批节点“审批人B”未设置审批人']));
   fireEvent.click(card('审批人B'));
-  await waitFor(() => expect(drawer().getAttribute('label')).toBe('节点设置：审批人B'));
+  await waitFor(() => expect(drawer().querySelector('h2')?.textContent).toBe('节点设置：审批人B'));
 
   const stop = countRenders();
   setValue(drawer().querySelector('[data-node-title]') as Element, '审批人B（经理）', 'sl-input');

@@ -85,8 +85,8 @@ it('refuses to release until the settings and the flow are complete, then saves 
 
   // The issue opens its node; choosing an approver clears it.
   fireEvent.click(screen.getByText('审批节点“审批人”未设置审批人'));
-  const drawer = await waitFor(() => document.querySelector('sl-drawer') as HTMLElement);
-  expect(drawer.getAttribute('label')).toBe('节点设置：审批人');
+  const drawer = await waitFor(() => document.querySelector('[data-node-drawer]') as HTMLElement);
+  expect(drawer.querySelector('h2')?.textContent).toBe('节点设置：审批人');
   fireEvent.change(within(drawer).getByLabelText('指定用户'), { target: { value: 'u1' } });
   await waitFor(() => expect(issues()).toEqual([]));
 
@@ -121,7 +121,7 @@ it('adds a condition branch from the + menu and names the arm that still needs a
   expect(await screen.findByRole('button', { name: '设置节点“条件1”' })).toBeTruthy();
   expect(screen.getByRole('button', { name: '设置节点“其他情况”' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: '设置节点“审批人”' }));
-  fireEvent.change(within(document.querySelector('sl-drawer') as HTMLElement).getByLabelText('指定用户'), { target: { value: 'u1' } });
+  fireEvent.change(within(document.querySelector('[data-node-drawer]') as HTMLElement).getByLabelText('指定用户'), { target: { value: 'u1' } });
   release();
   await waitFor(() => expect(issues()).toEqual(['条件“条件1”未设置条件']));
   expect(fake.callsTo(`POST ${ENGINE}/FlowEngine`)).toEqual([]);
@@ -137,7 +137,7 @@ it('names the print template on the start node and a manager level on a departme
   setValue(basic('form'), '1:leaveApply', 'sl-change');
   showTab('flow');
   fireEvent.click(screen.getByRole('button', { name: '设置节点“发起人”' }));
-  const start = await waitFor(() => document.querySelector('sl-drawer') as HTMLElement);
+  const start = await waitFor(() => document.querySelector('[data-node-drawer]') as HTMLElement);
   const print = await waitFor(() => {
     const select = start.querySelector('[data-print-template]') as Element;
     expect([...select.querySelectorAll('sl-option')].map((option) => option.textContent)).toEqual(['不使用（打印详情页面）', '请假单（人事单据）']);
@@ -146,8 +146,8 @@ it('names the print template on the start node and a manager level on a departme
   setValue(print, 'tpl1', 'sl-change');
   fireEvent.click(screen.getByRole('button', { name: '设置节点“审批人”' }));
   const drawer = await waitFor(() => {
-    const found = document.querySelector('sl-drawer') as HTMLElement;
-    expect(found.getAttribute('label')).toBe('节点设置：审批人');
+    const found = document.querySelector('[data-node-drawer]') as HTMLElement;
+    expect(found.querySelector('h2')?.textContent).toBe('节点设置：审批人');
     return found;
   });
   setValue(drawer.querySelector('sl-radio-group') as Element, '2', 'sl-change');

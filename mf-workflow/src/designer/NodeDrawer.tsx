@@ -2,6 +2,7 @@
 // timeout and field rights (approver), the conditions of a condition arm. Changes apply at once.
 // A key in the title re-renders the title only: the sections below are memoised on every property
 // but the title, and their changes merge into the node's latest properties (issue 18's budget).
+// The drawer is a plain side panel (SidePanel.tsx), not Shoelace's sl-drawer: see there why.
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ import {
   createStart,
 } from './model';
 import { whenIdle } from './idle';
+import { SidePanel } from './SidePanel';
 import sheet from './designer.module.css';
 
 const styles = sheet.locals;
@@ -123,6 +125,8 @@ const STAND_INS = {
  * hidden with the last node of their type. The sections not made yet are made hidden, one per idle
  * period (designer/idle.ts), so the first choice of a node of another type shows a section that
  * exists instead of making its Shoelace elements then (40–45 ms with 200 nodes: issue 18's budget).
+ * Closed, the panel and every section in it stay laid out (SidePanel, designer.module.css), so the
+ * browser lays them out as they are made, in ordinary frames while idle, not on an opening.
  */
 export function NodeDrawer({ node, fields, onChange, onMoveArm, onClose, pickers = defaultPickers, printTemplates = [] }: Props) {
   const { t } = useTranslation(WORKFLOW_NS);
@@ -138,10 +142,6 @@ export function NodeDrawer({ node, fields, onChange, onMoveArm, onClose, pickers
   const next = SECTION_TYPES.find((type) => !present.includes(type));
   // Made in the idle period itself (flushSync), not in a task after it that could meet a frame.
   useEffect(() => (next ? whenIdle(() => flushSync(() => setMade((list) => (list.includes(next) ? list : [...list, next])))) : undefined), [next]);
-  // Once every section is made, the drawer and all its sections are laid out once more while idle,
-  // unseen: the first opening then finds the fonts' glyphs shaped and the elements' first layout
-  // done (the first choice of a node cost ~16 ms of CPU with 200 nodes, later openings ~8).
-  useEffect(() => (next ? undefined : whenIdle(() => drawerRef.current && layOutUnseen(drawerRef.current))), [next]);
 
   const title = shown?.properties.title ?? '';
   // The sections may skip a render (a title key), so their changes apply to the latest properties.
@@ -167,49 +167,23 @@ export function NodeDrawer({ node, fields, onChange, onMoveArm, onClose, pickers
         return <DefaultArmForm onMoveArm={moveArm} />;
     }
   };
-  // Shoelace's panel says aria-modal="true" whether or not the drawer is contained; this one is not
-  // modal (the canvas stays usable beside it), so assistive technology must not treat the page as inert.
-  // Its base, closed, stays laid out (keepLaidOutWhenClosed).
-  const drawerRef = useRef<HTMLElement & { updateComplete?: Promise<unknown> }>(null);
-  useEffect(() => {
-    const element = drawerRef.current;
-    if (!element) return undefined;
-    let active = true;
-    void customElements.whenDefined('sl-drawer').then(() => element.updateComplete).then(() => {
-      if (!active || !element.shadowRoot) return;
-      element.shadowRoot.querySelector('[part="panel"]')?.setAttribute('aria-modal', 'false');
-      keepLaidOutWhenClosed(element.shadowRoot);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const titleInput = useRef<HTMLElement>(null);
   return (
-    // Contained: not modal, so Shoelace neither locks the page's scrolling (a class and a custom
-    // property on <html> that restyled the whole document, ~9,400 elements with 200 nodes: 60-95 ms
-    // on each opening) nor lays an overlay over the canvas: the next card is chosen with the drawer
-    // open, which then follows it. The drawer is still fixed to the viewport (designer.module.css).
-    // Not modal, Shoelace leaves Escape alone; the drawer closes on it itself (onKeyDown).
-    <sl-drawer ref={drawerRef} contained className={styles.drawer} open={node !== null} label={t('designer.node.drawerTitle', { name: title })} style={{ '--size': '460px' } as React.CSSProperties} data-sections={present.join(' ')}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || event.defaultPrevented || !node) return;
-        // An open select or menu inside the drawer closes first (it takes the Escape itself).
-        const path = event.nativeEvent.composedPath();
-        if (path.slice(0, path.indexOf(event.currentTarget)).some((target) => target instanceof Element && target.hasAttribute('open'))) return;
-        event.preventDefault();
-        onClose();
-      }}
-      onsl-after-hide={(event: Event) => event.target === event.currentTarget && !(event.target as HTMLElement & { open?: boolean }).open && onClose()}>
+    // Not modal: the canvas stays usable beside it (the next card is chosen with the drawer open,
+    // which then follows it), nothing locks the page's scrolling nor lies over the canvas.
+    <SidePanel open={node !== null} title={t('designer.node.drawerTitle', { name: title })} closeLabel={t('designer.node.close')} onClose={onClose}
+      initialFocus={() => titleInput.current} data-node-drawer="" data-sections={present.join(' ')}
+      footer={<sl-button variant="primary" onClick={onClose}>{t('designer.node.close')}</sl-button>}>
       {/* Forms of their own: the browser's autofill, told of each key in the title, looks at the
           fields of the title's form, not at every button of the canvas (~3 ms a key with 200
           nodes), nor at the ~50 fields of the sections, made and hidden (~1.3 ms a key). */}
       <div className={styles.stack}>
         <form noValidate onSubmit={preventSubmit}>
-          <sl-input label={t('designer.node.title')} required value={title} data-node-title=""
+          <sl-input ref={titleInput} label={t('designer.node.title')} required value={title} data-node-title=""
             onsl-input={(event: Event) => {
               const value = valueOf(event);
-              // At once, in the key's own task: the card's title and the drawer's label change in the
-              // frame that shows the typed character, not in a second frame after it.
+              // At once, in the key's own task: the card's title and the drawer's heading change in
+              // the frame that shows the typed character, not in a second frame after it.
               if (node) flushSync(() => onChange({ ...node.properties, title: value } as FlowNode['properties']));
             }} />
         </form>
@@ -221,52 +195,8 @@ export function NodeDrawer({ node, fields, onChange, onMoveArm, onClose, pickers
           ))}
         </form>
       </div>
-      <sl-button slot="footer" variant="primary" onClick={onClose}>{t('designer.node.close')}</sl-button>
-    </sl-drawer>
+    </SidePanel>
   );
-}
-
-/**
- * Shoelace hides a closed drawer's base (the hidden attribute: display none), which drops the layout
- * boxes of the drawer and everything in it; each opening then restyled and laid out the whole panel
- * anew (with 200 nodes ~1.5 ms of style and ~2 ms of a layout from the document down, issue 18's
- * budget). The closed base stays laid out instead, invisible: visibility hidden, so it is neither
- * painted, nor hit, nor focusable, nor read by assistive technology, as when it was not displayed.
- * Opening then only makes it visible again.
- */
-// Important, and more specific than Shoelace's own `[hidden] { display: none !important }`.
-export const CLOSED_BASE_STYLE = '.drawer[hidden] { display: block !important; visibility: hidden; }';
-
-export function keepLaidOutWhenClosed(shadowRoot: ShadowRoot): void {
-  if (shadowRoot.querySelector('style[data-kept-laid-out]')) return;
-  const style = document.createElement('style');
-  style.setAttribute('data-kept-laid-out', '');
-  style.textContent = CLOSED_BASE_STYLE;
-  shadowRoot.append(style);
-}
-
-/**
- * Lays out the drawer's panel with every section shown, unseen (the closed drawer's base made
- * visibility: hidden for the moment), then puts back what it changed: nothing is painted in
- * between. Marks the drawer data-laid-out (the bench waits for it).
- */
-export function layOutUnseen(drawer: HTMLElement): void {
-  const base = drawer.shadowRoot?.querySelector<HTMLElement>('[part="base"]');
-  const hiddenSections = [...drawer.querySelectorAll<HTMLElement>('[data-section][hidden]')];
-  const closed = base?.hidden === true;
-  if (base && closed) {
-    base.style.visibility = 'hidden';
-    base.hidden = false;
-  }
-  for (const hidden of hiddenSections) hidden.hidden = false;
-  // Reading a size makes the browser compute the style and layout of what was just shown.
-  void (base ?? drawer).getBoundingClientRect();
-  for (const hidden of hiddenSections) hidden.hidden = true;
-  if (base && closed) {
-    base.hidden = true;
-    base.style.visibility = '';
-  }
-  drawer.setAttribute('data-laid-out', '');
 }
 
 function OperatesTable({ fields, operates, onChange }: { fields: readonly FlowField[]; operates: FormOperate[]; onChange: (operates: FormOperate[]) => void }) {
