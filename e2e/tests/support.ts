@@ -10,6 +10,7 @@ import {
 } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { endBrowserLog, startBrowserLog } from './browserLog';
 import { recordToastsIn } from './toasts';
 
 /** The seed password of this run (random per run, set by playwright.config.ts). */
@@ -255,8 +256,18 @@ export async function expectShell(page: Page): Promise<void> {
  * password or settings must NOT use it (they would end or change the session the other tests
  * share): they sign in with `signIn()` or use an account of their own (`createAccount()`).
  */
-export const test = base.extend<{ account: SeedAccount | null; closeOwnContexts: void }>({
+export const test = base.extend<{ account: SeedAccount | null; closeOwnContexts: void; browserLog: void }>({
   account: [null, { option: true }],
+  // Console errors, uncaught errors and failed requests of the test's portal contexts, printed when it fails (browserLog.ts).
+  browserLog: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      startBrowserLog();
+      await use();
+      endBrowserLog(testInfo);
+    },
+    { auto: true },
+  ],
   // The browser contexts a test opened itself (a second user's: newPortalContext, signedInContext)
   // close when it ends, as its own context does. Left open, their portal pages went on running
   // (socket heartbeats, timers, about 0.5 % of a core each) beside every later test of the worker:

@@ -4,6 +4,7 @@
 // page records the toasts it opens, as it opens them (an init script observing the DOM), and a check
 // looks for the message in that record instead of hoping to catch it on screen.
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { recordBrowserLog } from './browserLog';
 
 interface ToastRecord {
   text: string;
@@ -55,6 +56,8 @@ function recordToasts(): void {
 
 /** Makes every page of `context` record its toasts (the `test` fixture's own context does this already). */
 export async function recordToastsIn(context: BrowserContext): Promise<BrowserContext> {
+  // And what the browser says, printed if the test fails (browserLog.ts).
+  recordBrowserLog(context);
   await context.addInitScript(recordToasts);
   return context;
 }
