@@ -4,6 +4,7 @@
 import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import { loadComponent, SHOELACE_TAGS, tagToComponent } from './components';
 import { hideUndefinedElements } from './hideUndefined';
+import { loadWithRetries } from './retry';
 
 declare const __webpack_public_path__: string;
 
@@ -16,12 +17,26 @@ hideUndefinedElements(document, SHOELACE_TAGS);
 
 const pending = new Map<string, Promise<void>>();
 
-/** Defines the Shoelace component behind `tag` once; later calls share the first load. */
+/**
+ * Defines the Shoelace component behind `tag` once; later calls share the first load. A chunk that
+ * fails is fetched again (retry.ts); one that fails every time is forgotten, so the next element of
+ * that tag to appear tries anew instead of sharing the failure for the page's life.
+ */
 export function define(tag: string): Promise<void> {
   const known = pending.get(tag);
   if (known) return known;
   const name = tagToComponent(tag);
-  const load = name && !customElements.get(tag) ? loadComponent(name) : Promise.resolve();
+  const load =
+    name && !customElements.get(tag)
+      ? loadWithRetries(
+          () => loadComponent(name),
+          (error, attempt) => console.warn(`@atrium/shoelace: ${tag} did not load (attempt ${attempt}); trying again`, error),
+        ).catch((error: unknown) => {
+          pending.delete(tag);
+          console.error(`@atrium/shoelace: ${tag} could not be loaded`, error);
+          throw error;
+        })
+      : Promise.resolve();
   pending.set(tag, load);
   return load;
 }
