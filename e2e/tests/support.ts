@@ -258,7 +258,7 @@ export async function expectShell(page: Page): Promise<void> {
  */
 export const test = base.extend<{ account: SeedAccount | null; closeOwnContexts: void; browserLog: void }>({
   account: [null, { option: true }],
-  // Console errors, uncaught errors and failed requests of the test's portal contexts, printed when it fails (browserLog.ts).
+  // What the browser said during the test (console errors and warnings, uncaught errors, failed requests, HTTP errors), printed when it fails (browserLog.ts).
   browserLog: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, testInfo) => {
