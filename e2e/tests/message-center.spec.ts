@@ -129,7 +129,8 @@ test('admin sets up a mail account and a template, test-sends it over SMTP and f
   await expect(failure).toContainText('邮件服务器拒绝了这封邮件');
   await expect(failure).toContainText('Mailbox unavailable');
   expect(refusing.mails).toHaveLength(0);
-  await dialog.getByRole('button', { name: '关闭' }).click();
+  // The footer's 关闭: the dialog's own × is named 关闭 too (Shoelace's zh-CN label).
+  await dialog.locator('[slot="footer"]').getByRole('button', { name: '关闭' }).click();
   await expect(dialog).toHaveCount(0);
 
   // Copy gets a new code; the copy can be disabled and deleted.
@@ -174,7 +175,7 @@ test('admin sets up a mail account and a template, test-sends it over SMTP and f
   const detail = page.locator('sl-dialog[open]', { hasText: '消息详情' });
   await expect(detail).toContainText('Hello Ada, code <42>');
   await expect(detail).toContainText(accountName);
-  await detail.getByRole('button', { name: '关闭' }).click();
+  await detail.locator('[slot="footer"]').getByRole('button', { name: '关闭' }).click();
 
   await rows.filter({ hasText: '失败' }).getByRole('checkbox').check();
   await monitor.getByRole('button', { name: '删除所选' }).click();

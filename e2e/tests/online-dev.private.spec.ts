@@ -209,7 +209,8 @@ test('a 请假单 designed, released live, filled in by its users, re-released w
 
     await editor.getByRole('button', { name: '保存', exact: true }).click();
     await expectToast(page, `「${name}」已保存（发布后生效）`);
-    await editor.getByRole('button', { name: '关闭', exact: true }).click();
+    // The footer's 关闭: the dialog's own × is named 关闭 too (Shoelace's zh-CN label).
+    await editor.locator('[slot="footer"]').getByRole('button', { name: '关闭' }).click();
     await expect(editor).toHaveCount(0);
   });
 
@@ -240,7 +241,7 @@ test('a 请假单 designed, released live, filled in by its users, re-released w
     await expect(added).toHaveCount(0);
     await expect(titleField).toBeVisible();
     // Undone is still an edit: closing asks before discarding it.
-    await editor.getByRole('button', { name: '关闭' }).click();
+    await editor.locator('[slot="footer"]').getByRole('button', { name: '关闭' }).click();
     await confirm(page, `「${name}」有未保存的修改，确定关闭?`);
     await expect(editor).toHaveCount(0);
   });

@@ -74,7 +74,8 @@ test('admin designs a form template, previews, downloads, batch-prints, exports 
   const documentXml = unzipSync(new Uint8Array(bytes))['word/document.xml'];
   expect(documentXml).toBeDefined();
   expect(strFromU8(documentXml ?? new Uint8Array())).toContain('SO202501001');
-  await preview.getByRole('button', { name: '关闭' }).click();
+  // The toolbar's 关闭: the dialog's own × is named 关闭 too (Shoelace's zh-CN label).
+  await preview.getByRole('toolbar', { name: '打印预览操作' }).getByRole('button', { name: '关闭' }).click();
   await expect(preview).toHaveCount(0);
   await edit.getByRole('button', { name: '取消' }).click();
   await expect(edit).toHaveCount(0);
@@ -97,7 +98,7 @@ test('admin designs a form template, previews, downloads, batch-prints, exports 
   const log = await logged;
   expect(log.request().postDataJSON()).toMatchObject({ printTitle: name, printNum: 2 });
   expect(((await log.json()) as { code: number }).code).toBe(200);
-  await batch.getByRole('button', { name: '关闭' }).click();
+  await batch.getByRole('toolbar', { name: '打印预览操作' }).getByRole('button', { name: '关闭' }).click();
   await expect(batch).toHaveCount(0);
   await content.getByRole('button', { name: '打印日志' }).click();
   const logs = dialog(page, '打印日志');

@@ -199,6 +199,7 @@ test('about dialog: 400 px, with product name, version and copyright', async ({ 
   await expect(dialog.getByTestId('about-details')).toContainText('Copyright');
   const box = await dialog.locator('[part="panel"]').boundingBox();
   expect(box?.width).toBe(400);
-  await dialog.getByRole('button', { name: '关闭' }).click();
+  // The footer's 关闭: the dialog's own × is named 关闭 too (Shoelace's zh-CN label).
+  await dialog.locator('[slot="footer"]').getByRole('button', { name: '关闭' }).click();
   await expect(dialog).toHaveCount(0);
 });
