@@ -199,7 +199,8 @@ test('about dialog: 400 px, with product name, version and copyright', async ({ 
   await expect(dialog.getByTestId('about-details')).toContainText('Copyright');
   const box = await dialog.locator('[part="panel"]').boundingBox();
   expect(box?.width).toBe(400);
-  // The footer's 关闭: the dialog's own × is named 关闭 too (Shoelace's zh-CN label).
+  // Shoelace's own labels follow the portal's language: its × says 关闭, like the footer's button.
+  await expect(dialog.locator('[part~="close-button"] button')).toHaveAccessibleName('关闭');
   await dialog.locator('[slot="footer"]').getByRole('button', { name: '关闭' }).click();
   await expect(dialog).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.j
 import { loadComponent, SHOELACE_TAGS, tagToComponent } from './components';
 import { hideUndefinedElements } from './hideUndefined';
 import { loadWithRetries } from './retry';
+import './translations';
 
 declare const __webpack_public_path__: string;
 
