@@ -5,9 +5,8 @@
 //  - a common keyword (a route name in ~1 of 40 entries) over 7 days;
 //  - a rarer keyword (one user's account, ~1 of 500) over 7 days;
 //  - a very rare keyword (one record id) over the whole 30 days;
-//  - a two-character keyword (too short for the trigram index: the short-keyword index of
-//    migrations 38 and 39, whose tokens carry the category, so the total is counted in the index
-//    alone) over 1 day and over 7 days;
+//  - a two-character keyword (one token of the keyword index of migrations 38, 39 and 42, whose
+//    tokens carry the category, so the total is counted in the index alone) over 1 day and 7 days;
 //  - a keyword in every entry ("Module", every trigram common: a walk that stops after a page and TOTAL_CAP);
 //  - the same common keyword, page 50 of a 7-day range (deep paging).
 //   npx tsx server/bench/system-log.ts [entries=1000000] [iterations=100]
@@ -38,10 +37,7 @@ async function main(): Promise<void> {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
       return seed / 2_147_483_648;
     };
-    // Seeding writes the rows first and builds the keyword index once ('rebuild'), the trigger's
-    // work in one pass; the trigger is back before anything is measured.
-    const trigger = (app.db.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'system_logs_fts_insert'").get() as { sql: string }).sql;
-    app.db.exec('DROP TRIGGER system_logs_fts_insert');
+    // Seeding writes the entries first and their keyword grams after, by the server's own background pass.
     const BATCH = 50_000;
     for (let from = 0; from < entries; from += BATCH) {
       app.db.transaction(() => {
@@ -59,14 +55,12 @@ async function main(): Promise<void> {
         }
       })();
     }
-    app.db.exec("INSERT INTO system_logs_fts(system_logs_fts) VALUES ('rebuild')");
-    app.db.exec(trigger);
-    // The short-keyword grams the writer adds with each entry, added here by the server's own
-    // background pass (in large steps: nothing else runs yet).
+    // The keyword grams the writer adds with each entry, added here by the server's own background
+    // pass (in large steps: nothing else runs yet).
     const grammed = performance.now();
     app.db.prepare('UPDATE system_logs_grams_state SET covered_from = (SELECT MAX(id) + 1 FROM system_logs) WHERE id = 1').run();
     while (backfillGrams(app.db, 20_000) === 20_000);
-    console.log(`system log: short-keyword grams of ${entries} entries in ${((performance.now() - grammed) / 1000).toFixed(1)} s`);
+    console.log(`system log: keyword grams of ${entries} entries in ${((performance.now() - grammed) / 1000).toFixed(1)} s`);
     const rare = (app.db.prepare('SELECT record_id FROM system_logs WHERE category = 5 ORDER BY id LIMIT 1 OFFSET ?').get(Math.floor(entries / 3)) as { record_id: string }).record_id;
     app.db.exec('ANALYZE');
     console.log(`system log: ${entries} entries seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);

@@ -14,6 +14,8 @@ export interface Session {
   id: string;
   userId: string;
   account: string;
+  /** The user's name as the session was checked (the system log names the user of a request by it). */
+  realName: string;
   isAdministrator: boolean;
   expiresAt: number;
 }
@@ -29,6 +31,7 @@ interface SessionRow {
   last_seen_at: number;
   revoked_reason: RevokeReason | null;
   account: string;
+  real_name: string;
   is_administrator: number;
   enabled_mark: number;
 }
@@ -89,7 +92,7 @@ function touchSession(db: Db, sessionId: string, now: number): void {
 export function checkSession(db: Db, rawToken: string | null, now: number): SessionCheck {
   if (rawToken === null) return { ok: false, code: SessionCode.invalid, key: 'sessionInvalid' };
   const row = statement(db, `SELECT s.id, s.user_id, s.expires_at, s.last_seen_at, s.revoked_reason,
-      u.account, u.is_administrator, u.enabled_mark
+      u.account, u.real_name, u.is_administrator, u.enabled_mark
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`).get(hashToken(rawToken)) as SessionRow | undefined;
   if (!row) return { ok: false, code: SessionCode.invalid, key: 'sessionInvalid' };
   if (row.revoked_reason !== null) return { ok: false, ...REVOKED[row.revoked_reason] };
@@ -102,6 +105,7 @@ export function checkSession(db: Db, rawToken: string | null, now: number): Sess
       id: row.id,
       userId: row.user_id,
       account: row.account,
+      realName: row.real_name,
       isAdministrator: row.is_administrator === 1,
       expiresAt: row.expires_at,
     },

@@ -342,13 +342,13 @@ function swapContents(db: Db, source: string): void {
     for (const table of virtuals) {
       const sql = (db.prepare('SELECT sql FROM main.sqlite_master WHERE name = ?').get(table.name) as { sql: string } | undefined)?.sql ?? '';
       if (!/using\s+fts5/i.test(sql)) continue;
-      // A contentless index (the system log's short-keyword index, an online-development module's
+      // A contentless index (the system log's keyword index, an online-development module's
       // keyword index) has no table to rebuild from, and FTS5 refuses 'rebuild' for it: emptied here,
       // filled again by its owner below. An index over a content table is rebuilt from it.
       if (/content\s*=\s*''/i.test(sql)) db.exec(`INSERT INTO main.${quote(table.name)} (${quote(table.name)}) VALUES ('delete-all')`);
       else if (/content\s*=/i.test(sql)) db.exec(`INSERT INTO main.${quote(table.name)} (${quote(table.name)}) VALUES ('rebuild')`);
     }
-    // The system log's short-keyword index is filled again by its background pass, from the newest entry.
+    // The system log's keyword index is filled again by its background pass, from the newest entry.
     restartGrams(db);
     // Online-development keyword indexes are filled again here, from the restored records, as a release does.
     reindexReleasedModules(db);

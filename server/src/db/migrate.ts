@@ -37,6 +37,7 @@ import * as flowCategories from './migrations/0036-flow-categories';
 import * as systemLogGrams from './migrations/0038-system-log-grams';
 import * as systemLogGramsCategory from './migrations/0039-system-log-grams-category';
 import * as menuGeneration from './migrations/0041-menu-generation';
+import * as systemLogOneKeywordIndex from './migrations/0042-system-log-one-keyword-index';
 
 interface Migration {
   version: number;
@@ -84,6 +85,7 @@ export const migrations: readonly Migration[] = [
   { version: 38, sql: systemLogGrams.sql },
   { version: 39, sql: systemLogGramsCategory.sql },
   { version: 41, sql: menuGeneration.sql },
+  { version: 42, sql: systemLogOneKeywordIndex.sql },
 ];
 
 /**

@@ -1,12 +1,14 @@
-// Keywords of one or two characters (a surname, a two-character name, a number) through the
-// short-keyword index of migrations 38 and 39: the list starts from the index within the time
-// range, finds exactly what the LIKE filter finds (the index alone counts the total and skips the
-// offset: its tokens are per category), and entries older than the index are filled in the
-// background, the list walking their range until then.
+// Keywords through the system log's keyword index (migrations 38, 39 and 42): the list starts from
+// the index within the time range and finds exactly what the LIKE filter finds, for a keyword of
+// one character (a surname), two (a name, a number), three (the index alone counts the total and
+// skips the offset: its tokens are per category) or more (its rarest triples, the LIKE filter
+// making them exact); entries older than the index are filled in the background, the list walking
+// their range until then.
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, closeTestApp } from '../testing';
 import { LogCategory, LogLevel } from './categories';
-import { backfillGrams, gramsCoveredFrom, gramsText, restartGrams, shortKeywordToken } from './grams';
+import { runInNewContext } from 'node:vm';
+import { backfillGrams, gramsCoveredFrom, gramsText, gramsTextOf, keywordTokens, restartGrams } from './grams';
 import { deleteLogsByIds, listLogs, queryOf, type LogListFilter } from './repository';
 import { ID_PER_MS, SystemLogWriter, type LogEntry } from './writer';
 
@@ -45,36 +47,54 @@ const likeIds = (keyword: string, from: number, to: number): number[] =>
 const filter = (keyword: string, hours = 24): LogListFilter => ({ category: LogCategory.operation, keyword, startTime: BASE, endTime: BASE + hours * HOUR });
 
 describe('the grams of an entry', () => {
-  it('are its characters and pairs per column, ASCII folded to lower case, each as its category, x and the hex of its bytes', () => {
+  it('are its characters, pairs and triples per column, ASCII folded to lower case, each as its category, x and the hex of its bytes', () => {
     const tokens = gramsText(3, ['张三/Zs', '1.2']).split(' ');
-    for (const gram of ['张', '三', '/', 'z', 's', '张三', '三/', '/z', 'zs', '1', '.', '2', '1.', '.2']) expect(tokens).toContain(`3x${hex(gram)}`);
-    // No pair across two columns, no upper case.
+    for (const gram of ['张', '三', '/', 'z', 's', '张三', '三/', '/z', 'zs', '张三/', '三/z', '/zs', '1', '.', '2', '1.', '.2', '1.2']) {
+      expect(tokens).toContain(`3x${hex(gram)}`);
+    }
+    // No gram across two columns, none longer than three characters, no upper case.
     expect(tokens).not.toContain(`3x${hex('s1')}`);
+    expect(tokens).not.toContain(`3x${hex('zs1')}`);
+    expect(tokens).not.toContain(`3x${hex('张三/z')}`);
     expect(tokens).not.toContain(`3x${hex('Z')}`);
     expect(new Set(tokens).size).toBe(tokens.length);
     expect(gramsText(5, ['a']).split(' ')).toEqual([`5x${hex('a')}`]);
   });
 
-  it('turn a keyword of one or two characters into one token of its category, and nothing else', () => {
-    expect(shortKeywordToken('张三', 3)).toBe(`"3x${hex('张三')}"`);
-    expect(shortKeywordToken('WU', 5)).toBe(`"5x${hex('wu')}"`);
-    expect(shortKeywordToken('😀', 1)).toBe(`"1x${hex('😀')}"`);
-    expect(shortKeywordToken('abc', 3)).toBeNull();
-    expect(shortKeywordToken('', 3)).toBeNull();
-    expect(shortKeywordToken('a\u0000', 3)).toBeNull();
+  it('are built from the function\'s own source alone, as the log\'s worker thread builds them', () => {
+    // The worker evaluates gramsTextOf's source with nothing else of this module (log-worker.ts).
+    const standalone = runInNewContext(`(${gramsTextOf.toString()})`, { Buffer }) as typeof gramsTextOf;
+    const tokens = new Map<string, string>();
+    for (const columns of [['张三/Zs', '1.2'], ['𠀀ÄbC', ''], ['/api/system/Orders/O42']]) {
+      expect(standalone(3, columns, tokens, 4)).toBe(gramsText(3, columns));
+    }
+    // Its cache is kept to `kept` tokens.
+    expect(tokens.size).toBeLessThanOrEqual(4);
+  });
+
+  it('turn a keyword of up to three characters into one token of its category, a longer one into its triples', () => {
+    expect(keywordTokens('张三', 3)).toEqual({ tokens: [`"3x${hex('张三')}"`], exact: true });
+    expect(keywordTokens('WU', 5)).toEqual({ tokens: [`"5x${hex('wu')}"`], exact: true });
+    expect(keywordTokens('😀', 1)).toEqual({ tokens: [`"1x${hex('😀')}"`], exact: true });
+    expect(keywordTokens('abc', 3)).toEqual({ tokens: [`"3x${hex('abc')}"`], exact: true });
+    expect(keywordTokens('abcd', 3)).toEqual({ tokens: [`"3x${hex('abc')}"`, `"3x${hex('bcd')}"`], exact: false });
+    expect(keywordTokens('', 3)).toBeNull();
+    expect(keywordTokens('a\u0000', 3)).toBeNull();
   });
 });
 
-describe('short keywords in the list', () => {
+describe('keywords in the list', () => {
   beforeAll(() => {
     const writer = new SystemLogWriter(app.db, () => BASE, () => undefined);
     for (const [hours, userName, path] of ENTRIES) writer.record(entry(BASE + hours * HOUR, userName, path));
     writer.flush();
   });
 
-  it.each(['张', '张三', '三丰', 'wu', 'WU', 'o4', '42', '%', '/', '.7'])('finds exactly what LIKE finds for "%s", from the index', (keyword) => {
+  it.each(['张', '张三', '三丰', 'wu', 'WU', 'o4', '42', '%', '/', '.7', '张三丰', 'ORD', 'A%B', 'orders/o', '/api/system', 'zhangsan', '2.7', '192.0.2.7', 'a%b/x'])('finds exactly what LIKE finds for "%s", from the index', (keyword) => {
     const query = queryOf(app.db, filter(keyword));
     expect(query.from).toContain('system_logs_grams');
+    // Up to three characters the index alone counts; a longer keyword's triples need the LIKE filter.
+    expect(query.ids !== undefined).toBe([...keyword].length <= 3);
     const { rows, total } = listLogs(app.db, filter(keyword), 20, 0);
     expect(rows.map((row) => row.id)).toEqual(likeIds(keyword, BASE, BASE + 24 * HOUR));
     expect(total).toBe(rows.length);
@@ -88,7 +108,7 @@ describe('short keywords in the list', () => {
   });
 
   it('forgets a deleted entry\'s grams', () => {
-    const token = shortKeywordToken('丰', LogCategory.operation) as string;
+    const [token] = keywordTokens('丰', LogCategory.operation)?.tokens ?? [];
     const count = () => app.db.prepare('SELECT COUNT(*) AS n FROM system_logs_grams WHERE system_logs_grams MATCH ?').pluck().get(token);
     expect(count()).toBe(1);
     const [row] = listLogs(app.db, filter('丰'), 20, 0).rows;

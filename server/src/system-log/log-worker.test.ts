@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, closeTestApp, signIn } from '../testing';
 import { LogCategory, LogLevel } from './categories';
 import { createWorkerLogSink, FLUSH_MS, type SystemLogSink } from './log-worker';
+import { listLogs, queryOf } from './repository';
 import { ID_PER_MS, type LogEntry } from './writer';
 import { backupRoutes } from '../routes/backup/routes';
 import { systemLogRoutes } from '../routes/system-log/routes';
@@ -60,9 +61,14 @@ describe('the system log worker', () => {
       // Ids keep time order: each entry's id stands for its millisecond (or the next free one).
       const ids = app.db.prepare('SELECT id, at FROM system_logs WHERE path LIKE ? ORDER BY id').all(`${prefix}%`) as { id: number; at: number }[];
       for (const row of ids) expect(Math.floor(row.id / ID_PER_MS)).toBe(row.at);
-      // And the short-keyword index has them (written with each entry).
+      // And the keyword index has them (written with each entry, the grams built by the worker):
+      // the grams the event loop would have built find each one.
       const grams = app.db.prepare('SELECT COUNT(*) FROM system_logs_grams WHERE rowid IN (SELECT id FROM system_logs WHERE path LIKE ?)').pluck().get(`${prefix}%`);
       expect(grams).toBe(400);
+      const found = (keyword: string) => listLogs(app.db, { category: LogCategory.request, keyword, startTime: at, endTime: at + 10 }, 20, 0);
+      expect(queryOf(app.db, { category: LogCategory.request, keyword: '399', startTime: at, endTime: at + 10 }).ids).toBeDefined();
+      expect(found('399').rows.map((row) => row.path)).toEqual([`${prefix}399`]);
+      expect(found('ORDER-12').rows.map((row) => row.path)).toEqual(Array.from({ length: 10 }, (_, index) => `${prefix}${129 - index}`));
     } finally {
       reader.close();
       await sink.close();

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { gramsText } from './grams';
+import { gramsTextOf, TOKENS_KEPT } from './grams';
 import { ID_PER_MS, REQUEST_RETENTION_MS, valuesOf, type LogEntry } from './writer';
 
 /**
@@ -8,8 +8,10 @@ import { ID_PER_MS, REQUEST_RETENTION_MS, valuesOf, type LogEntry } from './writ
  * Written on the server's connection (SystemLogWriter), a request-log slice's commit appended to the
  * WAL on the main thread, and while an online backup read and wrote the disk that write() sat in the
  * kernel: the longest blocks of a request during a backup (server/bench/backup.ts) were the log's
- * WAL appends. Here the event loop only buffers entries (their ids and grams computed at once, so
- * ids keep time order as before) and posts them every FLUSH_MS; the worker writes them in the order
+ * WAL appends. Here the event loop only buffers entries (their ids given at once, so ids keep time
+ * order as before) and posts them every FLUSH_MS; the worker builds their keyword grams (about a
+ * twentieth of the event loop's time under the list load of server/bench/push-under-load.ts when
+ * the event loop built them) and writes them in the order
  * posted, a few per transaction so the server's own writes never wait long for the write lock, with
  * SQLite's busy handler sleeping in the worker, not on the event loop. The log's commits skip the
  * WAL sync (synchronous NORMAL) as before: a power cut may lose the last entries, never data.
@@ -49,9 +51,12 @@ db.pragma('foreign_keys = ON');
 const insertRow = db.prepare('INSERT INTO system_logs (' + workerData.columns + ') VALUES (' + workerData.columns.split(',').map(() => '?').join(', ') + ')');
 const insertGrams = db.prepare('INSERT INTO system_logs_grams (rowid, grams) VALUES (?, ?)');
 const pruneRequests = db.prepare('DELETE FROM system_logs WHERE category = ' + workerData.requestCategory + ' AND at < ?');
+// The keyword grams of an entry (system-log/grams.ts, its own source), from the columns the list searches.
+${gramsTextOf.toString()}
+const tokens = new Map();
 const insertOne = (row) => {
   insertRow.run(...row.values);
-  insertGrams.run(row.values[0], row.grams);
+  insertGrams.run(row.values[0], gramsTextOf(row.values[1], [row.values[4], row.values[5], row.values[7]], tokens, workerData.tokensKept));
 };
 const writeAll = db.transaction((rows) => { for (const row of rows) insertOne(row); });
 const isBusy = (error) => error && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_BUSY_SNAPSHOT');
@@ -118,8 +123,8 @@ export interface WorkerSinkOptions {
 }
 
 interface Row {
+  /** The entry's columns in COLUMNS order (valuesOf). */
   values: (string | number | null)[];
-  grams: string;
 }
 
 /** A system log sink whose writes run in a worker thread on its own connection to `file`. */
@@ -146,6 +151,7 @@ export function createWorkerLogSink(options: WorkerSinkOptions): SystemLogSink {
         retentionMs: REQUEST_RETENTION_MS,
         pruneEvery: PRUNE_EVERY,
         transactionRows: WORKER_TRANSACTION_ROWS,
+        tokensKept: TOKENS_KEPT,
         busyTimeoutMs: options.busyTimeoutMs ?? 5000,
         busyAttempts: 20,
         busyPauseMs: 50,
@@ -202,8 +208,7 @@ export function createWorkerLogSink(options: WorkerSinkOptions): SystemLogSink {
       const id = Math.max(entry.at * ID_PER_MS, lastId + 1);
       lastId = id;
       const row = { ...entry, id, at: Math.floor(id / ID_PER_MS) };
-      const values = valuesOf(row);
-      buffered.push({ values, grams: gramsText(row.category, [values[4] as string, values[5] as string, values[7] as string]) });
+      buffered.push({ values: valuesOf(row) });
       schedule();
     },
     async flush() {

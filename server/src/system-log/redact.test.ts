@@ -1,5 +1,4 @@
 import { REDACTED, isSecretKey, redact, redactedPath, summaryOf, SUMMARY_MAX } from './redact';
-import { matchOf, trigramsOf } from './repository';
 
 describe('redact', () => {
   it('replaces secrets by key name at any depth, whatever the spelling', () => {
@@ -24,22 +23,5 @@ describe('redact', () => {
   it('hides secret path parameters', () => {
     expect(redactedPath('/api/oauth/qrcode/abc123/confirm?x=1', { ticket: 'abc123' })).toBe(`/api/oauth/qrcode/${REDACTED}/confirm`);
     expect(redactedPath('/api/system/Log/5', { category: '5' })).toBe('/api/system/Log/5');
-  });
-});
-
-describe('keyword trigrams', () => {
-  it('counts characters, not UTF-16 units, and has none for short keywords', () => {
-    expect(trigramsOf('𠀀ab')).toEqual(['𠀀ab']);
-    expect(trigramsOf('ab')).toEqual([]);
-    expect(trigramsOf('abab')).toEqual(['aba', 'bab']);
-  });
-
-  it('quotes trigrams so FTS5 operators in a keyword are plain text', () => {
-    const fakeDb = { prepare: () => ({ get: () => ({ n: 1 }) }) };
-    // One row holds each trigram: the first three (all equally rare) are asked for.
-    expect(matchOf(fakeDb as never, 'a"b OR', 0)).toBe('"a""b" AND """b " AND "b O"');
-    // Every trigram common: the index is not asked (the list walks instead).
-    const commonDb = { prepare: () => ({ get: () => ({ n: 60_000 }) }) };
-    expect(matchOf(commonDb as never, 'Module', 0)).toBeNull();
   });
 });

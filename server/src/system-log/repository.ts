@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { boundedCount, keywordFilter, likeContains } from '../db/search-index';
 import { statement } from '../db/statements';
 import type { LogCategory, LogLevel } from './categories';
-import { gramsCoveredFrom, shortKeywordToken } from './grams';
+import { gramsCoveredFrom, keywordTokens } from './grams';
 import { ID_PER_MS } from './writer';
 
 /** What the system log lists can be narrowed by; every field is optional but the category. */
@@ -37,93 +37,75 @@ export interface LogRow {
 
 const COLUMNS = 'id, category, at, user_id, user_name, ip, method, path, module, record_id, code, level, duration_ms, user_agent, summary';
 const COLUMNS_OF_L = COLUMNS.split(', ').map((column) => `l.${column}`).join(', ');
-/** The columns a keyword searches (and the trigram index holds). */
+/** The columns a keyword searches (and the keyword index holds). */
 const SEARCHED = ['l.user_name', 'l.ip', 'l.path'] as const;
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
 
 /**
- * How many rows hold a trigram is counted up to this many: a keyword whose every trigram is this
+ * How many entries hold a token is counted up to this many: a keyword whose every triple is this
  * common is found fast by walking the list newest first, and asking the index for it would read
- * long doclists. Below it, reading a trigram's doclist (within the time range) costs far less than
- * looking up the rows it would otherwise leave in, so the index is asked for up to
- * TRIGRAMS_ASKED of the keyword's trigrams under it, rarest first.
+ * long doclists. Below it, reading a token's doclist (within the time range) costs far less than
+ * looking up the entries it would otherwise leave in, so the index is asked for up to
+ * TOKENS_ASKED of the keyword's tokens under it, rarest first.
  */
-export const COMMON_TRIGRAM = 60_000;
-const TRIGRAMS_ASKED = 3;
-
-/** The keyword's distinct trigrams (characters, not UTF-16 units), or [] when it has none (under three characters, or a NUL). */
-export function trigramsOf(keyword: string): string[] {
-  const characters = [...keyword];
-  if (characters.length < 3 || keyword.includes('\u0000')) return [];
-  const trigrams = new Set<string>();
-  for (let index = 0; index + 3 <= characters.length; index += 1) trigrams.add(characters.slice(index, index + 3).join(''));
-  return [...trigrams].slice(0, 40);
-}
-
-const quoted = (trigram: string): string => `"${trigram.replace(/"/g, '""')}"`;
+export const COMMON_TOKEN = 60_000;
+const TOKENS_ASKED = 3;
 
 /**
- * Per process, per database: trigram → rows holding it (up to COMMON_TRIGRAM), remembered for
- * ten minutes. Counts change slowly; a stale one only changes which trigrams the index is asked
+ * Per process, per database: token → entries holding it (up to COMMON_TOKEN), remembered for
+ * ten minutes. Counts change slowly; a stale one only changes which tokens the index is asked
  * for (or whether it is), never the result.
  */
-const trigramCounts = new WeakMap<Db, Map<string, { docs: number; at: number }>>();
+const tokenCounts = new WeakMap<Db, Map<string, { docs: number; at: number }>>();
 const COUNT_TTL_MS = 10 * 60_000;
 const COUNTS_KEPT = 20_000;
 registerCache({
   name: 'systemLogKeywords',
   stats: (db) => {
-    const counts = trigramCounts.get(db);
+    const counts = tokenCounts.get(db);
     const oldest = counts?.values().next().value;
     return mapStats(counts, oldest ? oldest.at : null);
   },
-  clear: (db) => trigramCounts.delete(db),
+  clear: (db) => tokenCounts.delete(db),
 });
 
-/** Rows (up to COMMON_TRIGRAM) holding `token` (a quoted MATCH string) in the index `table` (the trigram or the short-keyword index). */
-function docsOf(db: Db, token: string, now: number, table: 'system_logs_fts' | 'system_logs_grams' = 'system_logs_fts'): number {
-  let counts = trigramCounts.get(db);
+/** Entries (up to COMMON_TOKEN) holding `token` (a quoted MATCH string) in the keyword index. */
+function docsOf(db: Db, token: string, now: number): number {
+  let counts = tokenCounts.get(db);
   if (!counts) {
     counts = new Map();
-    trigramCounts.set(db, counts);
+    tokenCounts.set(db, counts);
   }
-  const key = `${table}:${token}`;
-  const known = counts.get(key);
+  const known = counts.get(token);
   if (known && now - known.at < COUNT_TTL_MS) return known.docs;
-  const docs = (statement(db, `SELECT COUNT(*) AS n FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ${COMMON_TRIGRAM})`)
+  const docs = (statement(db, `SELECT COUNT(*) AS n FROM (SELECT rowid FROM system_logs_grams WHERE system_logs_grams MATCH ? LIMIT ${COMMON_TOKEN})`)
     .get(token) as { n: number }).n;
-  counts.delete(key);
-  counts.set(key, { docs, at: now });
+  counts.delete(token);
+  counts.set(token, { docs, at: now });
   if (counts.size > COUNTS_KEPT) counts.delete(counts.keys().next().value as string);
   return docs;
 }
 
-/**
- * The MATCH expression of a keyword for the detail=none trigram index: its rarest trigrams under
- * COMMON_TRIGRAM (each a quoted string: FTS5 folds its case as it folded the rows', operators in
- * it are plain text). Rows holding them are a superset of the rows holding
- * the keyword; the LIKE filter makes it exact. Null when the index cannot answer (under three
- * characters) or should not be asked (every trigram is common: the walk finds matches at once).
- */
-export function matchOf(db: Db, keyword: string, now = Date.now()): string | null {
-  const trigrams = trigramsOf(keyword);
-  if (trigrams.length === 0) return null;
-  const ranked = trigrams.map((trigram) => ({ trigram, docs: docsOf(db, quoted(trigram), now) })).sort((a, b) => a.docs - b.docs);
-  const asked = ranked.filter(({ docs }) => docs < COMMON_TRIGRAM).slice(0, TRIGRAMS_ASKED);
-  if (asked.length === 0) return null;
-  return asked.map(({ trigram }) => quoted(trigram)).join(' AND ');
+/** A keyword's MATCH expression in the keyword index, and whether its hits are exactly the expression's (no LIKE needed to count them). */
+export interface KeywordMatch {
+  match: string;
+  exact: boolean;
 }
 
 /**
- * The short-keyword index's MATCH token for a keyword of one or two characters, when the index
- * covers the range (its background pass has reached `low`) and the gram is not so common that
- * walking the list finds a page at once; null otherwise.
+ * The keyword index's MATCH expression for a keyword in `category`: the keyword's own token (up to
+ * three characters), or the AND of its rarest triples under COMMON_TOKEN. Null when the index does
+ * not cover the range yet (its background pass has not reached `low`) or should not be asked (every
+ * token is common: walking the list finds a page at once).
  */
-export function shortMatchOf(db: Db, keyword: string, category: LogCategory, low: number, now = Date.now()): string | null {
-  const token = shortKeywordToken(keyword, category);
-  if (token === null || low < gramsCoveredFrom(db)) return null;
-  return docsOf(db, token, now, 'system_logs_grams') < COMMON_TRIGRAM ? token : null;
+export function matchOf(db: Db, keyword: string, category: LogCategory, low: number, now = Date.now()): KeywordMatch | null {
+  const keywordGrams = keywordTokens(keyword, category);
+  if (keywordGrams === null || low < gramsCoveredFrom(db)) return null;
+  const ranked = keywordGrams.tokens.map((token) => ({ token, docs: docsOf(db, token, now) })).sort((a, b) => a.docs - b.docs);
+  const asked = ranked.filter(({ docs }) => docs < COMMON_TOKEN).slice(0, TOKENS_ASKED);
+  if (asked.length === 0) return null;
+  return { match: asked.map(({ token }) => token).join(' AND '), exact: keywordGrams.exact };
 }
 
 /** Entries read from the newest end of a range to judge which category fills it. */
@@ -155,12 +137,12 @@ interface Query {
 }
 
 /**
- * The list's query. A keyword of one or two characters starts from the short-keyword index
- * (migrations 38 and 39) where it covers the range, and with no filter but the time range the
- * index alone counts the total. A keyword with a rare trigram starts from the trigram index, limited to the id
- * range of the time range and read newest first, so a page costs about its own rows and the total
- * about the index hits; a keyword too short for the index, or common, walks (category, at) newest
- * first, where a common keyword's page and bounded total come after few rows.
+ * The list's query. A keyword starts from the keyword index (migrations 38, 39 and 42) where it
+ * covers the range, limited to the id range of the time range and read newest first, so a page
+ * costs about its own entries and the total about the index hits; with no filter but the time
+ * range, a keyword of up to three characters is one token whose hits the index alone counts. A
+ * keyword the index does not cover yet, or whose every token is common, walks (category, at)
+ * newest first, where a common keyword's page and bounded total come after few rows.
  * Column names come from code; values are parameters.
  */
 export function queryOf(db: Db, filter: LogListFilter): Query {
@@ -192,26 +174,9 @@ export function queryOf(db: Db, filter: LogListFilter): Query {
   const like = keywordFilter(SEARCHED, keyword);
   clauses.push(like.sql);
   params.push(...like.params);
-  const match = matchOf(db, keyword);
   const low = filter.startTime !== undefined ? filter.startTime * ID_PER_MS : 0;
   const high = filter.endTime !== undefined ? filter.endTime * ID_PER_MS + ID_PER_MS - 1 : ID_MAX;
-  const short = match === null ? shortMatchOf(db, keyword, filter.category, low) : null;
-  if (short !== null) {
-    // One or two characters: the short-keyword index, the same shape as the trigram one below.
-    clauses[0] = '+l.category = ?';
-    const query: Query = {
-      from: `system_logs_grams g CROSS JOIN system_logs l ON l.id = g.rowid
-        WHERE system_logs_grams MATCH ? AND g.rowid >= ? AND g.rowid <= ? AND ${clauses.join(' AND ')}`,
-      params: [short, low, high, ...params],
-      order: 'g.rowid DESC',
-    };
-    // The token's doclist is the category's entries holding the keyword (migration 39), and ids are
-    // times: with no other filter, its rowids within the range are exactly the list's hits.
-    if (userName === '' && ip === '' && filter.level === undefined) {
-      query.ids = { sql: 'SELECT rowid AS id FROM system_logs_grams WHERE system_logs_grams MATCH ? AND rowid >= ? AND rowid <= ?', params: [short, low, high] };
-    }
-    return query;
-  }
+  const match = matchOf(db, keyword, filter.category, low);
   if (match === null) {
     // Without a filter on the row's own columns, the (category, at) index answers alone.
     const readsRows = like.params.length > 0 || userName !== '' || ip !== '' || filter.level !== undefined;
@@ -230,12 +195,18 @@ export function queryOf(db: Db, filter: LogListFilter): Query {
   // its id: for a category the statistics call rare, the planner would otherwise search the
   // (category, at) index over the whole time range once per hit.
   clauses[0] = '+l.category = ?';
-  return {
-    from: `system_logs_fts f CROSS JOIN system_logs l ON l.id = f.rowid
-      WHERE system_logs_fts MATCH ? AND f.rowid >= ? AND f.rowid <= ? AND ${clauses.join(' AND ')}`,
-    params: [match, low, high, ...params],
-    order: 'f.rowid DESC',
+  const query: Query = {
+    from: `system_logs_grams g CROSS JOIN system_logs l ON l.id = g.rowid
+      WHERE system_logs_grams MATCH ? AND g.rowid >= ? AND g.rowid <= ? AND ${clauses.join(' AND ')}`,
+    params: [match.match, low, high, ...params],
+    order: 'g.rowid DESC',
   };
+  // A short keyword's token's doclist is the category's entries holding it (migration 39), and ids
+  // are times: with no other filter, its rowids within the range are exactly the list's hits.
+  if (match.exact && userName === '' && ip === '' && filter.level === undefined) {
+    query.ids = { sql: 'SELECT rowid AS id FROM system_logs_grams WHERE system_logs_grams MATCH ? AND rowid >= ? AND rowid <= ?', params: [match.match, low, high] };
+  }
+  return query;
 }
 
 /** One page, newest first, and the total (bounded: past TOTAL_CAP it reads TOTAL_CAP + 1). */

@@ -90,7 +90,7 @@ export class SystemLogWriter {
     });
   }
 
-  /** The entry and its short-keyword grams (system-log/grams.ts), of the values as stored. */
+  /** The entry and its keyword grams (system-log/grams.ts), of the values as stored. */
   private insertOne(row: LogEntry & { id: number }): void {
     const values = valuesOf(row);
     this.insertRow.run(...values);

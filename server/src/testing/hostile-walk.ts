@@ -36,7 +36,7 @@ interface JsonSchema {
 
 /** Written by almost any request: logs, sessions, throttles and one-time tickets. */
 const BOOKKEEPING = new Set([
-  'system_logs', 'system_logs_fts', 'system_logs_fts_data', 'system_logs_fts_idx', 'system_logs_fts_docsize', 'system_logs_fts_config', 'system_logs_grams', 'system_logs_grams_data', 'system_logs_grams_idx', 'system_logs_grams_docsize', 'system_logs_grams_config', 'login_attempts', 'login_throttle', 'login_devices', 'sessions', 'sms_codes', 'sso_states', 'qr_tickets', 'download_tickets',
+  'system_logs', 'system_logs_grams', 'system_logs_grams_data', 'system_logs_grams_idx', 'system_logs_grams_docsize', 'system_logs_grams_config', 'login_attempts', 'login_throttle', 'login_devices', 'sessions', 'sms_codes', 'sso_states', 'qr_tickets', 'download_tickets',
 ]);
 
 /** Tables each family of routes (by URL prefix) may change when a hostile-looking value is valid input. */

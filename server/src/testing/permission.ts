@@ -14,7 +14,7 @@ const code = (prefix: string): string => {
 
 /** A session object as the auth hook makes it (engine functions take one). */
 export function sessionFor(userId: string, isAdministrator = false): Session {
-  return { id: `session-${userId}`, userId, account: userId, isAdministrator, expiresAt: Number.MAX_SAFE_INTEGER };
+  return { id: `session-${userId}`, userId, account: userId, realName: userId, isAdministrator, expiresAt: Number.MAX_SAFE_INTEGER };
 }
 
 export function createOrganization(app: FastifyInstance, parentId = '-1', category: 'company' | 'department' = 'department', enabled = true): string {

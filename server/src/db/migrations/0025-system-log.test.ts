@@ -31,7 +31,8 @@ it('moves the request log and the sign-ins so far into one store, ids in time or
   attempt.run('ghost', null, '10.9.9.8', at + 3, 0);
 
   db.pragma('foreign_keys = ON');
-  migrate(db);
+  // Up to the migration that replaced its keyword index (42).
+  migrate(db, migrations.filter((migration) => migration.version < 42));
   expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'request_logs'").get()).toBeUndefined();
   const rows = db.prepare('SELECT id, category, at, user_name, path, code, level FROM system_logs ORDER BY id').all() as
     { id: number; category: number; at: number; user_name: string; path: string; code: number; level: number }[];

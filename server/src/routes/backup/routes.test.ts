@@ -8,6 +8,9 @@ import { newBackupFileName, onlineBackup } from '../../backup/service';
 import { newId } from '../../db/ids';
 import { migrations } from '../../db/migrate';
 import { schedulerOf } from '../../schedule/plugin';
+import { LogCategory } from '../../system-log/categories';
+import { backfillGrams } from '../../system-log/grams';
+import { listLogs, queryOf } from '../../system-log/repository';
 import { buildTestApp, call, closeTestApp, createUser, signIn } from '../../testing';
 import { freshLeave } from '../visualdev/test-fixtures';
 import { backupRoutes } from './routes';
@@ -230,9 +233,15 @@ describe('/api/system/DataBackup', () => {
     expect(safety?.kind).toBe('safety');
     expect(list.data.list.some((row) => row.id === backup.id)).toBe(true);
     expect((await call(app, 'GET', '/api/system/SysConfig', { token: viewer })).code).toBe(200);
-    // The triggers are back and the full-text index was rebuilt from the restored log.
-    expect(count("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name = 'system_logs_fts_insert'")).toBe(1);
-    expect(count('SELECT COUNT(*) AS n FROM system_logs_fts')).toBe(count('SELECT COUNT(*) AS n FROM system_logs'));
+    // The triggers are back, and the log's keyword index is filled again from the restored log.
+    expect(count("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name IN ('system_logs_grams_delete', 'chat_records_fts_insert')")).toBe(2);
+    while (backfillGrams(app.db, 1000) === 1000);
+    const newest = app.db.prepare('SELECT category, path FROM system_logs ORDER BY id DESC LIMIT 1').get() as { category: LogCategory; path: string };
+    const found = { category: newest.category, keyword: newest.path };
+    expect(queryOf(app.db, found).from).toContain('system_logs_grams');
+    const likeCount = count(`SELECT COUNT(*) AS n FROM system_logs WHERE category = ${newest.category} AND (path LIKE '%${newest.path}%' OR user_name LIKE '%${newest.path}%')`);
+    expect(listLogs(app.db, found, 20, 0).total).toBe(likeCount);
+    expect(likeCount).toBeGreaterThan(0);
     expect(logsBefore).toBeGreaterThan(0);
     expect(app.db.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
     // The safety backup holds the data written after the backup's cut-off.

@@ -37,11 +37,11 @@ const insertAt = (category: number, at: number, path: string, userName = 'seed/s
   const id = at * 1024 + (sequence++ % 1024);
   const result = app.db.prepare('INSERT INTO system_logs (id, category, at, user_name, ip, method, path, code, level) VALUES (?, ?, ?, ?, ?, ?, ?, 200, ?)')
     .run(id, category, at, userName, '192.0.2.1', 'GET', path, level);
-  // Its short-keyword grams, as the log's writer adds them.
+  // Its keyword grams, as the log's writer adds them.
   insertGrams(app.db, id, category, [userName, '192.0.2.1', path]);
   return result;
 };
-/** Runs `work` as before the short-keyword index covers any range (a database just migrated): two-character keywords walk. */
+/** Runs `work` as before the keyword index covers any range (a database just migrated): keywords walk. */
 const uncovered = async (work: () => Promise<void>) => {
   const from = app.db.prepare('SELECT covered_from FROM system_logs_grams_state').pluck().get();
   app.db.prepare('UPDATE system_logs_grams_state SET covered_from = ?').run(Number.MAX_SAFE_INTEGER);
@@ -99,7 +99,7 @@ describe('GET /api/system/Log/{category}', () => {
     const second = await list(4, 'keyword=filter-case&pageSize=20&currentPage=2');
     expect(second.data.pagination).toEqual({ currentPage: 2, pageSize: 20, total: 30 });
     expect(second.data.list.map((entry) => entry.requestURL)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0].map((index) => `/api/filter-case/${index}`));
-    // A keyword of three characters or more goes through the trigram index, a shorter one through a walk: both mean "substring".
+    // A keyword of three characters is one token of the keyword index, a longer one its triples: both mean "substring".
     expect((await list(4, 'keyword=e/2')).data.pagination.total).toBe(11);
     expect((await list(4, 'keyword=29')).data.list.map((entry) => entry.requestURL)).toEqual(['/api/filter-case/29']);
     expect((await list(4, `startTime=${base + 2}&endTime=${base + 1}`))).toMatchObject({ code: 400, msg: '开始时间不能晚于结束时间' });
@@ -116,8 +116,8 @@ describe('GET /api/system/Log/{category}', () => {
     insertAt(5, base - 5000, '/api/mixed-walk/before');
     insertAt(5, base + 400_000, '/api/mixed-walk/after');
     const range = `startTime=${base + 10_000}&endTime=${base + 249_000}`;
-    // A two-character keyword cannot use the trigram index: where the short-keyword index does not
-    // cover the range yet, both categories are walked; where it does, the index finds the same.
+    // Where the keyword index does not cover the range yet, both categories are walked; where it
+    // does, the index finds the same.
     const twoCharacters = async () => {
       const requests = await list(5, `keyword=r1&${range}&pageSize=20`);
       const expected = Array.from({ length: 240 }, (_, step) => 249 - step).filter((index) => String(index).startsWith('1'));
@@ -134,7 +134,7 @@ describe('GET /api/system/Log/{category}', () => {
     };
     await uncovered(twoCharacters);
     await twoCharacters();
-    // Through the trigram index, each category's own entries only.
+    // Through the keyword index (a long keyword's triples), each category's own entries only.
     expect((await list(3, `keyword=mixed-walk/o&${range}`)).data.list.map((entry) => entry.requestURL)).toEqual(
       [240, 210, 180, 150, 120, 90, 60, 30].map((index) => `/api/mixed-walk/o${index}`),
     );
