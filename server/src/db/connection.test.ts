@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildTestApp, closeTestApp } from '../testing';
-import { openDatabase } from './connection';
+import { openDatabase, writeIntentOf } from './connection';
 
 // No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
 
@@ -75,6 +75,33 @@ describe('transactions and other writers', () => {
       checkThenInsert();
       expect(db.prepare('SELECT x FROM t ORDER BY rowid').all()).toEqual([{ x: 1 }, { x: 2 }]);
       await new Promise((resolve) => other.once('exit', resolve));
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('announces each transaction from before its BEGIN to after its end, nested or failed (what the log worker yields to)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'atrium-connection-'));
+    const db = openDatabase(path.join(dir, 'atrium.db'));
+    try {
+      db.exec('CREATE TABLE t (x INTEGER)');
+      const intent = writeIntentOf(db);
+      const seen: number[] = [];
+      const inner = db.transaction(() => seen.push(Atomics.load(intent, 0)));
+      db.transaction(() => {
+        seen.push(Atomics.load(intent, 0));
+        inner();
+      })();
+      db.transaction(() => seen.push(Atomics.load(intent, 0))).deferred();
+      expect(() => db.transaction(() => {
+        seen.push(Atomics.load(intent, 0));
+        throw new Error('refused');
+      }).immediate()).toThrow('refused');
+      expect(seen).toEqual([1, 2, 1, 1]);
+      expect(Atomics.load(intent, 0)).toBe(0);
+      // One counter per connection, the same each time it is asked for.
+      expect(writeIntentOf(db)).toBe(intent);
     } finally {
       db.close();
       rmSync(dir, { recursive: true, force: true });

@@ -75,6 +75,33 @@ describe('the system log worker', () => {
     }
   });
 
+  it('waits with a batch while the server announces a transaction of its own, and writes it once that ends', async () => {
+    // As db/connection.ts announces one: from before its BEGIN to after its COMMIT.
+    const intent = new Int32Array(new SharedArrayBuffer(4));
+    Atomics.store(intent, 0, 1);
+    const sink = createWorkerLogSink({
+      file: app.config.dbFile, clock: () => Date.now(), lastId: lastId(), requestCategory: LogCategory.request,
+      writeIntent: intent, yieldMs: 60_000, warn: () => undefined,
+    });
+    try {
+      sink.record(entry('/api/log-worker/yield-1'));
+      let flushed = false;
+      const flush = sink.flush().then(() => {
+        flushed = true;
+      });
+      // However long the worker has had, nothing is written while the transaction runs.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(flushed).toBe(false);
+      expect(pathsLike(app.db, '/api/log-worker/yield-')).toEqual([]);
+      Atomics.store(intent, 0, 0);
+      Atomics.notify(intent, 0);
+      await flush;
+      expect(pathsLike(app.db, '/api/log-worker/yield-')).toEqual(['/api/log-worker/yield-1']);
+    } finally {
+      await sink.close();
+    }
+  });
+
   it('flush resolves once everything recorded before it is committed', async () => {
     const sink = sinkOf();
     try {

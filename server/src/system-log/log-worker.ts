@@ -31,6 +31,8 @@ export const FLUSH_MS = 50;
 export const FLUSH_ROWS = 500;
 /** Rows per transaction in the worker: a few ms of work, the longest the server's own writes wait for the lock. */
 export const WORKER_TRANSACTION_ROWS = 16;
+/** The longest a batch waits for the server's announced transactions before it takes the lock anyway. */
+export const YIELD_MS = 50;
 /** Pruning of old request logs runs once per this many written entries. */
 const PRUNE_EVERY = 500;
 
@@ -54,14 +56,25 @@ const pruneRequests = db.prepare('DELETE FROM system_logs WHERE category = ' + w
 // The keyword grams of an entry (system-log/grams.ts, its own source), from the columns the list searches.
 ${gramsTextOf.toString()}
 const tokens = new Map();
+// Grams are built before the transaction: the write lock is held for the inserts alone.
+const withGrams = (rows) => rows.map((row) => ({ values: row.values, grams: gramsTextOf(row.values[1], [row.values[4], row.values[5], row.values[7]], tokens, workerData.tokensKept) }));
 const insertOne = (row) => {
   insertRow.run(...row.values);
-  insertGrams.run(row.values[0], gramsTextOf(row.values[1], [row.values[4], row.values[5], row.values[7]], tokens, workerData.tokensKept));
+  insertGrams.run(row.values[0], row.grams);
 };
 const writeAll = db.transaction((rows) => { for (const row of rows) insertOne(row); });
 const isBusy = (error) => error && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_BUSY_SNAPSHOT');
 const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 const warn = (error, what) => parentPort.postMessage({ warning: what, error: String(error && error.message ? error.message : error) });
+// The server's transactions go first (db/connection.ts writeIntentOf): a batch waits while one is
+// announced, up to YIELD_MS, so the event loop never sleeps in the busy handler behind a run of batches.
+const intent = new Int32Array(workerData.writeIntent);
+const yieldToServer = () => {
+  const until = Date.now() + workerData.yieldMs;
+  for (let busy = Atomics.load(intent, 0); busy > 0 && Date.now() < until; busy = Atomics.load(intent, 0)) {
+    Atomics.wait(intent, 0, busy, Math.max(1, until - Date.now()));
+  }
+};
 let written = 0;
 const write = (rows) => {
   // Busy past the busy timeout (a restore swapping the data, another process): tried again, in order.
@@ -90,7 +103,11 @@ const write = (rows) => {
 };
 parentPort.on('message', (message) => {
   if (message.type === 'write') {
-    for (let start = 0; start < message.rows.length; start += workerData.transactionRows) write(message.rows.slice(start, start + workerData.transactionRows));
+    const rows = withGrams(message.rows);
+    for (let start = 0; start < rows.length; start += workerData.transactionRows) {
+      yieldToServer();
+      write(rows.slice(start, start + workerData.transactionRows));
+    }
     const before = written;
     written += message.rows.length;
     if (Math.floor(before / workerData.pruneEvery) !== Math.floor(written / workerData.pruneEvery)) {
@@ -120,6 +137,10 @@ export interface WorkerSinkOptions {
   requestCategory: number;
   busyTimeoutMs?: number;
   flushMs?: number;
+  /** The server connection's announced transactions (db/connection.ts writeIntentOf): a batch waits for them. */
+  writeIntent?: Int32Array;
+  /** The longest a batch waits for them (YIELD_MS). */
+  yieldMs?: number;
 }
 
 interface Row {
@@ -152,6 +173,8 @@ export function createWorkerLogSink(options: WorkerSinkOptions): SystemLogSink {
         pruneEvery: PRUNE_EVERY,
         transactionRows: WORKER_TRANSACTION_ROWS,
         tokensKept: TOKENS_KEPT,
+        writeIntent: (options.writeIntent ?? new Int32Array(new SharedArrayBuffer(4))).buffer,
+        yieldMs: options.yieldMs ?? YIELD_MS,
         busyTimeoutMs: options.busyTimeoutMs ?? 5000,
         busyAttempts: 20,
         busyPauseMs: 50,

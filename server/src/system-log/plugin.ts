@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { checkSession } from '../auth/sessions';
+import { writeIntentOf } from '../db/connection';
 import { statement } from '../db/statements';
 import { globalPlugin } from '../plugins/global-plugin';
 import { LogCategory, LogLevel, levelOf } from './categories';
@@ -73,6 +74,7 @@ export const systemLogPlugin = globalPlugin('atrium-system-log', async (app: Fas
     clock: app.clock,
     lastId: (app.db.prepare('SELECT MAX(id) AS id FROM system_logs').get() as { id: number | null }).id ?? 0,
     requestCategory: LogCategory.request,
+    writeIntent: writeIntentOf(app.db),
     warn: (error, what) => app.log.warn({ err: error }, `atrium-server: ${what}`),
   });
   app.decorate('flushRequestLog', () => writer.flush());
