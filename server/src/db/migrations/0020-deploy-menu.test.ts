@@ -1,22 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { TEST_KDF } from '../../testing';
-import { openDatabase, type Db } from '../connection';
+import type { Db } from '../connection';
 import { migrate, migrations } from '../migrate';
 import { seedIfEmpty } from '../seed';
 import { DEPLOY_PAGE, moduleId } from '../seed/menus';
+import { freshDatabasePerTest } from '../../testing/fresh-db';
 
-let dir: string;
+const freshDb = freshDatabasePerTest('atrium-0020-');
 let db: Db;
-
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'atrium-0020-'));
-  db = openDatabase(path.join(dir, 'atrium.db'));
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  db = freshDb();
 });
 
 const page = () => db.prepare(`SELECT id, parent_id, system_id, type, en_code, full_name, icon, url_address, link_target, sort_code, enabled_mark

@@ -1,23 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { TEST_KDF } from '../../testing';
-import { openDatabase, type Db } from '../connection';
+import type { Db } from '../connection';
 import { migrate, migrations } from '../migrate';
 import { seedIfEmpty } from '../seed';
 import { PRINT_DEV_PAGE, moduleId } from '../seed/menus';
 import { roleId, RoleCode } from '../seed/organization';
+import { freshDatabasePerTest } from '../../testing/fresh-db';
 
-let dir: string;
+const freshDb = freshDatabasePerTest('atrium-0022-');
 let db: Db;
-
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'atrium-0022-'));
-  db = openDatabase(path.join(dir, 'atrium.db'));
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  db = freshDb();
 });
 
 const buttons = () => db.prepare('SELECT id, en_code, full_name, sort_code FROM module_buttons WHERE module_id = ? ORDER BY sort_code').all(moduleId(PRINT_DEV_PAGE));

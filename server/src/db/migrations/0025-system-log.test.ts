@@ -1,19 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase, type Db } from '../connection';
+import type { Db } from '../connection';
 import { migrate, migrations } from '../migrate';
+import { freshDatabasePerTest } from '../../testing/fresh-db';
 
-let dir: string;
+const freshDb = freshDatabasePerTest('atrium-0025-');
 let db: Db;
-
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'atrium-0025-'));
-  db = openDatabase(path.join(dir, 'atrium.db'));
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  db = freshDb();
 });
 
 it('moves the request log and the sign-ins so far into one store, ids in time order, searchable', () => {

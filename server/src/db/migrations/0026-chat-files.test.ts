@@ -1,21 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { TEST_KDF } from '../../testing';
-import { openDatabase, type Db } from '../connection';
+import type { Db } from '../connection';
 import { migrate, migrations } from '../migrate';
 import { seedIfEmpty } from '../seed';
+import { freshDatabasePerTest } from '../../testing/fresh-db';
 
-let dir: string;
+const freshDb = freshDatabasePerTest('atrium-0026-');
 let db: Db;
-
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'atrium-0026-'));
-  db = openDatabase(path.join(dir, 'atrium.db'));
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  db = freshDb();
 });
 
 it('0026 keeps every chat record, its seq and its keyword index, and then takes file messages', async () => {

@@ -1,22 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { TEST_KDF } from '../../testing';
-import { openDatabase, type Db } from '../connection';
+import type { Db } from '../connection';
 import { migrate, migrations } from '../migrate';
 import { seedIfEmpty } from '../seed';
 import { FLOW_CATEGORY_TYPE_ID } from './0036-flow-categories';
+import { freshDatabasePerTest } from '../../testing/fresh-db';
 
-let dir: string;
+const freshDb = freshDatabasePerTest('atrium-0036-');
 let db: Db;
-
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'atrium-0036-'));
-  db = openDatabase(path.join(dir, 'atrium.db'));
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  db = freshDb();
 });
 
 const items = () => db.prepare('SELECT en_code AS code, full_name AS name, enabled_mark AS enabled FROM dictionary_data WHERE dictionary_type_id = ? ORDER BY sort_code').all(FLOW_CATEGORY_TYPE_ID);

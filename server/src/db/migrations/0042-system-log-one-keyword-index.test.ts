@@ -1,22 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { LogCategory } from '../../system-log/categories';
 import { backfillGrams, gramsCoveredFrom } from '../../system-log/grams';
 import { listLogs, queryOf } from '../../system-log/repository';
-import { openDatabase, type Db } from '../connection';
+import type { Db } from '../connection';
 import { migrate, migrations } from '../migrate';
+import { freshDatabasePerTest } from '../../testing/fresh-db';
 
-let dir: string;
+const freshDb = freshDatabasePerTest('atrium-0042-');
 let db: Db;
-
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'atrium-0042-'));
-  db = openDatabase(path.join(dir, 'atrium.db'));
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  db = freshDb();
 });
 
 it('drops the trigram index and its triggers, and fills the one keyword index again from the newest entry', () => {
