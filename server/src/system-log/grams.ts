@@ -71,16 +71,8 @@ export function gramsText(category: number, columns: readonly string[]): string 
   return gramsTextOf(category, columns, tokens, TOKENS_KEPT);
 }
 
-/** The token of one gram (already folded), through this thread's cache. */
-function tokenOf(gram: string): string {
-  let token = tokens.get(gram);
-  if (token === undefined) {
-    token = Buffer.from(gram, 'utf8').toString('hex');
-    if (tokens.size >= TOKENS_KEPT) tokens.clear();
-    tokens.set(gram, token);
-  }
-  return token;
-}
+/** A gram's hex (already folded). A keyword's few grams are encoded per request, without the entries' cache. */
+const hexOf = (gram: string): string => Buffer.from(gram, 'utf8').toString('hex');
 
 /** Triples asked for at most, of a long keyword (each one's doclist is counted to rank them). */
 const GRAMS_OF_KEYWORD = 40;
@@ -94,12 +86,12 @@ export function keywordTokens(keyword: string, category: number): { tokens: stri
   const characters = [...foldAscii(keyword)];
   if (characters.length === 0 || keyword.includes('\u0000')) return null;
   const prefix = `"${category}x`;
-  if (characters.length <= GRAM_MAX) return { tokens: [`${prefix}${tokenOf(characters.join(''))}"`], exact: true };
+  if (characters.length <= GRAM_MAX) return { tokens: [`${prefix}${hexOf(characters.join(''))}"`], exact: true };
   const grams = new Set<string>();
   for (let index = 0; index + GRAM_MAX <= characters.length && grams.size < GRAMS_OF_KEYWORD; index += 1) {
     grams.add(characters.slice(index, index + GRAM_MAX).join(''));
   }
-  return { tokens: [...grams].map((gram) => `${prefix}${tokenOf(gram)}"`), exact: false };
+  return { tokens: [...grams].map((gram) => `${prefix}${hexOf(gram)}"`), exact: false };
 }
 
 /** Entries from this id up have their grams; older ones wait for the background pass. */

@@ -9,9 +9,9 @@ import { ID_PER_MS, REQUEST_RETENTION_MS, valuesOf, type LogEntry } from './writ
  * WAL on the main thread, and while an online backup read and wrote the disk that write() sat in the
  * kernel: the longest blocks of a request during a backup (server/bench/backup.ts) were the log's
  * WAL appends. Here the event loop only buffers entries (their ids given at once, so ids keep time
- * order as before) and posts them every FLUSH_MS; the worker builds their keyword grams (about a
- * twentieth of the event loop's time under the list load of server/bench/push-under-load.ts when
- * the event loop built them) and writes them in the order
+ * order as before) and posts them every FLUSH_MS; the worker builds their keyword grams (about 3 %
+ * of the event loop's time in a CPU profile under the list load of server/bench/push-under-load.ts
+ * when the event loop built them) and writes them in the order
  * posted, a few per transaction so the server's own writes never wait long for the write lock, with
  * SQLite's busy handler sleeping in the worker, not on the event loop. The log's commits skip the
  * WAL sync (synchronous NORMAL) as before: a power cut may lose the last entries, never data.
