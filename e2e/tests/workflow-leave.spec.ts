@@ -125,7 +125,7 @@ async function pickUser(page: Page, scope: Locator, field: string, keyword: stri
 
 /** Adds a node after `afterId` through the canvas's + menu. */
 async function addAfter(page: Page, canvas: Locator, afterId: string, kind: '审批人' | '条件分支'): Promise<void> {
-  await canvas.locator(`sl-icon-button[data-add-after="${afterId}"]`).click();
+  await canvas.locator(`button[data-add-after="${afterId}"]`).click();
   await page.getByRole('menuitem', { name: kind, exact: true }).click();
 }
 

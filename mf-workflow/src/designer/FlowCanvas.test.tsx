@@ -59,3 +59,26 @@ it('isolates every + row and branch until a + has made its menu, then not that r
   expect(branches().map(isolation)).toEqual(['auto', 'auto']);
   expect(rows().filter((other) => other !== row).map(isolation)).toEqual(rows().filter((other) => other !== row).map(() => 'isolate'));
 });
+
+// Issue 18's frame budget: an icon's SVG root is a clip and a transform of its own, and 400 of them
+// were paint chunks layerized again in every frame. The canvas draws its × and + with CSS.
+it('draws its × and + as named plain buttons, with no icon element in the canvas', () => {
+  const { root } = nestedFlow();
+  const onRemove = jest.fn();
+  const onAddApprover = jest.fn();
+  const { container } = render(<FlowCanvas root={root} actions={{ ...actions, onRemove, onAddApprover }} />);
+  expect(container.querySelectorAll('sl-icon-button, sl-icon, svg')).toHaveLength(0);
+
+  const approverC = [...document.querySelectorAll('[data-node-id]')].find((card) => card.textContent?.includes('审批人C')) as HTMLElement;
+  const remove = approverC.querySelector('button[aria-label="删除节点“审批人C”"]') as HTMLButtonElement;
+  fireEvent.click(remove);
+  expect(onRemove).toHaveBeenCalledWith(approverC.dataset.nodeId);
+
+  const plus = document.querySelector(`button[data-add-after="${root.nodeId}"]`) as HTMLButtonElement;
+  expect(plus.getAttribute('aria-label')).toBe('在此处添加节点');
+  fireEvent.click(plus);
+  // The menu's own + (a plain button too) replaces it and takes the focus.
+  const trigger = document.querySelector(`sl-dropdown button[slot="trigger"][data-add-after="${root.nodeId}"]`);
+  expect(trigger).not.toBeNull();
+  expect(document.activeElement).toBe(trigger);
+});

@@ -203,7 +203,7 @@ const NodeCard = memo(function NodeCard({ node, ctx }: { node: FlowNode; ctx: Ct
         <div className={styles.cardButton}>{body}</div>
       )}
       {ctx.actions && node.type !== 'start' && (
-        <sl-icon-button name="x-lg" label={t('designer.removeNode', { name: node.properties.title })} className={styles.remove} onClick={() => ctx.actions?.onRemove(node.nodeId)} />
+        <button type="button" className={`${styles.glyphButton} ${styles.remove}`} aria-label={t('designer.removeNode', { name: node.properties.title })} onClick={() => ctx.actions?.onRemove(node.nodeId)} />
       )}
     </div>
   );
@@ -226,33 +226,21 @@ const AddButton = memo(function AddButton({ afterId, actions }: { afterId: strin
       {made ? (
         <AddMenu afterId={afterId} actions={actions} label={t('designer.addAfter')} />
       ) : (
-        <sl-icon-button name="plus-circle" label={t('designer.addAfter')} data-add-after={afterId} onClick={() => setMade(true)} />
+        <button type="button" className={`${styles.glyphButton} ${styles.plus}`} aria-label={t('designer.addAfter')} data-add-after={afterId} onClick={() => setMade(true)} />
       )}
     </div>
   );
 });
 
-type Focusable = HTMLElement & { updateComplete?: Promise<unknown> };
-
 function AddMenu({ afterId, actions, label }: { afterId: string; actions: CanvasActions; label: string }) {
   const { t } = useTranslation(WORKFLOW_NS);
-  const trigger = useRef<Focusable>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   // The pressed + was replaced by this menu's own: focus moves to it, so the keyboard goes on from
   // where it was (the arrow keys then walk the open menu, Escape closes it).
-  useEffect(() => {
-    const element = trigger.current;
-    if (!element) return undefined;
-    let active = true;
-    void customElements.whenDefined('sl-icon-button').then(() => element.updateComplete).then(() => {
-      if (active) element.focus();
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
+  useEffect(() => trigger.current?.focus(), []);
   return (
     <sl-dropdown hoist open>
-      <sl-icon-button ref={trigger} slot="trigger" name="plus-circle" label={label} data-add-after={afterId} />
+      <button ref={trigger} type="button" slot="trigger" className={`${styles.glyphButton} ${styles.plus}`} aria-label={label} data-add-after={afterId} />
       <sl-menu
         onsl-select={(event: Event) => {
           const value = (event as CustomEvent<{ item: { value: string } }>).detail.item.value;
