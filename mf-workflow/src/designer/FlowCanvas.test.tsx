@@ -82,3 +82,19 @@ it('draws its × and + as named plain buttons, with no icon element in the canva
   expect(trigger).not.toBeNull();
   expect(document.activeElement).toBe(trigger);
 });
+
+// A paint-contained card or title is a clip of its own: 400 more paint chunks layerized every frame.
+it('contains each card and title for layout only, not for paint', () => {
+  const { root } = nestedFlow();
+  render(<FlowCanvas root={root} actions={actions} />);
+  const cards = [...document.querySelectorAll('.card')];
+  const titles = [...document.querySelectorAll('.cardTitle')];
+  expect(cards.length).toBeGreaterThan(4);
+  expect(titles).toHaveLength(cards.length);
+  for (const element of [...cards, ...titles]) {
+    const contain = getComputedStyle(element).contain.split(' ');
+    expect(contain).toContain('layout');
+    expect(contain).not.toContain('paint');
+    expect(contain).not.toContain('strict');
+  }
+});
