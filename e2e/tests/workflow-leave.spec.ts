@@ -167,6 +167,13 @@ async function designLeaveFlow(page: Page, request: APIRequestContext, admin: st
   await expect(canvas.locator('[data-node-type="start"]')).toBeVisible();
   // start → 经理审批 (李四): a new flow starts with one approver node, still without approvers.
   await expect(canvas.locator('[data-node-type="approver"]')).toHaveCount(1);
+  // The canvas's × and + are CSS gradients (designer.module.css): forced colours (Windows high
+  // contrast) keep them, in the system's colours, instead of dropping them as other backgrounds.
+  await page.emulateMedia({ forcedColors: 'active' });
+  for (const control of [canvas.locator('button[data-add-after]').first(), canvas.getByRole('button', { name: /^删除节点/ }).first()]) {
+    await expect(control).toHaveCSS('background-image', /linear-gradient.*linear-gradient/);
+  }
+  await page.emulateMedia({ forcedColors: 'none' });
   let drawer = await openNode(page, canvas, '审批人');
   await drawer.getByRole('textbox', { name: '节点名称' }).fill('经理审批');
   await pickUser(page, drawer, '指定用户', 'lisi', '李四');
