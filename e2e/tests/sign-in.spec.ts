@@ -80,6 +80,14 @@ test('a wrong password gets the generic message and stays on /login', async ({ p
   // The shared HTTP client shows the server's message as a Shoelace toast.
   await expectToast(page, '账号或密码错误');
   await expect(page).toHaveURL(/\/login$/);
+
+  // The password's eye (PlainIcon: a mask over currentColor) keeps its button's text colour in
+  // forced colours (Windows high contrast), which would otherwise paint it in the page's own Canvas.
+  await page.emulateMedia({ forcedColors: 'active' });
+  const eye = page.locator('[data-icon="eye"]');
+  await expect(eye).toBeVisible();
+  const [drawn, text] = await eye.evaluate((icon) => [getComputedStyle(icon).backgroundColor, getComputedStyle(icon.parentElement as Element).color]);
+  expect(drawn).toBe(text);
 });
 
 test('with the captcha on, the sign-in page asks for the code of a server picture and sends it with its key', async ({ page }) => {

@@ -23,6 +23,9 @@ const base: CSSProperties = {
   flex: 'none',
   verticalAlign: '-0.125em',
   backgroundColor: 'currentColor',
+  // Forced colours (Windows high contrast) would paint the background in the system's Canvas colour,
+  // the page's own: the icon vanished. Keeping the parent's forced text colour draws it in that.
+  forcedColorAdjust: 'preserve-parent-color',
 };
 
 export interface PlainIconProps {
