@@ -8,13 +8,19 @@ import { createFakeTransport, type FakeTransport } from '../common/fakeTransport
 import { createSysConfigApi, type SysConfigApi, type SysConfigSettings } from './api';
 import { SysConfigView } from './SysConfigPage';
 
-jest.mock('@atrium/shared', () => ({
-  ...jest.requireActual('@atrium/shared'),
-  loadCurrentUser: jest.fn(() => Promise.resolve()),
-  notifySuccess: jest.fn(),
-}));
+// The administrators' user picker names its chosen users through the shared client (the pickers'
+// own calls, not this page's transport): answered here, never by the network.
+jest.mock('@atrium/shared', () => {
+  const actual = jest.requireActual<typeof import('@atrium/shared')>('@atrium/shared');
+  return {
+    ...actual,
+    loadCurrentUser: jest.fn(() => Promise.resolve()),
+    notifySuccess: jest.fn(),
+    http: { ...actual.http, post: jest.fn() },
+  };
+});
 
-const shared = jest.requireMock('@atrium/shared') as Record<'loadCurrentUser' | 'notifySuccess', jest.Mock>;
+const shared = jest.requireMock('@atrium/shared') as Record<'loadCurrentUser' | 'notifySuccess', jest.Mock> & { http: { post: jest.Mock } };
 const BASE = '/api/system/SysConfig';
 const SYNC = '/api/system/SynThirdInfo';
 
@@ -44,6 +50,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  shared.http.post.mockImplementation((url: string) =>
+    Promise.resolve(url === '/api/permission/Users/getSelectedList' ? { list: [{ id: 'u1', fullName: '管理员/admin', type: 'user' }] } : Promise.reject(new Error(`unexpected ${url}`))),
+  );
   stored = settings();
   fake = createFakeTransport(createSysConfigApi);
   fake.on(`GET ${BASE}`, () => stored);
@@ -145,6 +154,13 @@ it('shows no save, test or admin-edit control without the rights', async () => {
   // Synchronisation is the administrators' (the server refuses others): not even its totals are asked.
   expect(screen.getByText('仅系统管理员可测试连接和同步')).toBeTruthy();
   expect(fake.callsTo(`GET ${SYNC}/getSynThirdTotal/1`)).toHaveLength(0);
+});
+
+it('an administrator edits the administrators in a user picker that names them', async () => {
+  view();
+  expect(await screen.findByRole('button', { name: '设置管理员: 管理员/admin' })).toBeTruthy();
+  expect(shared.http.post).toHaveBeenCalledWith('/api/permission/Users/getSelectedList', { ids: ['u1'] });
+  expect(screen.getByText('更新管理员名单')).toBeTruthy();
 });
 
 it('tests WeCom only once its fields are there (saying why before), with the typed values', async () => {
