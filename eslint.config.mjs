@@ -5,10 +5,19 @@ import tseslint from 'typescript-eslint';
 
 const microFrontends = ['mf-shell', 'mf-system', 'mf-permission', 'mf-message', 'mf-chat', 'mf-online-dev', 'mf-workflow'];
 
-const boundaryRule = (self) => [
+/** Test code: `*.test.ts(x)` and a package's test helpers (`testing.ts`, `testing/`). */
+const testFiles = (dir) => [`${dir}/**/*.test.{ts,tsx}`, `${dir}/**/testing.{ts,tsx}`, `${dir}/**/testing/**/*.{ts,tsx}`];
+
+const testingOnly = {
+  group: ['@atrium/testing', '@atrium/testing/**'],
+  message: '@atrium/testing is for tests (and test helpers) only: no bundle has it.',
+};
+
+const boundaryRule = (self, { tests = false } = {}) => [
   'error',
   {
     patterns: [
+      ...(tests ? [] : [testingOnly]),
       {
         group: microFrontends.filter((name) => name !== self).flatMap((name) => [`**/${name}`, `**/${name}/**`, `@atrium/${name}`, `@atrium/${name}/**`]),
         message: 'A micro-frontend never imports another one: talk through @atrium/shared (state and events) or the URL.',
@@ -48,6 +57,10 @@ export default tseslint.config(
     files: [`${name}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': boundaryRule(name) },
   })),
+  ...microFrontends.map((name) => ({
+    files: testFiles(name),
+    rules: { 'no-restricted-imports': boundaryRule(name, { tests: true }) },
+  })),
   {
     files: ['root-config/**/*.ts'],
     rules: { 'no-restricted-imports': boundaryRule('root-config') },
@@ -61,6 +74,16 @@ export default tseslint.config(
   },
   {
     files: ['shared-deps/src/**/*.{ts,tsx}'],
+    ignores: [...testFiles('shared-deps/src'), 'shared-deps/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/rules/src', '**/rules/src/**'], message: 'Import the shared validation rules as @atrium/rules, never by relative path.' }, testingOnly] },
+      ],
+    },
+  },
+  {
+    files: [...testFiles('shared-deps/src'), 'shared-deps/src/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/rules/src', '**/rules/src/**'], message: 'Import the shared validation rules as @atrium/rules, never by relative path.' }] }],
     },

@@ -38,6 +38,7 @@ const browserProject = (name) => ({
     '^@atrium/shared$': '<rootDir>/shared-deps/src/shared/index.ts',
     '^@atrium/ui$': '<rootDir>/shared-deps/src/ui/index.ts',
     '^@atrium/html$': '<rootDir>/shared-deps/src/html/index.ts',
+    '^@atrium/testing$': '<rootDir>/shared-deps/src/testing/index.ts',
     '^@atrium/rules$': rulesSource,
     '\\.css$': '<rootDir>/scripts/jest-style-stub.js',
   },

@@ -1,9 +1,9 @@
 // A fake transport for the data-interface page's tests: the page's real calls (api.ts) over a client
 // whose answers the test decides per method and path; every request is recorded.
-import { createFakeTransport, type FakeTransport as PageTransport } from '../common/fakeTransport';
+import { createFakeTransport, type FakeTransport as PageTransport } from '@atrium/testing';
 import { createDataInterfaceApi, type DataInterfaceApi } from './api';
 
-export type { FakeCall } from '../common/fakeTransport';
+export type { FakeCall } from '@atrium/testing';
 export type FakeTransport = PageTransport<DataInterfaceApi>;
 
 export const fakeTransport = (): FakeTransport => createFakeTransport(createDataInterfaceApi);

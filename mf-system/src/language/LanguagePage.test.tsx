@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setLocale } from '@atrium/shared';
 import { registerSystemTranslations } from '../i18n';
-import { createFakeTransport, type FakeTransport } from '../common/fakeTransport';
+import { createFakeTransport, type FakeTransport } from '@atrium/testing';
 import { createLanguageApi, type LanguageApi, type LanguageRow } from './api';
 import { LanguageView } from './LanguagePage';
 

@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { publishSocketEvent, setLocale } from '@atrium/shared';
 import { registerSystemTranslations } from '../i18n';
-import { createFakeTransport, type FakeTransport } from '../common/fakeTransport';
+import { createFakeTransport, type FakeTransport } from '@atrium/testing';
 import { createSysConfigApi, type SysConfigApi, type SysConfigSettings } from './api';
 import { SysConfigView } from './SysConfigPage';
 

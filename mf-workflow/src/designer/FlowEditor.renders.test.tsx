@@ -10,7 +10,7 @@ import { setLocale } from '@atrium/shared';
 import { countRenders } from '../testing/renderCounter';
 import { registerWorkflowTranslations } from '../i18n';
 import { createWorkflowApi, type WorkflowApi } from '../api';
-import { createFakeTransport, type FakeTransport } from '../testing/fakeTransport';
+import { createFakeTransport, type FakeTransport } from '@atrium/testing';
 import { FAKE_PICKERS } from '../testing/FakeUserSelect';
 import { FlowEditor } from './FlowEditor';
 import { addApproverAfter, addBranchAfter, createApprover, createStart, findNode, serializeFlowTemplate, type FlowNode } from './model';

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { ApiError, setLocale } from '@atrium/shared';
 import { registerWorkflowTranslations } from '../i18n';
 import { createWorkflowApi, type WorkflowApi } from '../api';
-import { createFakeTransport, type FakeTransport } from '../testing/fakeTransport';
+import { createFakeTransport, type FakeTransport } from '@atrium/testing';
 import { FAKE_PICKERS } from '../testing/FakeUserSelect';
 import { FlowEditor } from './FlowEditor';
 

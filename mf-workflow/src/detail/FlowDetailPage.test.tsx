@@ -8,7 +8,7 @@ import { registerWorkflowTranslations } from '../i18n';
 import { createWorkflowApi, type FlowBeforeInfo, type WorkflowApi } from '../api';
 import { OP_TYPE, detailPath } from '../common/detailRoute';
 import { addApproverAfter, createApprover, createFlow, serializeFlowTemplate, type FlowNode } from '../designer/model';
-import { createFakeTransport, type FakeTransport } from '../testing/fakeTransport';
+import { createFakeTransport, type FakeTransport } from '@atrium/testing';
 import { FakeUserSelect } from '../testing/FakeUserSelect';
 import { FlowDetailPage, TaskDetail, actionsOf } from './FlowDetailPage';
 

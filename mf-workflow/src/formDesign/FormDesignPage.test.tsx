@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { setLocale } from '@atrium/shared';
 import { registerWorkflowTranslations } from '../i18n';
 import { createWorkflowApi, type BindableForm, type WorkflowApi } from '../api';
-import { createFakeTransport, type FakeTransport } from '../testing/fakeTransport';
+import { createFakeTransport, type FakeTransport } from '@atrium/testing';
 import { FormDesignView, formsPage } from './FormDesignPage';
 
 const ENGINE = '/api/workflow/Engine';

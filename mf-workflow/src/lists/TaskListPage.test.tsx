@@ -7,7 +7,7 @@ import { registerWorkflowTranslations } from '../i18n';
 import { createWorkflowApi, type TaskRow, type WorkflowApi } from '../api';
 import { decodeConfig } from '../common/detailRoute';
 import { announceTaskChange } from '../common/events';
-import { createFakeTransport, type FakeTransport } from '../testing/fakeTransport';
+import { createFakeTransport, type FakeTransport } from '@atrium/testing';
 import { TaskListView, dayBound, type TaskListKind } from './TaskListPage';
 
 jest.mock('@atrium/shared', () => ({

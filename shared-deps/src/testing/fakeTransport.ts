@@ -1,5 +1,7 @@
 // A fake transport for page tests: a page's real calls (its api.ts, made over a client) answered as
-// the test decides per method and path; every request is recorded. One for every mf-system page.
+// the test decides per method and path; every request is recorded. Test code only: every
+// micro-frontend's page tests take it as @atrium/testing (jest and the type checks map it here; no
+// bundle has it, and lint keeps it out of the product's code).
 import type { HttpClient } from '@atrium/shared';
 
 export interface FakeCall {
