@@ -147,6 +147,9 @@ export function TaskListView({ api, kind, open }: ViewProps) {
     {
       key: 'fullName',
       label: t('list.fullName'),
+      // The title is what a row is known by: wide enough to read beside the fixed columns (and
+      // the monitor's ten columns still fit a 1440 px screen beside the side menu).
+      minWidth: 150,
       render: (row) => (
         <button type="button" className={styles.link} onClick={() => openRow(row)}>
           {row.fullName || '—'}
@@ -170,7 +173,7 @@ export function TaskListView({ api, kind, open }: ViewProps) {
     columns.push({
       key: 'select',
       label: t('list.select'),
-      width: 50,
+      width: 40,
       render: (row) => (
         <input type="checkbox" aria-label={t('list.selectRow', { name: row.fullName })} checked={selected.has(row.id)} onChange={(event) => toggle(row.id, event.target.checked)} />
       ),

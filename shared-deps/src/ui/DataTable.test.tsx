@@ -151,3 +151,22 @@ it("opens and closes a tree row by a click on its name, not only on the expander
   fireEvent.click(screen.getByText('B'));
   expect(screen.queryByText('A1')).toBeNull();
 });
+
+it('keeps each column at its width and a flexible one at its minimum; marks the row actions (kept in view when the table scrolls sideways)', () => {
+  const wide: DataTableColumn<Row>[] = [
+    { key: 'name', label: 'Name', minWidth: 150 },
+    { key: 'note', label: 'Note' },
+    { key: 'code', label: 'Code', width: 120 },
+    { key: 'actions', label: 'Actions', width: 180, render: (row) => <button type="button">edit {row.id}</button> },
+  ];
+  const { container } = render(<DataTable columns={wide} rows={rows} authorize={false} />);
+  const headers = [...container.querySelectorAll('th')];
+  expect(headers.map((th) => [th.className, th.style.width, th.style.minWidth])).toEqual([
+    ['flexible', '', '150px'],
+    ['flexible', '', ''],
+    ['', '120px', '120px'],
+    ['actions', '180px', '180px'],
+  ]);
+  const firstRow = container.querySelector('tbody tr') as HTMLTableRowElement;
+  expect([...firstRow.cells].map((td) => td.className)).toEqual(['', '', '', 'actions']);
+});

@@ -16,6 +16,12 @@ export interface DataTableColumn<T> {
   key: string;
   label: ReactNode;
   width?: number | string;
+  /**
+   * The least the column takes: its width when it has one, else 6em (ui.module.css). A column
+   * without a width takes what the others leave; without a minimum it was squeezed to its
+   * narrowest content, one Chinese character, and its header and titles ran down the page.
+   */
+  minWidth?: number | string;
   align?: 'left' | 'center' | 'right';
   render?: (row: T) => ReactNode;
   /**
@@ -61,6 +67,16 @@ export interface DataTableProps<T extends TreeNode> {
 
 /** What an empty cell shows. */
 export const EMPTY_CELL = '—';
+
+/**
+ * A column keeps its width (its minimum too): where the columns are wider than the page the table
+ * scrolls sideways, with the row actions kept in view at the right, instead of squeezing a cell to
+ * one Chinese character a line and a row's buttons into a column (rows 150 px high in 用户管理).
+ */
+function headerClass<T>(column: DataTableColumn<T>): string | undefined {
+  const classes = [column.width === undefined ? styles.flexible : '', column.key === 'actions' ? styles.actions : ''].filter(Boolean);
+  return classes.length > 0 ? classes.join(' ') : undefined;
+}
 
 /** Rows rendered above and below the ones in view, so fast scrolling shows no gap. */
 const OVERSCAN = 10;
@@ -133,7 +149,7 @@ export function DataTable<T extends TreeNode>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} style={{ width: column.width, textAlign: column.align }}>
+              <th key={column.key} className={headerClass(column)} style={{ width: column.width, minWidth: column.minWidth ?? column.width, textAlign: column.align }}>
                 {column.label}
               </th>
             ))}
@@ -158,7 +174,7 @@ export function DataTable<T extends TreeNode>({
             <tr key={node.id} data-row-id={node.id}>
               {columns.map((column, index) => {
                 const style: CSSProperties = { textAlign: column.align };
-                if (index > 0) return <td key={column.key} style={style}>{cell(node, column)}</td>;
+                if (index > 0) return <td key={column.key} className={column.key === 'actions' ? styles.actions : undefined} style={style}>{cell(node, column)}</td>;
                 const isParent = hasChildren ? hasChildren(node) : !!node.children?.length;
                 const expanded = open.has(node.id);
                 return (
