@@ -108,4 +108,10 @@ describe('distinct tab titles', () => {
     expect(tabFor('/generator/flowForm', '', routes)?.title).toBe('流程表单（代码生成）');
     expect(tabFor('/system/area', '', routes)?.title).toBe('行政区划');
   });
+
+  it('in English the folder goes in plain brackets', () => {
+    const english = [route('/workFlow/formDesign', ['Workflow', 'Flow forms']), route('/generator/flowForm', ['Code generator', 'Flow forms'])];
+    expect(tabFor('/workFlow/formDesign', '', english)?.title).toBe('Flow forms (Workflow)');
+    expect(tabFor('/generator/flowForm', '', english)?.title).toBe('Flow forms (Code generator)');
+  });
 });

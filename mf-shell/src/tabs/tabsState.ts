@@ -36,6 +36,9 @@ export function lastActivePath(): string {
   return active;
 }
 
+/** Han, kana, CJK punctuation and full-width forms. */
+const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+
 /**
  * A page's tab title, told apart from another page of the same name by its folder: 代码生成 and
  * 工作流程 both hold a 流程表单, and two tabs must never read the same.
@@ -44,7 +47,9 @@ export function distinctTitle(route: FlatMenuRoute, routes: readonly FlatMenuRou
   const twins = routes.filter((item) => item.title === route.title);
   if (twins.length < 2) return route.title;
   const folder = route.titlePath[route.titlePath.length - 2];
-  return folder ? `${route.title}（${folder}）` : route.title;
+  if (!folder) return route.title;
+  // Chinese titles take full-width brackets, others (English menus) plain ones with a space.
+  return CJK.test(route.title + folder) ? `${route.title}（${folder}）` : `${route.title} (${folder})`;
 }
 
 /**
