@@ -48,8 +48,9 @@ test('用户管理: columns keep their widths, rows stay one line, and the row a
   await expect(table.locator('tbody')).toContainText('zhangsan');
   const before = await layoutOf(table);
   expect(before.overflow).toBeGreaterThan(0);
-  expect(before.headers['创建时间']?.width).toBeCloseTo(170, 0);
-  expect(before.headers['操作']?.width).toBeCloseTo(260, 0);
+  // A column's width is its content's; the cell's padding (12 px a side) comes on top.
+  expect(before.headers['创建时间']?.width).toBeCloseTo(170 + 24, 0);
+  expect(before.headers['操作']?.width).toBeCloseTo(260 + 24, 0);
   // One line a row: the row's buttons side by side, no cell broken a character a line.
   for (const height of before.rowHeights) expect(height).toBeLessThan(60);
   expect(before.actionsRight).toBeCloseTo(before.shownRight, 0);

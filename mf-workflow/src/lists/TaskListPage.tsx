@@ -147,8 +147,8 @@ export function TaskListView({ api, kind, open }: ViewProps) {
     {
       key: 'fullName',
       label: t('list.fullName'),
-      // The title is what a row is known by: wide enough to read beside the fixed columns (and
-      // the monitor's ten columns still fit a 1440 px screen beside the side menu).
+      // The title is what a row is known by: wide enough to read beside the fixed columns. Those
+      // are as narrow as their values allow, so that the to-do list fits a 1440 px screen.
       minWidth: 150,
       render: (row) => (
         <button type="button" className={styles.link} onClick={() => openRow(row)}>
@@ -156,16 +156,16 @@ export function TaskListView({ api, kind, open }: ViewProps) {
         </button>
       ),
     },
-    { key: 'flowName', label: t('list.flowName'), width: 140 },
-    { key: 'flowCategory', label: t('list.category'), width: 100, render: (row) => categoryLabel(row.flowCategory, categories) },
-    ...(kind === 'launch' ? [] : [{ key: 'userName', label: t('list.initiator'), width: 110, render: (row: TaskRow) => row.userName || '—' }]),
+    { key: 'flowName', label: t('list.flowName'), width: 120 },
+    { key: 'flowCategory', label: t('list.category'), width: 80, render: (row) => categoryLabel(row.flowCategory, categories) },
+    ...(kind === 'launch' ? [] : [{ key: 'userName', label: t('list.initiator'), width: 80, render: (row: TaskRow) => row.userName || '—' }]),
     ...(kind === 'todo'
-      ? [{ key: 'delegateUser', label: t('list.delegateFor'), width: 110, render: (row: TaskRow) => row.delegateUserName || '—' }]
+      ? [{ key: 'delegateUser', label: t('list.delegateFor'), width: 80, render: (row: TaskRow) => row.delegateUserName || '—' }]
       : []),
-    { key: 'startTime', label: t('list.startTime'), width: 160, render: (row) => formatDate(row.startTime ?? row.creatorTime ?? null) || '—' },
-    { key: 'thisStep', label: t('list.thisStep'), width: 120, render: (row) => row.thisStep || '—' },
-    { key: 'flowUrgent', label: t('list.urgency'), width: 80, render: (row) => <UrgencyTag urgency={row.flowUrgent} /> },
-    ...(kind === 'todo' ? [] : [{ key: 'status', label: t('list.status'), width: 90, render: (row: TaskRow) => <StatusTag status={row.status} /> }]),
+    { key: 'startTime', label: t('list.startTime'), width: 150, render: (row) => formatDate(row.startTime ?? row.creatorTime ?? null) || '—' },
+    { key: 'thisStep', label: t('list.thisStep'), width: 100, render: (row) => row.thisStep || '—' },
+    { key: 'flowUrgent', label: t('list.urgency'), width: 60, render: (row) => <UrgencyTag urgency={row.flowUrgent} /> },
+    ...(kind === 'todo' ? [] : [{ key: 'status', label: t('list.status'), width: 80, render: (row: TaskRow) => <StatusTag status={row.status} /> }]),
   ];
   const settings = useListColumns(configurable);
   const columns: DataTableColumn<TaskRow>[] = [];
@@ -173,7 +173,7 @@ export function TaskListView({ api, kind, open }: ViewProps) {
     columns.push({
       key: 'select',
       label: t('list.select'),
-      width: 40,
+      width: 32,
       render: (row) => (
         <input type="checkbox" aria-label={t('list.selectRow', { name: row.fullName })} checked={selected.has(row.id)} onChange={(event) => toggle(row.id, event.target.checked)} />
       ),
@@ -183,7 +183,8 @@ export function TaskListView({ api, kind, open }: ViewProps) {
   columns.push({
     key: 'actions',
     label: t('list.actions'),
-    width: 180,
+    // Only 我发起的 has up to three buttons a row; the other lists one or two.
+    width: kind === 'launch' ? 180 : 120,
     render: (row) => (
       <span className={styles.rowActions}>
         <sl-button size="small" variant="text" onClick={() => openRow(row)}>{t(kind === 'todo' ? 'list.handle' : 'list.view')}</sl-button>
