@@ -14,7 +14,6 @@ jest.mock('@testing-library/dom', () => {
   return actual;
 });
 
-
 // No browser-code test reaches the network (scripts/jest-network-guard.ts): a call that did fails
 // its test by name, after the test, even if the code under test swallowed the refusal.
 const network = guardNetwork(globalThis);
