@@ -38,6 +38,7 @@ import * as systemLogGrams from './migrations/0038-system-log-grams';
 import * as systemLogGramsCategory from './migrations/0039-system-log-grams-category';
 import * as menuGeneration from './migrations/0041-menu-generation';
 import * as systemLogOneKeywordIndex from './migrations/0042-system-log-one-keyword-index';
+import * as tableExamples from './migrations/0043-table-examples';
 
 interface Migration {
   version: number;
@@ -86,6 +87,7 @@ export const migrations: readonly Migration[] = [
   { version: 39, sql: systemLogGramsCategory.sql },
   { version: 41, sql: menuGeneration.sql },
   { version: 42, sql: systemLogOneKeywordIndex.sql },
+  { version: 43, sql: tableExamples.sql },
 ];
 
 /**

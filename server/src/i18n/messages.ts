@@ -1,4 +1,5 @@
 import { commonWordsMessages } from '../routes/common-words/messages';
+import { tableExampleMessages } from '../routes/table-example/messages';
 import { languageMessages } from '../routes/language/messages';
 import { dataMapMessages } from '../routes/data-map/messages';
 import { sysConfigMessages } from '../routes/sys-config/messages';
@@ -532,6 +533,8 @@ export const messages = {
   ...dataSourceMessages,
   // Issue 16 item 7: common words.
   ...commonWordsMessages,
+  // 表格示例 (extend/tableDemo): JNPF's table-example API.
+  ...tableExampleMessages,
   // Issue 16 items 6, 13 and 14: languages, maps, third-party settings and sync.
   ...languageMessages,
   ...dataMapMessages,

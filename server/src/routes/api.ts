@@ -49,6 +49,7 @@ import { systemLogRoutes } from './system-log/routes';
 import { cacheRoutes } from './cache/routes';
 import { monitorRoutes } from './monitor/routes';
 import { commonWordsRoutes } from './common-words/routes';
+import { tableExampleRoutes } from './table-example/routes';
 import { languageRoutes } from './language/routes';
 import { dataMapRoutes } from './data-map/routes';
 import { synThirdRoutes } from './sys-config/third-party-routes';
@@ -162,4 +163,6 @@ export async function apiRoutes(api: FastifyInstance, options: ApiRoutesOptions 
   await mount(workflowRoutes, { prefix: '/workflow/Engine' });
   // The JNPF home page's flow cards (FlowTodoCount, FlowTodo, MyFlowTodo) beside the dashboard's figures.
   await mount(flowDashboardRoutes, { prefix: '/visualdev/Dashboard' });
+  // 表格示例 (extend/tableDemo): JNPF's table-example API.
+  await mount(tableExampleRoutes, { prefix: '/extend/TableExample' });
 }

@@ -82,6 +82,8 @@ const OWNED_TABLES: ReadonlyArray<[string, string[]]> = [
   // Issue 15: designed modules; a release also writes the module's menu and its resources.
   // Issue 16 item 7: common words (a hostile-looking phrase is a valid phrase).
   ['/api/system/CommonWords', ['common_words']],
+  // 表格示例: a hostile-looking project name or comment is a valid one.
+  ['/api/extend/TableExample', ['table_examples', 'table_example_postils']],
   ['/api/visualdev/Base', ['visualdev', 'visualdev_release', 'visualdev_tables', 'modules', 'module_buttons', 'module_columns', 'module_forms', 'authorize', 'user_module_columns']],
 ];
 

@@ -10,6 +10,7 @@ import { SEED_USERS, insertPeople } from './organization';
 import { insertSeedPhones } from './phones';
 import { insertPrintTemplates } from './print-templates';
 import { insertSysConfig } from './sys-config';
+import { insertDemoProjects } from './table-examples';
 import { insertWorkflowSamples } from './workflow';
 
 export interface SeedReport {
@@ -60,6 +61,7 @@ export async function seedIfEmpty(
     insertAreas(db, options.now);
     insertPrintTemplates(db, options.now);
     insertWorkflowSamples(db, options.now);
+    insertDemoProjects(db, options.now);
     db.prepare('INSERT INTO app_meta (key, value) VALUES (?, ?)').run(SEEDED_KEY, String(options.now));
     return true;
   }).immediate();
