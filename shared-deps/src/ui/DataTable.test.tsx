@@ -170,3 +170,43 @@ it('keeps each column at its width and a flexible one at its minimum; marks the 
   const firstRow = container.querySelector('tbody tr') as HTMLTableRowElement;
   expect([...firstRow.cells].map((td) => td.className)).toEqual(['', '', '', 'actions']);
 });
+
+describe('sortable headers (a server-sorted list)', () => {
+  interface Amount {
+    id: string;
+    name: string;
+    amount: number;
+  }
+  const sortColumns: DataTableColumn<Amount>[] = [
+    { key: 'name', label: '名称', sortable: true },
+    { key: 'amount', label: '金额', sortable: true, align: 'right' },
+    { key: 'note', label: '备注' },
+  ];
+  const amounts: Amount[] = [{ id: 'x', name: 'X', amount: 1 }];
+
+  it('without onSort the headers are plain text, as before', () => {
+    const { container } = render(<DataTable columns={sortColumns} rows={amounts} />);
+    expect(container.querySelector('th button')).toBeNull();
+    expect(container.querySelector('th[aria-sort]')).toBeNull();
+    expect(container.querySelectorAll('th')[0]?.textContent).toBe('名称');
+  });
+
+  it('makes the sortable headers buttons that report their key, and shows the order with an arrow and aria-sort', () => {
+    const onSort = jest.fn();
+    const { container, rerender } = render(<DataTable columns={sortColumns} rows={amounts} sort={{ key: 'amount', order: 'desc' }} onSort={onSort} />);
+    const headers = [...container.querySelectorAll('th')];
+    expect(headers.map((th) => th.getAttribute('aria-sort'))).toEqual(['none', 'descending', null]);
+    expect(headers[2]?.querySelector('button')).toBeNull();
+    expect(headers[1]?.querySelector('[data-icon="sort-down"]')).not.toBeNull();
+    expect(headers[0]?.querySelector('[data-icon="arrow-down-up"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '名称' }));
+    expect(onSort).toHaveBeenCalledWith('name');
+    fireEvent.click(screen.getByRole('button', { name: '金额' }));
+    expect(onSort).toHaveBeenLastCalledWith('amount');
+
+    rerender(<DataTable columns={sortColumns} rows={amounts} sort={{ key: 'name', order: 'asc' }} onSort={onSort} />);
+    const again = [...container.querySelectorAll('th')];
+    expect(again.map((th) => th.getAttribute('aria-sort'))).toEqual(['ascending', 'none', null]);
+    expect(again[0]?.querySelector('[data-icon="sort-up"]')).not.toBeNull();
+  });
+});

@@ -29,6 +29,17 @@ export interface DataTableColumn<T> {
    * named in STRUCTURAL_COLUMNS (row actions, choice, index) are not data and always show.
    */
   authorize?: boolean;
+  /**
+   * The server can order the list by this column: with the table's `onSort`, its header is a
+   * button that asks for it (a server-paged list sorts on the server, never one page in the browser).
+   */
+  sortable?: boolean;
+}
+
+/** A server-sorted list's order: the column key (JNPF's `sidx`) and the direction (`sort`). */
+export interface DataTableSort {
+  key: string;
+  order: 'asc' | 'desc';
 }
 
 export interface DataTableProps<T extends TreeNode> {
@@ -63,6 +74,10 @@ export interface DataTableProps<T extends TreeNode> {
    * pickers and other tables not of the page say false.
    */
   authorize?: boolean;
+  /** The list's current order, shown on its column's header (an arrow, and `aria-sort` for assistive technology). */
+  sort?: DataTableSort | null;
+  /** Makes the headers of `sortable` columns buttons; called with the column's key when one is clicked. */
+  onSort?: (key: string) => void;
 }
 
 /** What an empty cell shows. */
@@ -96,6 +111,8 @@ export function DataTable<T extends TreeNode>({
   maxHeight = 520,
   rowHeight = 40,
   authorize = true,
+  sort = null,
+  onSort,
   ...rest
 }: DataTableProps<T>) {
   useStyleSheet(sheet);
@@ -148,11 +165,27 @@ export function DataTable<T extends TreeNode>({
       <table className={styles.table} aria-busy={loading} aria-label={rest['aria-label']}>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.key} className={headerClass(column)} style={{ width: column.width, minWidth: column.minWidth ?? column.width, textAlign: column.align }}>
-                {column.label}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const sortable = onSort !== undefined && column.sortable === true;
+              const order = sort?.key === column.key ? sort.order : undefined;
+              return (
+                <th
+                  key={column.key}
+                  className={headerClass(column)}
+                  style={{ width: column.width, minWidth: column.minWidth ?? column.width, textAlign: column.align }}
+                  aria-sort={sortable ? (order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none') : undefined}
+                >
+                  {sortable ? (
+                    <button type="button" className={styles.sortHeader} data-sort={order} onClick={() => onSort?.(column.key)}>
+                      {column.label}
+                      <PlainIcon name={order === 'asc' ? 'sort-up' : order === 'desc' ? 'sort-down' : 'arrow-down-up'} className={styles.sortIcon} />
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

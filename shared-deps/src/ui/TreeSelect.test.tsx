@@ -37,3 +37,19 @@ it('is made again when the tree arrives, so the fixed parent of an edit form is 
   view.rerender(<TreeSelect label="上级" nodes={[...tree]} value="root" disabled onChange={() => undefined} />);
   expect(view.container.querySelector('sl-select')).toBe(after);
 });
+
+it('may offer a clear button (a filter’s 全部): clearing reports no choice', () => {
+  const onChange = jest.fn();
+  const nodes = [{ id: 'a', fullName: 'A' }];
+  const { container, rerender } = render(<TreeSelect label="类型" nodes={nodes} value="a" onChange={onChange} />);
+  expect(container.querySelector('sl-select')?.hasAttribute('clearable')).toBe(false);
+  rerender(<TreeSelect label="类型" nodes={nodes} value="a" clearable size="small" placeholder="全部类型" onChange={onChange} />);
+  const select = container.querySelector('sl-select') as HTMLElement & { value: string };
+  expect(select.hasAttribute('clearable')).toBe(true);
+  expect(select.getAttribute('size')).toBe('small');
+  expect(select.getAttribute('placeholder')).toBe('全部类型');
+  // Shoelace's clear button empties the value, then sends sl-change.
+  select.value = '';
+  select.dispatchEvent(new CustomEvent('sl-change'));
+  expect(onChange).toHaveBeenCalledWith('');
+});

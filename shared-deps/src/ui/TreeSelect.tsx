@@ -22,6 +22,9 @@ export interface TreeSelectProps<T extends TreeSelectNode> {
   invalid?: boolean;
   /** The asterisk; by default from the enclosing FormField. */
   required?: boolean;
+  /** A clear button that chooses nothing (onChange('')): a list filter's 全部. */
+  clearable?: boolean;
+  size?: 'small' | 'medium' | 'large';
 }
 
 /**
@@ -30,7 +33,7 @@ export interface TreeSelectProps<T extends TreeSelectNode> {
  * again when the tree arrives or changes: an sl-select given its value before its options shows
  * blank, and an edit form's fixed parent must show (issue 17 item 5: 上级 was blank on edit).
  */
-export function TreeSelect<T extends TreeSelectNode>({ label, nodes, value, onChange, nodeLabel, placeholder, disabled = false, invalid = false, required }: TreeSelectProps<T>) {
+export function TreeSelect<T extends TreeSelectNode>({ label, nodes, value, onChange, nodeLabel, placeholder, disabled = false, invalid = false, required, clearable = false, size }: TreeSelectProps<T>) {
   const { t } = useTranslation(UI_NS);
   const fieldRequired = useFieldRequired();
   const text = nodeLabel ?? ((node: T) => node.fullName ?? node.id);
@@ -43,6 +46,8 @@ export function TreeSelect<T extends TreeSelectNode>({ label, nodes, value, onCh
       value={value}
       placeholder={placeholder ?? t('choose')}
       disabled={disabled}
+      clearable={clearable}
+      size={size}
       aria-invalid={invalid || undefined}
       hoist
       onsl-change={(event: CustomEvent) => onChange(String((event.target as HTMLSelectElement).value))}

@@ -12,12 +12,14 @@ export interface KeywordSearchProps {
   onReset?: () => void;
   /** The keyword the list is filtered by: the box follows it (an empty state's reset clears it). */
   value?: string;
+  /** What the keyword matches (请输入项目名称/编码查询); 请输入关键词查询 by default. */
+  placeholder?: string;
   /** Extra filters shown before the buttons. */
   children?: ReactNode;
 }
 
 /** Keyword box with search and reset, as on every list page. */
-export function KeywordSearch({ onSearch, onReset, value, children }: KeywordSearchProps) {
+export function KeywordSearch({ onSearch, onReset, value, placeholder, children }: KeywordSearchProps) {
   useStyleSheet(sheet);
   const { t } = useTranslation(UI_NS);
   const [keyword, setKeyword] = useState(value ?? '');
@@ -37,7 +39,7 @@ export function KeywordSearch({ onSearch, onReset, value, children }: KeywordSea
         size="small"
         name="keyword"
         label={t('keyword')}
-        placeholder={t('keywordPlaceholder')}
+        placeholder={placeholder ?? t('keywordPlaceholder')}
         value={keyword}
         clearable
         onsl-input={(event: Event) => setKeyword((event.target as HTMLInputElement).value)}

@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn } from '../DataTable';
+import { DataTable, type DataTableColumn, type DataTableSort } from '../DataTable';
 import { Pagination } from '../Pagination';
 import type { TreeNode } from '../tree';
 import { EmptyState } from './EmptyState';
@@ -17,6 +17,9 @@ export interface PagedTableProps<T extends TreeNode, Q extends { currentPage: nu
   onReset?: () => void;
   /** The empty list's way forward when it is not adding a row (立即备份), shown when nothing is filtered. */
   emptyAction?: { label: string; onClick: () => void };
+  /** The list's order and a click on a sortable header (DataTable's `sort` and `onSort`): the caller changes its query. */
+  sort?: DataTableSort | null;
+  onSort?: (key: string) => void;
 }
 
 /** A server-paged list's table, its pager and its empty state. */
@@ -28,6 +31,8 @@ export function PagedTable<T extends TreeNode, Q extends { currentPage: number; 
   onAdd,
   onReset,
   emptyAction,
+  sort,
+  onSort,
 }: PagedTableProps<T, Q>) {
   const filtered = Boolean(list.query.keyword);
   const reset = onReset ?? (() => list.setQuery({ ...list.query, keyword: '', currentPage: 1 }));
@@ -35,7 +40,7 @@ export function PagedTable<T extends TreeNode, Q extends { currentPage: number; 
     list.error !== null ? <LoadFailed error={list.error} onRetry={list.reload} /> : filtered ? <EmptyState noMatch onClear={reset} /> : <EmptyState onAdd={onAdd} action={emptyAction} />;
   return (
     <>
-      <DataTable columns={columns} rows={list.rows} loading={list.loading} aria-label={label} emptyText={empty} />
+      <DataTable columns={columns} rows={list.rows} loading={list.loading} aria-label={label} emptyText={empty} sort={sort} onSort={onSort} />
       <Pagination
         currentPage={list.query.currentPage}
         pageSize={list.query.pageSize}

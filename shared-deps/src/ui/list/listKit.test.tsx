@@ -38,6 +38,14 @@ describe('KeywordSearch', () => {
     expect(boxValue(container)).toBe('');
   });
 
+  it('says what the keyword matches when the page tells it', () => {
+    const { container, rerender } = render(<KeywordSearch onSearch={() => undefined} />);
+    const box = () => container.querySelector('sl-input[name="keyword"]') as HTMLElement;
+    expect(box().getAttribute('placeholder')).toBe('请输入关键词查询');
+    rerender(<KeywordSearch onSearch={() => undefined} placeholder="项目名称/编码/客户名称" />);
+    expect(box().getAttribute('placeholder')).toBe('项目名称/编码/客户名称');
+  });
+
   it('follows the keyword the list is filtered by', () => {
     const { container, rerender } = render(<KeywordSearch value="abc" onSearch={() => undefined} />);
     expect(boxValue(container)).toBe('abc');
@@ -198,6 +206,29 @@ describe('PagedTable with usePagedList', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.getByText('乙')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('passes a sortable list’s order to its table, and a header click to the page', async () => {
+    type SortQuery = ListQuery & { sidx: string; sort: 'asc' | 'desc' };
+    const fetchPage = jest.fn(async (query: SortQuery) => ({ list: [{ id: 'a', fullName: `${query.sidx} ${query.sort}` }], pagination: { total: 1 } }));
+    function Sorted() {
+      const list = usePagedList(fetchPage, { keyword: '', currentPage: 2, pageSize: 20, sidx: 'creatorTime', sort: 'desc' as 'asc' | 'desc' });
+      return (
+        <PagedTable
+          list={list}
+          columns={[{ key: 'fullName', label: '名称', sortable: true }]}
+          label="列表"
+          sort={{ key: list.query.sidx, order: list.query.sort }}
+          onSort={(key) => list.setQuery({ ...list.query, sidx: key, sort: 'asc', currentPage: 1 })}
+        />
+      );
+    }
+    const { container } = render(<Sorted />);
+    expect(await screen.findByText('creatorTime desc')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '名称' }));
+    expect(await screen.findByText('fullName asc')).toBeTruthy();
+    expect(fetchPage).toHaveBeenLastCalledWith({ keyword: '', currentPage: 1, pageSize: 20, sidx: 'fullName', sort: 'asc' });
+    expect(container.querySelector('th')?.getAttribute('aria-sort')).toBe('ascending');
   });
 
   it('a refresh that answers after the user paged on does not put the old page back', async () => {
