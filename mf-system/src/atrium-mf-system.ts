@@ -28,4 +28,7 @@ export const pages: Record<string, () => Promise<ParcelConfig>> = {
   'systemData/dataSource': page(() => import('./dataSource/parcel')),
   'systemData/dataModel': page(() => import('./dataModel/parcel')),
   'systemData/dataSync': page(() => import('./dataSync/parcel')),
+  // 扩展示例: the list kit and the form kit shown at work, as JNPF's demo pages do.
+  'extend/tableDemo': page(() => import('./tableDemo/parcel')),
+  'extend/formDemo': page(() => import('./formDemo/parcel')),
 };

@@ -12,6 +12,8 @@ import commonWordsEn from '../commonWords/locales/en';
 import languageEn from '../language/locales/en';
 import mapEn from '../map/locales/en';
 import sysConfigExtraEn from '../sysConfig/locales/en';
+import tableDemoEn from '../tableDemo/locales/en';
+import formDemoEn from '../formDemo/locales/en';
 
 const en: SystemMessages = {
   // 系统日志 and 缓存管理 (issue 16 items 1 and 3).
@@ -21,6 +23,9 @@ const en: SystemMessages = {
   monitor: monitorEn,
   icons: iconsEn,
   commonWords: commonWordsEn,
+  // 表格示例 and 表单示例 (扩展示例).
+  tableDemo: tableDemoEn,
+  formDemo: formDemoEn,
   // 多语言 and 数据地图 (issue 16 items 6 and 13); system configuration, complete (issue 16 item 14, issue 17 item 9).
   language: languageEn,
   map: mapEn,

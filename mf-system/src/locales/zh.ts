@@ -11,6 +11,8 @@ import commonWordsZh from '../commonWords/locales/zh';
 import languageZh from '../language/locales/zh';
 import mapZh from '../map/locales/zh';
 import sysConfigExtraZh from '../sysConfig/locales/zh';
+import tableDemoZh from '../tableDemo/locales/zh';
+import formDemoZh from '../formDemo/locales/zh';
 const zh = {
   // 系统日志 and 缓存管理 (issue 16 items 1 and 3).
   log: logZh,
@@ -19,6 +21,9 @@ const zh = {
   monitor: monitorZh,
   icons: iconsZh,
   commonWords: commonWordsZh,
+  // 表格示例 and 表单示例 (扩展示例).
+  tableDemo: tableDemoZh,
+  formDemo: formDemoZh,
   // 多语言 and 数据地图 (issue 16 items 6 and 13); system configuration, complete (issue 16 item 14, issue 17 item 9).
   language: languageZh,
   map: mapZh,

@@ -12,6 +12,8 @@ import commonWordsZhtw from '../commonWords/locales/zhtw';
 import languageZhtw from '../language/locales/zhtw';
 import mapZhtw from '../map/locales/zhtw';
 import sysConfigExtraZhtw from '../sysConfig/locales/zhtw';
+import tableDemoZhtw from '../tableDemo/locales/zhtw';
+import formDemoZhtw from '../formDemo/locales/zhtw';
 
 const zhtw: SystemMessages = {
   // 系统日志 and 缓存管理 (issue 16 items 1 and 3).
@@ -21,6 +23,9 @@ const zhtw: SystemMessages = {
   monitor: monitorZhtw,
   icons: iconsZhtw,
   commonWords: commonWordsZhtw,
+  // 表格示例 and 表单示例 (扩展示例).
+  tableDemo: tableDemoZhtw,
+  formDemo: formDemoZhtw,
   // 多语言 and 数据地图 (issue 16 items 6 and 13); system configuration, complete (issue 16 item 14, issue 17 item 9).
   language: languageZhtw,
   map: mapZhtw,
