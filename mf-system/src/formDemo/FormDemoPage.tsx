@@ -33,16 +33,6 @@ function uploadBlock(items: readonly UploadItem[]): 'uploading' | 'uploadFailed'
   return items.some((item) => item.status === 'error') ? 'uploadFailed' : null;
 }
 
-/**
- * The first field in error takes the focus (the shared focusFirstInvalid); the pickers and the
- * editor, which it does not know, by their focusable box.
- */
-function focusInvalid(form: HTMLFormElement | null): void {
-  if (focusFirstInvalid(form)) return;
-  const field = form?.querySelector('[role="alert"]')?.parentElement;
-  field?.querySelector<HTMLElement>('[tabindex="0"], [role="textbox"]')?.focus();
-}
-
 /** 表单示例 (extend/formDemo): the password rules follow the system's configuration. */
 export function FormDemoPage() {
   const system = useStore($sysConfig);
@@ -92,7 +82,7 @@ export function FormDemoView({ api, systemPolicy }: ViewProps) {
 
   useEffect(() => {
     if (attempt === 0) return undefined;
-    const frame = requestAnimationFrame(() => focusInvalid(form.current));
+    const frame = requestAnimationFrame(() => focusFirstInvalid(form.current));
     return () => cancelAnimationFrame(frame);
   }, [attempt]);
 
