@@ -187,6 +187,8 @@ export function ProjectList({ api, types, rights, active, mode }: Props) {
         label={t(mode === 'tree' ? 'tableDemo.tabs.tree' : 'tableDemo.tabs.plain')}
         onAdd={add}
         onReset={reset}
+        // The type filter of 普通表格 narrows like the keyword; a type chosen in the tree is where a project is added.
+        filtered={query.keyword !== '' || (mode === 'plain' && query.projectType !== '')}
         sort={mode === 'plain' ? { key: query.sidx, order: query.sort } : null}
         onSort={mode === 'plain' ? (key) => setQuery(nextSort(query, key)) : undefined}
       />

@@ -105,6 +105,23 @@ describe('普通表格', () => {
     await waitFor(() => expect(lastQuery()).toEqual({ keyword: 'ERP', currentPage: 1, pageSize: 20, sidx: 'costAmount', sort: 'desc' }));
   });
 
+  it('an empty list offers to add; the type filter finding nothing offers to clear it instead', async () => {
+    fake = fakeTableDemo([], 0);
+    const { container } = view();
+    expect(await screen.findByText('添加数据')).toBeTruthy();
+    const typeFilter = await waitFor(() => {
+      const select = container.querySelector('form[role="search"] sl-select[clearable]') as (HTMLElement & { value: string }) | null;
+      expect(select?.querySelectorAll('sl-option')).toHaveLength(3);
+      return select as HTMLElement & { value: string };
+    });
+    typeFilter.value = 't1';
+    fireEvent(typeFilter, new CustomEvent('sl-change'));
+    const clear = await screen.findByText('清空搜索');
+    expect(screen.queryByText('添加数据')).toBeNull();
+    fireEvent.click(clear);
+    await waitFor(() => expect(lastQuery()).toEqual({ keyword: '', currentPage: 1, pageSize: 20, sidx: 'registerDate', sort: 'desc' }));
+  });
+
   it('shows amounts right-aligned with two decimals and separators, dates as days, and the sums of the whole filter', async () => {
     view();
     await screen.findByText('ERP 升级');

@@ -15,6 +15,11 @@ export interface PagedTableProps<T extends TreeNode, Q extends { currentPage: nu
   onAdd?: () => void;
   /** Clears the filters when a search found nothing; by default the keyword is dropped. */
   onReset?: () => void;
+  /**
+   * Whether the list is narrowed by the user (an empty one then offers 清空搜索, not 添加数据); by
+   * default, whether there is a keyword. A list with other filters (a type, a status) says so here.
+   */
+  filtered?: boolean;
   /** The empty list's way forward when it is not adding a row (立即备份), shown when nothing is filtered. */
   emptyAction?: { label: string; onClick: () => void };
   /** The list's order and a click on a sortable header (DataTable's `sort` and `onSort`): the caller changes its query. */
@@ -30,11 +35,12 @@ export function PagedTable<T extends TreeNode, Q extends { currentPage: number; 
   onPageChange,
   onAdd,
   onReset,
+  filtered: narrowed,
   emptyAction,
   sort,
   onSort,
 }: PagedTableProps<T, Q>) {
-  const filtered = Boolean(list.query.keyword);
+  const filtered = narrowed ?? Boolean(list.query.keyword);
   const reset = onReset ?? (() => list.setQuery({ ...list.query, keyword: '', currentPage: 1 }));
   const empty =
     list.error !== null ? <LoadFailed error={list.error} onRetry={list.reload} /> : filtered ? <EmptyState noMatch onClear={reset} /> : <EmptyState onAdd={onAdd} action={emptyAction} />;

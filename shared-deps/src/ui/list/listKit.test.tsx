@@ -154,6 +154,22 @@ describe('PagedTable with usePagedList', () => {
     expect(screen.queryByText('立即备份')).toBeNull();
   });
 
+  it('a list narrowed by another filter than the keyword says so when it tells PagedTable (filtered)', async () => {
+    const fetchPage = jest.fn(async () => ({ list: [] as Row[], pagination: { total: 0 } }));
+    const onReset = jest.fn();
+    function Filtered({ filtered }: { filtered?: boolean }) {
+      const list = usePagedList(fetchPage, { keyword: '', currentPage: 1, pageSize: 20 });
+      return <PagedTable list={list} columns={columns} label="列表" onAdd={() => undefined} onReset={onReset} filtered={filtered} />;
+    }
+    const { rerender } = render(<Filtered filtered />);
+    fireEvent.click(await screen.findByText('清空搜索'));
+    expect(onReset).toHaveBeenCalled();
+    expect(screen.queryByText('添加数据')).toBeNull();
+    rerender(<Filtered filtered={false} />);
+    expect(await screen.findByText('添加数据')).toBeTruthy();
+    expect(screen.queryByText('清空搜索')).toBeNull();
+  });
+
   it('a failed load says so with a retry, never 暂无数据 beside the total of an earlier page', async () => {
     let fail = false;
     const fetchPage = jest.fn(async (query: ListQuery) => {
