@@ -83,7 +83,7 @@ export function PostilDrawer({ api, row, rights, onClose, onCount }: Props) {
   const remove = async (postil: Postil, index: number) => {
     if (!(await confirmDelete(t('tableDemo.postil.confirmRemove', { author: postil.userId, text: quote(postil.text) })))) return;
     setRefusal(null);
-    api.removePostil(row.id, index).then(
+    api.removePostil(row.id, index, postil.creatorTime).then(
       () => {
         notifySuccess(t('tableDemo.postil.removed'));
         void load();

@@ -302,9 +302,10 @@ describe('标记', () => {
 describe('批注', () => {
   const POSTILS = `GET ${BASE}/p1/Actions/Postil`;
   let stored: ReturnType<typeof postil>[];
+  const OLDER = new Date(2026, 1, 2, 9, 30).getTime();
 
   beforeEach(() => {
-    stored = [postil('第一条批注'), postil('别人的批注', { userId: '张三/zhangsan', creatorUserId: 'u2' })];
+    stored = [postil('第一条批注'), postil('别人的批注', { userId: '张三/zhangsan', creatorUserId: 'u2', creatorTime: OLDER })];
     fake.on(POSTILS, () => ({ postilJson: JSON.stringify(stored) }));
     fake.on(`POST ${BASE}/p1/Postil`, (payload: unknown) => {
       stored = [postil((payload as { text: string }).text, { creatorTime: new Date(2026, 1, 4, 8, 0).getTime() }), ...stored];
@@ -322,7 +323,7 @@ describe('批注', () => {
     await waitFor(() => expect(drawer()?.getAttribute('label')).toBe('批注：ERP 升级'));
     expect(await within(drawer()).findByText('第一条批注')).toBeTruthy();
     const items = within(drawer()).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['管理员/admin2026-02-03 14:05第一条批注', '张三/zhangsan2026-02-03 14:05别人的批注']);
+    expect(items.map((item) => item.textContent)).toEqual(['管理员/admin2026-02-03 14:05第一条批注', '张三/zhangsan2026-02-02 09:30别人的批注']);
     // The list learned the real count (2) from the drawer.
     expect(await within(rowOf('ERP 升级')).findByRole('button', { name: '查看批注（2条）' })).toBeTruthy();
     // Without btn_edit one deletes only one's own comments.
@@ -347,11 +348,11 @@ describe('批注', () => {
     expect(await within(rowOf('ERP 升级')).findByRole('button', { name: '查看批注（3条）' })).toBeTruthy();
   });
 
-  it('deletes a comment by its place after a confirmation quoting it, and shows the server’s refusal', async () => {
-    fake.on(`DELETE ${BASE}/p1/Postil/1`, () => {
+  it('deletes a comment by its place and time after a confirmation quoting it, and shows the server’s refusal', async () => {
+    fake.on(`DELETE ${BASE}/p1/Postil/1?creatorTime=${OLDER}`, () => {
       throw new ApiError({ code: 400, msg: '只能删除自己的批注', kind: 'api' });
     });
-    fake.on(`DELETE ${BASE}/p1/Postil/0`, () => {
+    fake.on(`DELETE ${BASE}/p1/Postil/0?creatorTime=${postil('').creatorTime}`, () => {
       stored = stored.slice(1);
       return null;
     });
@@ -368,7 +369,8 @@ describe('批注', () => {
     expect(within(drawer()).getAllByRole('listitem')).toHaveLength(2);
 
     fireEvent.click(deletes()[0] as HTMLElement);
-    await waitFor(() => expect(fake.callsTo(`DELETE ${BASE}/p1/Postil/0`)).toHaveLength(1));
+    // Each delete names the comment it means by its time as well as its place.
+    await waitFor(() => expect(fake.callsTo(`DELETE ${BASE}/p1/Postil/0?creatorTime=${postil('').creatorTime}`)).toHaveLength(1));
     await waitFor(() => expect(within(drawer()).getAllByRole('listitem')).toHaveLength(1));
     expect(within(drawer()).queryByText('第一条批注')).toBeNull();
     expect(within(drawer()).queryByText('只能删除自己的批注')).toBeNull();

@@ -146,8 +146,13 @@ export function createTableDemoApi(client: HttpClient) {
     updateSign: (id: string, sign: string) => client.put<null>(`${BASE}/UpdateSign/${seg(id)}`, { sign }),
     postils: (id: string) => client.get<{ postilJson: string }>(`${BASE}/${seg(id)}/Actions/Postil`).then((data) => parsePostils(data.postilJson)),
     sendPostil: (id: string, text: string) => client.post<null>(`${BASE}/${seg(id)}/Postil`, { text }, SHOWN_BY_PAGE),
-    /** `index` into the list as last read (0 = newest). */
-    removePostil: (id: string, index: number) => client.delete<null>(`${BASE}/${seg(id)}/Postil/${index}`, undefined, SHOWN_BY_PAGE),
+    /**
+     * `index` into the list as last read (0 = newest), and that comment's time: the server refuses
+     * if someone commented in between and the index now points at another one (JNPF's servers
+     * ignore the extra parameter).
+     */
+    removePostil: (id: string, index: number, creatorTime: number) =>
+      client.delete<null>(`${BASE}/${seg(id)}/Postil/${index}?creatorTime=${creatorTime}`, undefined, SHOWN_BY_PAGE),
   };
 }
 

@@ -127,14 +127,14 @@ describe('api', () => {
   it('calls the contract’s paths', async () => {
     const fake = createFakeTransport(createTableDemoApi);
     fake.on(`GET ${BASE}/a%2Fb/Actions/Postil`, { postilJson: '[{"text":"x","userId":"A/a","creatorTime":1,"creatorUserId":"u"}]' });
-    fake.on(`DELETE ${BASE}/a%2Fb/Postil/2`, null);
+    fake.on(`DELETE ${BASE}/a%2Fb/Postil/2?creatorTime=1700000000000`, null);
     fake.on(`GET ${BASE}/ControlSample/t%201`, { list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } });
     expect(await fake.api.postils('a/b')).toEqual([{ text: 'x', userId: 'A/a', creatorTime: 1, creatorUserId: 'u' }]);
-    await fake.api.removePostil('a/b', 2);
+    await fake.api.removePostil('a/b', 2, 1700000000000);
     await fake.api.listByType('t 1', { keyword: 'k', currentPage: 2, pageSize: 50 });
     expect(fake.calls.map(({ method, url, payload }) => [method, url, payload])).toEqual([
       ['GET', `${BASE}/a%2Fb/Actions/Postil`, undefined],
-      ['DELETE', `${BASE}/a%2Fb/Postil/2`, undefined],
+      ['DELETE', `${BASE}/a%2Fb/Postil/2?creatorTime=1700000000000`, undefined],
       ['GET', `${BASE}/ControlSample/t%201`, { keyword: 'k', currentPage: 2, pageSize: 50 }],
     ]);
     expect(parsePostils('')).toEqual([]);

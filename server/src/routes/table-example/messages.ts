@@ -33,6 +33,7 @@ export const tableExampleMessages = {
   tableExamplePostilRequired: { zh: '批注内容不能为空', zhtw: '批註內容不能為空', en: 'The comment cannot be empty' },
   tableExamplePostilTooLong: { zh: '批注内容最多为{max}个字符', zhtw: '批註內容最多為{max}個字元', en: 'A comment can be at most {max} characters' },
   tableExamplePostilTooMany: { zh: '每个项目最多{max}条批注，请先删除不用的', zhtw: '每個項目最多{max}條批註，請先刪除不用的', en: 'A project can have at most {max} comments; delete some first' },
+  tableExamplePostilMoved: { zh: '批注已有变化（有人新增或删除了批注），请刷新后重试', zhtw: '批註已有變化（有人新增或刪除了批註），請重新整理後重試', en: 'The comments changed (someone added or deleted one); refresh and try again' },
   tableExamplePostilIndex: { zh: '批注不存在或已被删除，请刷新后重试', zhtw: '批註不存在或已被刪除，請重新整理後重試', en: 'The comment does not exist or was deleted; refresh and try again' },
   tableExamplePostilNotYours: { zh: '只能删除自己的批注', zhtw: '只能刪除自己的批註', en: 'You can delete only your own comments' },
 } as const;

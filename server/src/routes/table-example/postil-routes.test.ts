@@ -92,6 +92,20 @@ describe('postils (批注)', () => {
     expect((await getProject(app, admin, id)).data.postilCount).toBe(1);
   });
 
+  it('a delete that names the comment it read (creatorTime) is refused once the index points at another', async () => {
+    const id = await createProject(app, admin);
+    await send(id, alice.token, { text: '旧的' });
+    clock.advance(1000);
+    const [read] = await postils(id, alice.token);
+    // Someone comments in between: index 0 is now the new one.
+    await send(id, bob.token, { text: '新的' });
+    const named = (index: number, creatorTime: number) => call(app, 'DELETE', `${base}/${id}/Postil/${index}?creatorTime=${creatorTime}`, { token: alice.token });
+    expect(await named(0, read!.creatorTime)).toMatchObject({ code: 400, msg: '批注已有变化（有人新增或删除了批注），请刷新后重试' });
+    expect(await texts(id)).toEqual(['新的', '旧的']);
+    expect((await named(1, read!.creatorTime)).code).toBe(200);
+    expect(await texts(id)).toEqual(['新的']);
+  });
+
   it('another user deletes a comment only with the edit button, or as an administrator', async () => {
     const id = await createProject(app, admin);
     await send(id, alice.token, { text: '爱丽丝的批注' });

@@ -49,11 +49,15 @@ export async function tableExamplePostilRoutes(app: FastifyInstance): Promise<vo
     return ok(request, null);
   });
 
-  app.delete<{ Params: IdParams & { index: number } }>('/:id/Postil/:index', { schema: postilDeleteSchema, config: { access: canRead } }, async (request) => {
+  // An index shifts when someone comments in between: a client that says which comment it read
+  // (its creatorTime) is refused rather than served another one.
+  app.delete<{ Params: IdParams & { index: number }; Querystring: { creatorTime?: number } }>('/:id/Postil/:index', { schema: postilDeleteSchema, config: { access: canRead } }, async (request) => {
     const session = sessionOf(request);
+    const expected = request.query.creatorTime;
     app.db.transaction(() => {
       const postil = listPostils(app.db, requireRow(request.params.id))[request.params.index];
       if (!postil) throw badRequest('tableExamplePostilIndex');
+      if (expected !== undefined && postil.creatorTime !== expected) throw badRequest('tableExamplePostilMoved');
       if (!mayDeletePostil(app.db, session, postil.creatorUserId)) throw new ApiError(403, 'tableExamplePostilNotYours');
       deletePostil(app.db, postil.id);
     })();

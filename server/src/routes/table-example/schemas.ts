@@ -72,6 +72,8 @@ export const postilListSchema = { params: idParams, response: envelope(objectOf(
 export const postilSendSchema = { params: idParams, body: { type: 'object', properties: { text: optionalText } }, response: emptyEnvelope };
 export const postilDeleteSchema = {
   params: objectOf({ id: idField, index: { type: 'integer', minimum: 0, maximum: 1_000_000 } }),
+  // Atrium's client names the comment it means (JNPF's sends the index only, and still may).
+  querystring: { type: 'object', properties: { creatorTime: { type: 'integer', minimum: 0 } } },
   response: emptyEnvelope,
 };
 
