@@ -3,15 +3,12 @@
 // page tests pass a fake client.
 import { http, type HttpClient, type HttpOptions } from '@atrium/shared';
 
-/** One project as every list and GET {id} answer it. */
-export interface ProjectRow {
-  id: string;
+/** The editable fields: what create, update and the editable table's row save send. */
+export interface ProjectForm {
   projectName: string;
   projectCode: string;
   /** An item of the IndustryType dictionary. */
   projectType: string;
-  /** That item's name; '' when the item was deleted since. */
-  projectTypeName: string;
   projectPhase: string;
   customerName: string;
   principal: string;
@@ -22,30 +19,21 @@ export interface ProjectRow {
   costAmount: number;
   tunesAmount: number;
   projectedIncome: number;
+  description: string;
+}
+
+/** One project as every list and GET {id} answer it: the form's fields and what the server keeps. */
+export interface ProjectRow extends ProjectForm {
+  id: string;
+  /** The type's name; '' when the item was deleted since. */
+  projectTypeName: string;
   /** "RealName/account" of the creator. */
   registrant: string;
   registerDate: number;
-  description: string;
   /** Seven colour flags, '0' or '1' each. */
   sign: string;
   postilCount: number;
   lastModifyTime: number | null;
-}
-
-/** The editable fields: what create, update and the editable table's row save send. */
-export interface ProjectForm {
-  projectName: string;
-  projectCode: string;
-  projectType: string;
-  projectPhase: string;
-  customerName: string;
-  principal: string;
-  jackStands: string;
-  interactionDate: number | null;
-  costAmount: number;
-  tunesAmount: number;
-  projectedIncome: number;
-  description: string;
 }
 
 /** The columns the server sorts by (any other sidx is refused). */

@@ -1,24 +1,14 @@
 // The project columns shared by the tabs: what each field shows in a list.
 import { formatDate } from '@atrium/shared';
 import type { DataTableColumn } from '@atrium/ui';
-import type { ProjectRow, SortKey } from './api';
+import { SORT_KEYS, type ProjectRow, type SortKey } from './api';
 import { formatMoney } from './format';
 import { AMOUNT_FIELDS } from './rules';
 import sheet from './tableDemo.module.css';
 
 const styles = sheet.locals;
 
-const SORTABLE: ReadonlySet<string> = new Set<SortKey>([
-  'projectName',
-  'projectCode',
-  'customerName',
-  'principal',
-  'interactionDate',
-  'costAmount',
-  'tunesAmount',
-  'projectedIncome',
-  'registerDate',
-]);
+const SORTABLE: ReadonlySet<string> = new Set<SortKey>(SORT_KEYS);
 
 /** Amounts: right-aligned, two decimals, thousands separators. */
 export const MONEY_WIDTH = 130;
