@@ -191,18 +191,16 @@ export function ProjectList({ api, types, rights, active, mode }: Props) {
         filtered={query.keyword !== '' || (mode === 'plain' && query.projectType !== '')}
         sort={mode === 'plain' ? { key: query.sidx, order: query.sort } : null}
         onSort={mode === 'plain' ? (key) => setQuery(nextSort(query, key)) : undefined}
+        // The server's sums over the whole filter, in the amounts' own columns (JNPF's show-summary).
+        summary={
+          summary && list.error === null
+            ? {
+                label: <span title={t('tableDemo.totals')}>{t('tableDemo.totalsLabel')}</span>,
+                values: Object.fromEntries(AMOUNT_FIELDS.map((key) => [key, <strong key={key} className={styles.money} data-total={key}>{formatMoney(summary[key])}</strong>])),
+              }
+            : null
+        }
       />
-      {summary && list.error === null && (
-        <p className={styles.totals} aria-live="polite">
-          <span className={styles.totalsLabel}>{t('tableDemo.totals')}</span>
-          {AMOUNT_FIELDS.map((key) => (
-            <span key={key} className={styles.total} data-total={key}>
-              {t(`tableDemo.fields.${key}`)}
-              <strong className={styles.money}>{formatMoney(summary[key])}</strong>
-            </span>
-          ))}
-        </p>
-      )}
     </>
   );
 

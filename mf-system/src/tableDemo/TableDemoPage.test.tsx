@@ -134,10 +134,18 @@ describe('普通表格', () => {
     expect(within(first).getByText('汽车制造')).toBeTruthy();
     expect(within(rowOf('数据中台')).getByText('3,000,000.00')).toBeTruthy();
 
-    const totals = screen.getByText('合计（当前筛选条件下的全部数据，不止本页）').parentElement as HTMLElement;
-    expect(totals.querySelector('[data-total="costAmount"]')?.textContent).toBe('费用金额1,235,567.50');
-    expect(totals.querySelector('[data-total="tunesAmount"]')?.textContent).toBe('已用金额200.25');
-    expect(totals.querySelector('[data-total="projectedIncome"]')?.textContent).toBe('预计收入3,000,000.10');
+    // The 合计 row under the rows: each sum in its amount's column, the label saying it counts every page.
+    const label = screen.getByText('全部合计');
+    expect(label.getAttribute('title')).toBe('合计（当前筛选条件下的全部数据，不止本页）');
+    const totals = label.closest('tr') as HTMLElement;
+    expect(totals.closest('tfoot')).not.toBeNull();
+    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+    const cells = [...totals.querySelectorAll('td')];
+    const sumIn = (header: string) => cells[headers.indexOf(header)]?.textContent;
+    expect(sumIn('费用金额')).toBe('1,235,567.50');
+    expect(sumIn('已用金额')).toBe('200.25');
+    expect(sumIn('预计收入')).toBe('3,000,000.10');
+    expect(sumIn('项目编码')).toBe('');
   });
 
   it('without the button rights shows no 新建, 编辑 or 删除, and the flags cannot be changed', async () => {

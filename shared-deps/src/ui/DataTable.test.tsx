@@ -210,3 +210,33 @@ describe('sortable headers (a server-sorted list)', () => {
     expect(again[0]?.querySelector('[data-icon="sort-up"]')).not.toBeNull();
   });
 });
+
+describe('the 合计 row (summary)', () => {
+  interface Amounts { id: string; name: string; amount: number }
+  const amountColumns: DataTableColumn<Amounts>[] = [
+    { key: 'name', label: '名称' },
+    { key: 'amount', label: '金额', align: 'right' },
+    { key: 'actions', label: '操作', render: () => <button type="button">删除</button> },
+  ];
+  const amountRows: Amounts[] = [{ id: 'a', name: '甲', amount: 1 }, { id: 'b', name: '乙', amount: 2 }];
+  const footCells = (container: HTMLElement) => [...container.querySelectorAll('tfoot td')] as HTMLElement[];
+
+  it('puts each figure under its column, says 合计 in the first, and keeps the actions cell in view', () => {
+    const { container } = render(<DataTable columns={amountColumns} rows={amountRows} summary={{ values: { amount: '3.00' } }} />);
+    const cells = footCells(container);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['合计', '3.00', '']);
+    expect(cells[1]?.style.textAlign).toBe('right');
+    expect(cells[2]?.className).not.toBe('');
+  });
+
+  it('takes the caller’s label, lets the first column hold a figure, and is absent without rows or a summary', () => {
+    const { container, rerender } = render(<DataTable columns={amountColumns} rows={amountRows} summary={{ label: '全部合计', values: {} }} />);
+    expect(footCells(container)[0]?.textContent).toBe('全部合计');
+    rerender(<DataTable columns={amountColumns} rows={amountRows} summary={{ label: '全部合计', values: { name: '2 项' } }} />);
+    expect(footCells(container)[0]?.textContent).toBe('2 项');
+    rerender(<DataTable columns={amountColumns} rows={[]} summary={{ values: { amount: '0.00' } }} />);
+    expect(container.querySelector('tfoot')).toBeNull();
+    rerender(<DataTable columns={amountColumns} rows={amountRows} />);
+    expect(container.querySelector('tfoot')).toBeNull();
+  });
+});

@@ -78,6 +78,18 @@ export interface DataTableProps<T extends TreeNode> {
   sort?: DataTableSort | null;
   /** Makes the headers of `sortable` columns buttons; called with the column's key when one is clicked. */
   onSort?: (key: string) => void;
+  /**
+   * A 合计 row under the rows (JNPF's show-summary): each column's figure by column key, computed
+   * by the caller (a server-paged list's sums are the server's, over the whole filter); the first
+   * column says what the row is (`label`, 合计 by default) unless it has a figure of its own.
+   * Not shown while there are no rows.
+   */
+  summary?: DataTableSummary | null;
+}
+
+export interface DataTableSummary {
+  label?: ReactNode;
+  values: Readonly<Record<string, ReactNode>>;
 }
 
 /** What an empty cell shows. */
@@ -113,6 +125,7 @@ export function DataTable<T extends TreeNode>({
   authorize = true,
   sort = null,
   onSort,
+  summary = null,
   ...rest
 }: DataTableProps<T>) {
   useStyleSheet(sheet);
@@ -240,6 +253,17 @@ export function DataTable<T extends TreeNode>({
           ))}
           {virtual && <Spacer height={(lines.length - end) * rowHeight} colSpan={columns.length} />}
         </tbody>
+        {summary !== null && lines.length > 0 && (
+          <tfoot>
+            <tr className={styles.summaryRow}>
+              {columns.map((column, index) => (
+                <td key={column.key} className={column.key === 'actions' ? styles.actions : undefined} style={{ textAlign: column.align }}>
+                  {summary.values[column.key] ?? (index === 0 ? (summary.label ?? t('summary')) : null)}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
       </table>
       {loading && lines.length > 0 && (
         <div className={styles.loadingMask}>

@@ -41,7 +41,7 @@ export { TOTAL_CAP, totalLabel } from './totals';
 export { useFieldRights, fieldRightsOf, isAllowed, isDataColumn, STRUCTURAL_COLUMNS, type FieldRights, type FieldKind } from './fieldRights';
 export { useShownRules } from './shownRules';
 export { flattenTree, filterTree, findNode, parentIds, type TreeNode } from './tree';
-export type { DataTableColumn, DataTableProps, DataTableSort } from './DataTable';
+export type { DataTableColumn, DataTableProps, DataTableSort, DataTableSummary } from './DataTable';
 export type { FormDialogProps } from './FormDialog';
 export type { FormFieldProps } from './FormField';
 export type { SelectProps, SelectOption } from './Select';

@@ -37,6 +37,7 @@ const en: TableDemoMessages = {
   removed: 'Deleted',
   saved: 'Saved',
   saveFailed: 'Not saved: {{message}}',
+  totalsLabel: 'Total, all pages',
   totals: 'Totals (every row matching the filter, not just this page)',
   flag: '{{color}} flag',
   flagsOf: 'Flags of “{{name}}”',

@@ -40,6 +40,7 @@ const zh = {
   removed: '删除成功',
   saved: '保存成功',
   saveFailed: '保存失败：{{message}}',
+  totalsLabel: '全部合计',
   totals: '合计（当前筛选条件下的全部数据，不止本页）',
   flag: '{{color}}标记',
   flagsOf: '“{{name}}”的标记',

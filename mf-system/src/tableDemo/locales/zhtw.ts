@@ -37,6 +37,7 @@ const zhtw: TableDemoMessages = {
   removed: '刪除成功',
   saved: '儲存成功',
   saveFailed: '儲存失敗：{{message}}',
+  totalsLabel: '全部合計',
   totals: '合計（目前篩選條件下的全部資料，不止本頁）',
   flag: '{{color}}標記',
   flagsOf: '「{{name}}」的標記',

@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn, type DataTableSort } from '../DataTable';
+import { DataTable, type DataTableColumn, type DataTableSort, type DataTableSummary } from '../DataTable';
 import { Pagination } from '../Pagination';
 import type { TreeNode } from '../tree';
 import { EmptyState } from './EmptyState';
@@ -25,6 +25,8 @@ export interface PagedTableProps<T extends TreeNode, Q extends { currentPage: nu
   /** The list's order and a click on a sortable header (DataTable's `sort` and `onSort`): the caller changes its query. */
   sort?: DataTableSort | null;
   onSort?: (key: string) => void;
+  /** DataTable's 合计 row (the caller's figures by column key). */
+  summary?: DataTableSummary | null;
 }
 
 /** A server-paged list's table, its pager and its empty state. */
@@ -39,6 +41,7 @@ export function PagedTable<T extends TreeNode, Q extends { currentPage: number; 
   emptyAction,
   sort,
   onSort,
+  summary,
 }: PagedTableProps<T, Q>) {
   const filtered = narrowed ?? Boolean(list.query.keyword);
   const reset = onReset ?? (() => list.setQuery({ ...list.query, keyword: '', currentPage: 1 }));
@@ -46,7 +49,7 @@ export function PagedTable<T extends TreeNode, Q extends { currentPage: number; 
     list.error !== null ? <LoadFailed error={list.error} onRetry={list.reload} /> : filtered ? <EmptyState noMatch onClear={reset} /> : <EmptyState onAdd={onAdd} action={emptyAction} />;
   return (
     <>
-      <DataTable columns={columns} rows={list.rows} loading={list.loading} aria-label={label} emptyText={empty} sort={sort} onSort={onSort} />
+      <DataTable columns={columns} rows={list.rows} loading={list.loading} aria-label={label} emptyText={empty} sort={sort} onSort={onSort} summary={summary} />
       <Pagination
         currentPage={list.query.currentPage}
         pageSize={list.query.pageSize}
