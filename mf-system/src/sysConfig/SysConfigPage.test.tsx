@@ -96,6 +96,9 @@ const saved = () => fake.callsTo(`PUT ${BASE}`).map((call) => call.payload as Re
 
 it('refuses an empty name, then saves and reloads the session; secrets left empty are not sent', async () => {
   view();
+  // 系统名称 is required, and says so with the asterisk before anything is typed; the version is not.
+  await waitFor(() => expect(document.querySelector('[data-field="sysName"]')?.hasAttribute('data-required')).toBe(true));
+  expect(document.querySelector('[data-field="sysVersion"]')?.hasAttribute('data-required')).toBe(false);
   await type('系统名称', '');
   await submit();
   expect(await screen.findByText('请输入系统名称')).toBeTruthy();

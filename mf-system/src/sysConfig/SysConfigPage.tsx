@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $isAdmin, BTN_EDIT, loadCurrentUser, notifySuccess, usePermission } from '@atrium/shared';
-import { FormField, isAllowed, isValid, useFieldRights, useShownRules, validateForm, type FormErrors } from '@atrium/ui';
+import { FormField, FormRulesScope, isAllowed, isValid, useFieldRights, useShownRules, validateForm, type FormErrors } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { useSave } from '../common/useSave';
 import { AdminPanel } from './AdminPanel';
@@ -195,139 +195,141 @@ export function SysConfigView({ api, canEdit, isAdmin }: { api: SysConfigApi; ca
           ))}
         </ul>
       </nav>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canEdit && !busy) save();
-        }}
-      >
-        {group('basic', t('sysConfig.basic'), (
-          <>
+      <FormRulesScope rules={rules}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canEdit && !busy) save();
+          }}
+        >
+          {group('basic', t('sysConfig.basic'), (
+            <>
+              <div className={styles.columns}>
+                {text('sysName')}
+                {text('sysVersion')}
+              </div>
+              {text('copyright')}
+              {LOGO_KEYS.filter(shows).map((key) => (
+                <LogoField key={key} name={key} label={t(`sysConfig.${key}`)} value={values[key]} disabled={!canEdit} onChange={(value) => set(key, value)} />
+              ))}
+            </>
+          ))}
+          {group('security', t('sysConfig.security'), (
             <div className={styles.columns}>
-              {text('sysName')}
-              {text('sysVersion')}
+              <div>
+                {flag('mandatoryModificationOfInitialPassword')}
+                {flag('loginNeedCode')}
+                {flag('passwordLengthMin')}
+                {text('passwordLengthMinNumber', { type: 'number' })}
+              </div>
+              <div>
+                {flag('passwordStrengthLimit')}
+                {flag('containsNumbers')}
+                {flag('includeLowercaseLetters')}
+                {flag('includeUppercaseLetters')}
+                {flag('containsCharacters')}
+              </div>
             </div>
-            {text('copyright')}
-            {LOGO_KEYS.filter(shows).map((key) => (
-              <LogoField key={key} name={key} label={t(`sysConfig.${key}`)} value={values[key]} disabled={!canEdit} onChange={(value) => set(key, value)} />
-            ))}
-          </>
-        ))}
-        {group('security', t('sysConfig.security'), (
-          <div className={styles.columns}>
-            <div>
-              {flag('mandatoryModificationOfInitialPassword')}
-              {flag('loginNeedCode')}
-              {flag('passwordLengthMin')}
-              {text('passwordLengthMinNumber', { type: 'number' })}
-            </div>
-            <div>
-              {flag('passwordStrengthLimit')}
-              {flag('containsNumbers')}
-              {flag('includeLowercaseLetters')}
-              {flag('includeUppercaseLetters')}
-              {flag('containsCharacters')}
-            </div>
-          </div>
-        ))}
-        {group('lock', t('sysConfigExtra.lock'), (
-          <div className={styles.columns}>
-            {text('passwordErrorsNumber', { type: 'number', label: t('sysConfigExtra.passwordErrorsNumber'), help: t('sysConfigExtra.passwordErrorsHelp') })}
-            {shows('lockType') && (
-              <FormField name="lockType">
-                <sl-select label={t('sysConfigExtra.lockType')} value={String(values.lockType)} disabled={!canEdit || off.lockType !== undefined} help-text={reason('lockType')} hoist onsl-change={(event: Event) => set('lockType', inputValue(event) === '1' ? 1 : 2)}>
-                  <sl-option value="1">{t('sysConfigExtra.lockType1')}</sl-option>
-                  <sl-option value="2">{t('sysConfigExtra.lockType2')}</sl-option>
-                </sl-select>
-              </FormField>
-            )}
-            {text('lockTime', { type: 'number', label: t('sysConfigExtra.lockTime') })}
-          </div>
-        ))}
-        {group('email', t('sysConfig.email'), (
-          <>
+          ))}
+          {group('lock', t('sysConfigExtra.lock'), (
             <div className={styles.columns}>
-              {text('emailSmtpHost')}
-              {text('emailSmtpPort', { type: 'number' })}
-              {text('emailSenderName')}
-              {text('emailAccount')}
+              {text('passwordErrorsNumber', { type: 'number', label: t('sysConfigExtra.passwordErrorsNumber'), help: t('sysConfigExtra.passwordErrorsHelp') })}
+              {shows('lockType') && (
+                <FormField name="lockType">
+                  <sl-select label={t('sysConfigExtra.lockType')} value={String(values.lockType)} disabled={!canEdit || off.lockType !== undefined} help-text={reason('lockType')} hoist onsl-change={(event: Event) => set('lockType', inputValue(event) === '1' ? 1 : 2)}>
+                    <sl-option value="1">{t('sysConfigExtra.lockType1')}</sl-option>
+                    <sl-option value="2">{t('sysConfigExtra.lockType2')}</sl-option>
+                  </sl-select>
+                </FormField>
+              )}
+              {text('lockTime', { type: 'number', label: t('sysConfigExtra.lockTime') })}
             </div>
-            {flag('emailSsl')}
-            {secret('emailPassword', t('sysConfig.emailPassword'))}
-            {testButton('email', t('sysConfig.test'), values.emailSmtpHost.trim() ? null : t('sysConfig.testNeedsHost'), () => {
-              const found = validateForm(values, { emailSmtpPort: rules.emailSmtpPort });
-              setErrors(found);
-              if (!isValid(found)) return Promise.reject(new Error('invalid port'));
-              return api.testEmail({
-                emailSmtpHost: values.emailSmtpHost,
-                emailSmtpPort: Number(values.emailSmtpPort),
-                emailSsl: values.emailSsl,
-                emailAccount: values.emailAccount,
-                emailPassword: values.emailPassword,
-              });
-            }, t('sysConfig.testOk'))}
-          </>
-        ))}
-        {group('qy', t('sysConfigExtra.qy'), (
-          <>
-            <div className={styles.columns}>
-              {text('qyhCorpId', { label: t('sysConfigExtra.qyhCorpId') })}
-              {text('qyhAgentId', { label: t('sysConfigExtra.qyhAgentId') })}
-              {secret('qyhAgentSecret', t('sysConfigExtra.qyhAgentSecret'))}
-              {secret('qyhCorpSecret', t('sysConfigExtra.qyhCorpSecret'))}
-            </div>
-            {flag('qyhIsSynOrg', t('sysConfigExtra.qyhIsSynOrg'))}
-            {flag('qyhIsSynUser', t('sysConfigExtra.qyhIsSynUser'))}
-            <div className={styles.actions}>
-              {testButton('qyApp', t('sysConfigExtra.testQyApp'), has('qyhCorpId') && has('qyhAgentId') && has('qyhAgentSecret') ? null : t('sysConfigExtra.needQyApp'),
-                () => api.testQyWebChat(0, { qyhCorpId: values.qyhCorpId, qyhAgentId: values.qyhAgentId, qyhAgentSecret: values.qyhAgentSecret }), t('sysConfigExtra.connected'))}
-              {testButton('qyBook', t('sysConfigExtra.testQyBook'), has('qyhCorpId') && has('qyhCorpSecret') ? null : t('sysConfigExtra.needQyBook'),
-                () => api.testQyWebChat(1, { qyhCorpId: values.qyhCorpId, qyhCorpSecret: values.qyhCorpSecret }), t('sysConfigExtra.connected'))}
-            </div>
-          </>
-        ))}
-        {group('ding', t('sysConfigExtra.ding'), (
-          <>
-            <div className={styles.columns}>
-              {text('dingSynAppKey', { label: t('sysConfigExtra.dingSynAppKey') })}
-              {text('dingAgentId', { label: t('sysConfigExtra.dingAgentId') })}
-              {secret('dingSynAppSecret', t('sysConfigExtra.dingSynAppSecret'))}
-            </div>
-            {flag('dingSynIsSynOrg', t('sysConfigExtra.dingSynIsSynOrg'))}
-            {flag('dingSynIsSynUser', t('sysConfigExtra.dingSynIsSynUser'))}
-            <div className={styles.actions}>
-              {testButton('ding', t('sysConfigExtra.testDing'), has('dingSynAppKey') && has('dingSynAppSecret') ? null : t('sysConfigExtra.needDing'),
-                () => api.testDingTalk({ dingSynAppKey: values.dingSynAppKey, dingAgentId: values.dingAgentId, dingSynAppSecret: values.dingSynAppSecret }), t('sysConfigExtra.connected'))}
-            </div>
-          </>
-        ))}
-        {group('sync', t('sysConfigExtra.sync'), isAdmin ? (
-          <>
-            <h4>{t('sysConfigExtra.qy')}</h4>
-            <SyncPanel api={api} type={1} blocked={syncBlocked(1)} />
-            <h4>{t('sysConfigExtra.ding')}</h4>
-            <SyncPanel api={api} type={2} blocked={syncBlocked(2)} />
-          </>
-        ) : <p className={styles.hint}>{t('sysConfigExtra.adminOnlyHere')}</p>)}
-        {group('admins', t('sysConfigExtra.admins'), <AdminPanel api={api} isAdmin={isAdmin} />)}
-        {canEdit && (
-          <div className={styles.footer} data-testid="sys-config-save-bar">
-            <span className={dirty ? styles.dirty : styles.clean} role="status">{dirty ? t('sysConfigExtra.unsaved') : t('sysConfigExtra.allSaved')}</span>
-            {dirty && (
-              <sl-button size="small" onClick={() => {
-                setValues(toForm(loaded));
-                setErrors({});
-              }}>
-                {t('sysConfigExtra.discard')}
+          ))}
+          {group('email', t('sysConfig.email'), (
+            <>
+              <div className={styles.columns}>
+                {text('emailSmtpHost')}
+                {text('emailSmtpPort', { type: 'number' })}
+                {text('emailSenderName')}
+                {text('emailAccount')}
+              </div>
+              {flag('emailSsl')}
+              {secret('emailPassword', t('sysConfig.emailPassword'))}
+              {testButton('email', t('sysConfig.test'), values.emailSmtpHost.trim() ? null : t('sysConfig.testNeedsHost'), () => {
+                const found = validateForm(values, { emailSmtpPort: rules.emailSmtpPort });
+                setErrors(found);
+                if (!isValid(found)) return Promise.reject(new Error('invalid port'));
+                return api.testEmail({
+                  emailSmtpHost: values.emailSmtpHost,
+                  emailSmtpPort: Number(values.emailSmtpPort),
+                  emailSsl: values.emailSsl,
+                  emailAccount: values.emailAccount,
+                  emailPassword: values.emailPassword,
+                });
+              }, t('sysConfig.testOk'))}
+            </>
+          ))}
+          {group('qy', t('sysConfigExtra.qy'), (
+            <>
+              <div className={styles.columns}>
+                {text('qyhCorpId', { label: t('sysConfigExtra.qyhCorpId') })}
+                {text('qyhAgentId', { label: t('sysConfigExtra.qyhAgentId') })}
+                {secret('qyhAgentSecret', t('sysConfigExtra.qyhAgentSecret'))}
+                {secret('qyhCorpSecret', t('sysConfigExtra.qyhCorpSecret'))}
+              </div>
+              {flag('qyhIsSynOrg', t('sysConfigExtra.qyhIsSynOrg'))}
+              {flag('qyhIsSynUser', t('sysConfigExtra.qyhIsSynUser'))}
+              <div className={styles.actions}>
+                {testButton('qyApp', t('sysConfigExtra.testQyApp'), has('qyhCorpId') && has('qyhAgentId') && has('qyhAgentSecret') ? null : t('sysConfigExtra.needQyApp'),
+                  () => api.testQyWebChat(0, { qyhCorpId: values.qyhCorpId, qyhAgentId: values.qyhAgentId, qyhAgentSecret: values.qyhAgentSecret }), t('sysConfigExtra.connected'))}
+                {testButton('qyBook', t('sysConfigExtra.testQyBook'), has('qyhCorpId') && has('qyhCorpSecret') ? null : t('sysConfigExtra.needQyBook'),
+                  () => api.testQyWebChat(1, { qyhCorpId: values.qyhCorpId, qyhCorpSecret: values.qyhCorpSecret }), t('sysConfigExtra.connected'))}
+              </div>
+            </>
+          ))}
+          {group('ding', t('sysConfigExtra.ding'), (
+            <>
+              <div className={styles.columns}>
+                {text('dingSynAppKey', { label: t('sysConfigExtra.dingSynAppKey') })}
+                {text('dingAgentId', { label: t('sysConfigExtra.dingAgentId') })}
+                {secret('dingSynAppSecret', t('sysConfigExtra.dingSynAppSecret'))}
+              </div>
+              {flag('dingSynIsSynOrg', t('sysConfigExtra.dingSynIsSynOrg'))}
+              {flag('dingSynIsSynUser', t('sysConfigExtra.dingSynIsSynUser'))}
+              <div className={styles.actions}>
+                {testButton('ding', t('sysConfigExtra.testDing'), has('dingSynAppKey') && has('dingSynAppSecret') ? null : t('sysConfigExtra.needDing'),
+                  () => api.testDingTalk({ dingSynAppKey: values.dingSynAppKey, dingAgentId: values.dingAgentId, dingSynAppSecret: values.dingSynAppSecret }), t('sysConfigExtra.connected'))}
+              </div>
+            </>
+          ))}
+          {group('sync', t('sysConfigExtra.sync'), isAdmin ? (
+            <>
+              <h4>{t('sysConfigExtra.qy')}</h4>
+              <SyncPanel api={api} type={1} blocked={syncBlocked(1)} />
+              <h4>{t('sysConfigExtra.ding')}</h4>
+              <SyncPanel api={api} type={2} blocked={syncBlocked(2)} />
+            </>
+          ) : <p className={styles.hint}>{t('sysConfigExtra.adminOnlyHere')}</p>)}
+          {group('admins', t('sysConfigExtra.admins'), <AdminPanel api={api} isAdmin={isAdmin} />)}
+          {canEdit && (
+            <div className={styles.footer} data-testid="sys-config-save-bar">
+              <span className={dirty ? styles.dirty : styles.clean} role="status">{dirty ? t('sysConfigExtra.unsaved') : t('sysConfigExtra.allSaved')}</span>
+              {dirty && (
+                <sl-button size="small" onClick={() => {
+                  setValues(toForm(loaded));
+                  setErrors({});
+                }}>
+                  {t('sysConfigExtra.discard')}
+                </sl-button>
+              )}
+              <sl-button variant="primary" type="submit" loading={busy}>
+                {t('sysConfig.save')}
               </sl-button>
-            )}
-            <sl-button variant="primary" type="submit" loading={busy}>
-              {t('sysConfig.save')}
-            </sl-button>
-          </div>
-        )}
-      </form>
+            </div>
+          )}
+        </form>
+      </FormRulesScope>
     </section>
   );
 }

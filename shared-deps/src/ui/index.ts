@@ -47,6 +47,7 @@ export type { FormFieldProps } from './FormField';
 export type { SelectProps, SelectOption } from './Select';
 export type { DrawerProps } from './Drawer';
 export { useFieldRequired, type RulesByName } from './formContext';
+export { FormRulesScope, type FormRulesScopeProps } from './FormRulesScope';
 export type { TreePanelProps } from './TreePanel';
 export type { TreeSelectNode, TreeSelectProps } from './TreeSelect';
 export type { ColumnSettingsDrawerProps } from './ColumnSettingsDrawer';
