@@ -302,8 +302,38 @@ describe('标记', () => {
     await screen.findByText('ERP 升级');
     fireEvent.click(within(rowOf('ERP 升级')).getByRole('button', { name: '蓝色标记' }));
     await waitFor(() => expect(fake.callsTo(`PUT ${BASE}/UpdateSign/p1`)).toHaveLength(1));
-    await waitFor(() => expect((within(rowOf('ERP 升级')).getByRole('button', { name: '蓝色标记' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(within(rowOf('ERP 升级')).getByRole('button', { name: '蓝色标记' }).hasAttribute('aria-disabled')).toBe(false));
     expect(within(rowOf('ERP 升级')).getByRole('button', { name: '蓝色标记' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('a row’s flags are one tab stop: the arrows, Home and End move along them, and a change under way ignores clicks', async () => {
+    let answer: (() => void) | null = null;
+    fake.on(`PUT ${BASE}/UpdateSign/p1`, () => new Promise<null>((resolve) => (answer = () => resolve(null))));
+    view();
+    await screen.findByText('ERP 升级');
+    const flags = within(rowOf('ERP 升级')).getByRole('group', { name: '“ERP 升级”的标记' });
+    const buttons = within(flags).getAllByRole('button');
+    const stops = () => buttons.filter((button) => button.tabIndex === 0).map((button) => button.getAttribute('aria-label'));
+    expect(stops()).toEqual(['红色标记']);
+    buttons[0]?.focus();
+    fireEvent.keyDown(flags, { key: 'ArrowLeft' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('紫色标记');
+    fireEvent.keyDown(flags, { key: 'Home' });
+    fireEvent.keyDown(flags, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('橙色标记');
+    expect(stops()).toEqual(['橙色标记']);
+    fireEvent.keyDown(flags, { key: 'End' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('紫色标记');
+
+    // Pressed while its change is under way: the flag keeps the focus, a second click sends nothing.
+    fireEvent.click(document.activeElement as HTMLElement);
+    await waitFor(() => expect(fake.callsTo(`PUT ${BASE}/UpdateSign/p1`)).toHaveLength(1));
+    await waitFor(() => expect(within(rowOf('ERP 升级')).getByRole('button', { name: '紫色标记' }).getAttribute('aria-disabled')).toBe('true'));
+    fireEvent.click(within(rowOf('ERP 升级')).getByRole('button', { name: '红色标记' }));
+    expect(fake.callsTo(`PUT ${BASE}/UpdateSign/p1`)).toHaveLength(1);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('紫色标记');
+    (answer as (() => void) | null)?.();
+    await waitFor(() => expect(within(rowOf('ERP 升级')).getByRole('button', { name: '紫色标记' }).getAttribute('aria-pressed')).toBe('true'));
   });
 });
 
