@@ -128,6 +128,28 @@ it('取消 puts the row back and sends nothing; without btn_edit there is no 编
   expect(fake.callsTo(ROWS_EDIT)).toEqual([]);
 });
 
+it('编辑 puts the focus in the row’s first cell; 取消 and 保存 give it back to the row’s 编辑', async () => {
+  const focused: Element[] = [];
+  const focus = jest.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement) {
+    focused.push(this);
+  });
+  try {
+    const panel = await editableTab();
+    fireEvent.click(within(rowIn(panel, 'p1')).getByText('编辑'));
+    await waitFor(() => expect(focused.at(-1)).toBe(control(rowIn(panel, 'p1'), 'projectName')));
+    fireEvent.click(within(rowIn(panel, 'p1')).getByText('取消'));
+    await waitFor(() => expect(focused.at(-1)).toBe(within(rowIn(panel, 'p1')).getByText('编辑')));
+
+    fireEvent.click(within(rowIn(panel, 'p2')).getByText('编辑'));
+    await waitFor(() => expect(focused.at(-1)).toBe(control(rowIn(panel, 'p2'), 'projectName')));
+    fake.on(`PUT ${BASE}/p2/Actions/RowsEdit`, null);
+    fireEvent.click(within(rowIn(panel, 'p2')).getByText('保存'));
+    await waitFor(() => expect(focused.at(-1)).toBe(within(rowIn(panel, 'p2')).getByText('编辑')));
+  } finally {
+    focus.mockRestore();
+  }
+});
+
 it('offers no 编辑 without btn_edit', async () => {
   mockGranted.clear();
   const panel = await editableTab();

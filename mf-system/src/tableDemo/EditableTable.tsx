@@ -55,6 +55,22 @@ export function EditableTable({ api, types, rights, active }: Props) {
     return () => cancelAnimationFrame(frame);
   }, [attempt]);
 
+  // The keyboard follows the row: 编辑 puts the focus in its first cell, and when the row is saved
+  // or cancelled it goes back to that row's 编辑 (not to the page's start).
+  const editingId = editing?.id ?? null;
+  const lastEdited = useRef<string | null>(null);
+  useEffect(() => {
+    const id = editingId ?? lastEdited.current;
+    lastEdited.current = editingId;
+    if (id === null) return undefined;
+    const target = editingId !== null ? '[data-cell-edit] sl-input' : '[data-row-edit]';
+    const frame = requestAnimationFrame(() => {
+      const row = [...(section.current?.querySelectorAll<HTMLElement>('tr[data-row-id]') ?? [])].find((candidate) => candidate.dataset.rowId === id);
+      row?.querySelector<HTMLElement>(target)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [editingId]);
+
   // A row being edited keeps its inputs through a reload (they are kept by its id, not in the rows).
   const wasActive = useRef(active);
   useEffect(() => {
@@ -214,7 +230,7 @@ export function EditableTable({ api, types, rights, active }: Props) {
             )}
           </span>
         ) : (
-          <sl-button size="small" variant="text" disabled={editing !== null} title={editing !== null ? t('tableDemo.editBusy') : undefined} onClick={() => start(row)}>
+          <sl-button size="small" variant="text" data-row-edit="" disabled={editing !== null} title={editing !== null ? t('tableDemo.editBusy') : undefined} onClick={() => start(row)}>
             {t('tableDemo.edit')}
           </sl-button>
         ),
