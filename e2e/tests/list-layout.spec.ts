@@ -73,3 +73,24 @@ test('流程监控: the title column keeps its minimum and every header stays on
   const heights = Object.values(headers).map((header) => header.height);
   expect(Math.max(...heights)).toBeLessThan(45);
 });
+
+test('打印模板 and 流程设计: a row with many actions stays one line, the overflow under 更多', async ({ page }) => {
+  await openSignedIn(page, '/system/printDev');
+  const table = page.locator('[data-page="system/printDev"] table').first();
+  const row = table.locator('tbody tr', { hasText: 'SalesOrderPrint' });
+  await expect(row.getByRole('button', { name: '编辑' })).toBeVisible();
+  await expect(row.getByRole('button', { name: '打印', exact: true })).toBeVisible();
+  for (const height of (await layoutOf(table)).rowHeights) expect(height).toBeLessThan(60);
+  await row.getByRole('button', { name: '更多' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['复制', '导出', '禁用', '删除']);
+  // Over the rows below, whose action cells are sticky too: a click lands on the item, not on them.
+  for (const item of await menu.getByRole('menuitem').all()) await item.click({ trial: true, timeout: 5_000 });
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await openSignedIn(page, '/workFlow/flowEngine');
+  const flows = page.locator('[data-page="workFlow/flowEngine"] table').first();
+  await expect(flows.locator('tbody tr').first().getByRole('button', { name: '更多' })).toBeVisible();
+  for (const height of (await layoutOf(flows)).rowHeights) expect(height).toBeLessThan(60);
+});

@@ -110,7 +110,9 @@ test('admin designs a form template, previews, downloads, batch-prints, exports 
 
   // e. 导出 gives the JSON file; 导入 of it under another code makes a new template.
   const exporting = page.waitForEvent('download');
-  await row.getByRole('button', { name: '导出' }).click();
+  // Past 编辑 and 打印 a row's actions are under 更多.
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '导出' }).click();
   const exported = await exporting;
   expect(exported.suggestedFilename()).toMatch(/\.json$/);
   const file = JSON.parse(await readFile(await exported.path(), 'utf8')) as { template: { enCode: string; fullName: string } };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BTN_ADD, BTN_EDIT, BTN_REMOVE, confirmDelete, confirmDialog, formatDate, notifySuccess, usePermission } from '@atrium/shared';
-import { KeywordSearch, ListToolbar, PagedTable, PrintTemplatePicker, TreeSelect, useListColumns, usePagedList, type DataTableColumn } from '@atrium/ui';
+import { KeywordSearch, ListToolbar, PagedTable, PrintTemplatePicker, RowActions, TreeSelect, useListColumns, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { SYSTEM_NS } from '../i18n';
 import { downloadFile } from '@atrium/ui';
 import { EnabledTag } from '../common/EnabledTag';
@@ -110,20 +110,18 @@ function TemplateList({ api }: { api: PrintApi }) {
   columns.push({
     key: 'actions',
     label: t('print.actions'),
-    width: 300,
+    width: 170,
     render: (row) => (
-      <span className={styles.rowActions}>
-        {canEdit && <sl-button size="small" variant="text" onClick={() => setDialog({ kind: 'editor', id: row.id })}>{t('print.edit')}</sl-button>}
-        {canAdd && <sl-button size="small" variant="text" onClick={() => void copy(row)}>{t('print.copy')}</sl-button>}
-        <sl-button size="small" variant="text" onClick={() => setDialog({ kind: 'records', template: row })}>{t('print.print')}</sl-button>
-        {canExport && <sl-button size="small" variant="text" onClick={() => exportJson(row)}>{t('print.export')}</sl-button>}
-        {canEdit && (
-          <sl-button size="small" variant="text" onClick={() => void toggle(row)}>
-            {t(row.enabledMark === 1 ? 'print.disable' : 'print.enable')}
-          </sl-button>
-        )}
-        {canRemove && <sl-button size="small" variant="text" onClick={() => void remove(row)}>{t('print.delete')}</sl-button>}
-      </span>
+      <RowActions
+        actions={[
+          { key: 'edit', label: t('print.edit'), hidden: !canEdit, onClick: () => setDialog({ kind: 'editor', id: row.id }) },
+          { key: 'print', label: t('print.print'), onClick: () => setDialog({ kind: 'records', template: row }) },
+          { key: 'copy', label: t('print.copy'), hidden: !canAdd, onClick: () => void copy(row) },
+          { key: 'export', label: t('print.export'), hidden: !canExport, onClick: () => exportJson(row) },
+          { key: 'state', label: t(row.enabledMark === 1 ? 'print.disable' : 'print.enable'), hidden: !canEdit, onClick: () => void toggle(row) },
+          { key: 'remove', label: t('print.delete'), hidden: !canRemove, onClick: () => void remove(row) },
+        ]}
+      />
     ),
   });
 

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete, confirmDialog, formatDate, notifyError, notifySuccess } from '@atrium/shared';
-import { KeywordSearch, ListToolbar, PagedTable, downloadFile, useListColumns, usePagedList, type DataTableColumn } from '@atrium/ui';
+import { KeywordSearch, ListToolbar, PagedTable, RowActions, downloadFile, useListColumns, usePagedList, type DataTableColumn } from '@atrium/ui';
 import { WORKFLOW_NS } from '../i18n';
 import { workflowApi, type FlowEngineQuery, type FlowEngineRow, type WorkflowApi } from '../api';
 import { categoryLabel, useFlowCategories } from '../common/categories';
@@ -87,19 +87,19 @@ export function FlowEngineView({ api, pickers }: { api: WorkflowApi; pickers?: P
   columns.push({
     key: 'actions',
     label: t('engine.actions'),
-    width: 260,
+    width: 170,
     render: (row) => (
-      <span className={styles.rowActions}>
-        <sl-button size="small" variant="text" onClick={() => setEditing({ id: row.id })}>{t('engine.design')}</sl-button>
-        {row.enabledMark === 1 ? (
-          <sl-button size="small" variant="text" onClick={() => void act(t('engine.confirmStop', { name: row.fullName }), () => api.engine.stop(row.id), t('engine.stoppedMessage'))}>{t('engine.stop')}</sl-button>
-        ) : (
-          <sl-button size="small" variant="text" onClick={() => void act(t('engine.confirmRelease', { name: row.fullName }), () => api.engine.release(row.id), t('engine.releasedMessage'))}>{t('engine.release')}</sl-button>
-        )}
-        <sl-button size="small" variant="text" onClick={() => void act(t('engine.confirmCopy', { name: row.fullName }), () => api.engine.copy(row.id), t('engine.copied'))}>{t('engine.copy')}</sl-button>
-        <sl-button size="small" variant="text" onClick={() => void exportFlow(row)}>{t('engine.export')}</sl-button>
-        <sl-button size="small" variant="text" onClick={() => void remove(row)}>{t('engine.remove')}</sl-button>
-      </span>
+      <RowActions
+        actions={[
+          { key: 'design', label: t('engine.design'), onClick: () => setEditing({ id: row.id }) },
+          row.enabledMark === 1
+            ? { key: 'stop', label: t('engine.stop'), onClick: () => void act(t('engine.confirmStop', { name: row.fullName }), () => api.engine.stop(row.id), t('engine.stoppedMessage')) }
+            : { key: 'release', label: t('engine.release'), onClick: () => void act(t('engine.confirmRelease', { name: row.fullName }), () => api.engine.release(row.id), t('engine.releasedMessage')) },
+          { key: 'copy', label: t('engine.copy'), onClick: () => void act(t('engine.confirmCopy', { name: row.fullName }), () => api.engine.copy(row.id), t('engine.copied')) },
+          { key: 'export', label: t('engine.export'), onClick: () => void exportFlow(row) },
+          { key: 'remove', label: t('engine.remove'), onClick: () => void remove(row) },
+        ]}
+      />
     ),
   });
 

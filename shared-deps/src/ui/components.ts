@@ -12,5 +12,6 @@ export { ListToolbar } from './list/ListToolbar';
 export { KeywordSearch } from './list/KeywordSearch';
 export { PagedTable } from './list/PagedTable';
 export { EmptyState } from './list/EmptyState';
+export { RowActions } from './list/RowActions';
 export { Select } from './Select';
 export { Drawer } from './Drawer';

@@ -16,6 +16,7 @@ import type { ListToolbar as ListToolbarType } from './list/ListToolbar';
 import type { KeywordSearch as KeywordSearchType } from './list/KeywordSearch';
 import type { PagedTable as PagedTableType } from './list/PagedTable';
 import type { EmptyState as EmptyStateType } from './list/EmptyState';
+import type { RowActions as RowActionsType } from './list/RowActions';
 import type { MenuIcon as MenuIconType } from './MenuIcon';
 import type { ImportWizard as ImportWizardType } from './importWizard/ImportWizard';
 import type { PrintTemplatePicker as PrintTemplatePickerType } from './print/PrintTemplatePicker';
@@ -61,6 +62,7 @@ export type { ListToolbarProps } from './list/ListToolbar';
 export type { KeywordSearchProps } from './list/KeywordSearch';
 export type { PagedTableProps } from './list/PagedTable';
 export type { EmptyStateProps } from './list/EmptyState';
+export type { RowAction, RowActionsProps } from './list/RowActions';
 export type { PickerApi, BillRuleOption, AreaOption } from './pickerApi';
 export { itemValue, parseItemValue } from './pickers/values';
 export type { PermissionPickerApi, PickerNode, PickerItemType, PickerPage, PickerPageQuery, UserCondition } from './pickers/api';
@@ -114,6 +116,7 @@ export const ListToolbar = lazyComponent(() => components().then((m) => m.ListTo
 export const KeywordSearch = lazyComponent(() => components().then((m) => m.KeywordSearch)) as unknown as typeof KeywordSearchType;
 export const PagedTable = lazyComponent(() => components().then((m) => m.PagedTable)) as unknown as typeof PagedTableType;
 export const EmptyState = lazyComponent(() => components().then((m) => m.EmptyState)) as unknown as typeof EmptyStateType;
+export const RowActions = lazyComponent(() => components().then((m) => m.RowActions)) as unknown as typeof RowActionsType;
 // Menu icons: the JNPF name map is a chunk of its own, fetched with the first menu (not on sign-in).
 export const MenuIcon = lazyComponent(() => import(/* webpackChunkName: "ui-menu-icon" */ './MenuIcon').then((m) => m.MenuIcon)) as unknown as typeof MenuIconType;
 /** The JNPF icon names (icon-ym-…) MenuIcon draws, for icon pickers; the same lazy chunk as MenuIcon. */
