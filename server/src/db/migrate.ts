@@ -39,6 +39,7 @@ import * as systemLogGramsCategory from './migrations/0039-system-log-grams-cate
 import * as menuGeneration from './migrations/0041-menu-generation';
 import * as systemLogOneKeywordIndex from './migrations/0042-system-log-one-keyword-index';
 import * as tableExamples from './migrations/0043-table-examples';
+import * as portals from './migrations/0044-portals';
 
 interface Migration {
   version: number;
@@ -88,6 +89,7 @@ export const migrations: readonly Migration[] = [
   { version: 41, sql: menuGeneration.sql },
   { version: 42, sql: systemLogOneKeywordIndex.sql },
   { version: 43, sql: tableExamples.sql },
+  { version: 44, sql: portals.sql },
 ];
 
 /**

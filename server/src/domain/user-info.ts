@@ -67,6 +67,13 @@ function placeOf(ip: string | null): string {
   return /^(127\.|::1$|::ffff:127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(ip) ? '本地局域网' : '';
 }
 
+/** The user's chosen portal while it exists and is enabled; '' sends the home page to its overview. */
+function homePortalId(db: Db, portalId: string | null): string {
+  if (!portalId) return '';
+  const row = db.prepare('SELECT id FROM portals WHERE id = ? AND enabled_mark = 1').get(portalId) as { id: string } | undefined;
+  return row?.id ?? '';
+}
+
 export function userInfoOf(db: Db, user: UserRow, lang: Lang = 'zh'): UserInfo {
   const path = organizationPath(db, user.organize_id);
   const department = [...path].reverse().find((org) => org.category === 'department');
@@ -84,7 +91,7 @@ export function userInfoOf(db: Db, user: UserRow, lang: Lang = 'zh'): UserInfo {
     userName: user.real_name,
     realName: user.real_name,
     headIcon: user.head_icon,
-    portalId: '',
+    portalId: homePortalId(db, user.portal_id),
     signImg: '',
     isAdministrator: user.is_administrator === 1,
     organizeId: user.organize_id ?? '',

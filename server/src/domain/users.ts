@@ -19,6 +19,8 @@ export interface UserRow {
   theme: string;
   /** The system whose menus the user sees; null until they switch (migration 0005). */
   system_id: string | null;
+  /** The portal the user chose for their home (门户 SetDefault); null for the overview (migration 0044). */
+  portal_id: string | null;
   failed_count: number;
   lock_mark: number;
   creator_time: number;

@@ -1,5 +1,6 @@
 import { commonWordsMessages } from '../routes/common-words/messages';
 import { tableExampleMessages } from '../routes/table-example/messages';
+import { portalMessages } from '../routes/portal/messages';
 import { languageMessages } from '../routes/language/messages';
 import { dataMapMessages } from '../routes/data-map/messages';
 import { sysConfigMessages } from '../routes/sys-config/messages';
@@ -535,6 +536,8 @@ export const messages = {
   ...commonWordsMessages,
   // 表格示例 (extend/tableDemo): JNPF's table-example API.
   ...tableExampleMessages,
+  // 门户设计 (onlineDev/visualPortal): portals and their layouts.
+  ...portalMessages,
   // Issue 16 items 6, 13 and 14: languages, maps, third-party settings and sync.
   ...languageMessages,
   ...dataMapMessages,

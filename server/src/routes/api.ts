@@ -50,6 +50,7 @@ import { cacheRoutes } from './cache/routes';
 import { monitorRoutes } from './monitor/routes';
 import { commonWordsRoutes } from './common-words/routes';
 import { tableExampleRoutes } from './table-example/routes';
+import { portalRoutes } from './portal/routes';
 import { languageRoutes } from './language/routes';
 import { dataMapRoutes } from './data-map/routes';
 import { synThirdRoutes } from './sys-config/third-party-routes';
@@ -165,4 +166,6 @@ export async function apiRoutes(api: FastifyInstance, options: ApiRoutesOptions 
   await mount(flowDashboardRoutes, { prefix: '/visualdev/Dashboard' });
   // 表格示例 (extend/tableDemo): JNPF's table-example API.
   await mount(tableExampleRoutes, { prefix: '/extend/TableExample' });
+  // 门户设计 (onlineDev/visualPortal): portal layouts, the home page's portal and type-8 menus.
+  await mount(portalRoutes, { prefix: '/visualdev/Portal' });
 }

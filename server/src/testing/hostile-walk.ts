@@ -84,6 +84,8 @@ const OWNED_TABLES: ReadonlyArray<[string, string[]]> = [
   ['/api/system/CommonWords', ['common_words']],
   // 表格示例: a hostile-looking project name or comment is a valid one.
   ['/api/extend/TableExample', ['table_examples', 'table_example_postils']],
+  // 门户设计: a hostile-looking portal name is a valid one (copies too).
+  ['/api/visualdev/Portal', ['portals']],
   ['/api/visualdev/Base', ['visualdev', 'visualdev_release', 'visualdev_tables', 'modules', 'module_buttons', 'module_columns', 'module_forms', 'authorize', 'user_module_columns']],
 ];
 

@@ -8,6 +8,7 @@ import { insertGroups } from './groups';
 import { insertMenus } from './menus';
 import { SEED_USERS, insertPeople } from './organization';
 import { insertSeedPhones } from './phones';
+import { insertPortals } from './portals';
 import { insertPrintTemplates } from './print-templates';
 import { insertSysConfig } from './sys-config';
 import { insertDemoProjects } from './table-examples';
@@ -62,6 +63,7 @@ export async function seedIfEmpty(
     insertPrintTemplates(db, options.now);
     insertWorkflowSamples(db, options.now);
     insertDemoProjects(db, options.now);
+    insertPortals(db, options.now);
     db.prepare('INSERT INTO app_meta (key, value) VALUES (?, ?)').run(SEEDED_KEY, String(options.now));
     return true;
   }).immediate();

@@ -41,6 +41,8 @@ export const DEPLOY_URL = 'system/deploy';
 export const DEPLOY_PAGE = 'system.deploy';
 /** 打印模板 (issue 14 item 6): print templates in mf-system; its 导出 / 导入 guard the JSON export and import. */
 export const PRINT_DEV_PAGE = 'system.printDev';
+/** 门户设计: portal layouts (/api/visualdev/Portal), designed in mf-online-dev; the default three buttons guard the writes. */
+export const VISUAL_PORTAL_PAGE = 'onlineDev.visualPortal';
 
 const page = (url: string, name: string, icon: string): MenuSeed => ({
   code: url.replace(/\//g, '.'),
