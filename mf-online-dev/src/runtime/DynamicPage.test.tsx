@@ -1,6 +1,7 @@
 // Menu entries under this module's prefixes: a released module (type 3) gets its runtime page with
-// the moduleId of its propertyJson; types 4, 5, 8, pages not built and unknown addresses get a
-// translated "not configured" panel with a way back — never a blank screen.
+// the moduleId of its propertyJson, a portal menu (type 8) the portal its moduleId names; types 4,
+// 5, a type 8 without a portal, pages not built and unknown addresses get a translated
+// "not configured" panel with a way back — never a blank screen.
 import { render, screen } from '@testing-library/react';
 import { setLocale, type MenuNode } from '@atrium/shared';
 import { registerOnlineDevTranslations } from '../i18n';
@@ -16,6 +17,9 @@ jest.mock('@atrium/shared', () => {
     },
   };
 });
+jest.mock('../portalView/PortalHost', () => ({
+  PortalHost: ({ portalId }: { portalId: string }) => <p>{`portal ${portalId}`}</p>,
+}));
 jest.mock('./RuntimePage', () => ({
   RuntimePage: ({ moduleId, menuId, title }: { moduleId: string; menuId: string; title: string }) => <p>{`runtime ${moduleId} ${menuId} ${title}`}</p>,
 }));
@@ -33,6 +37,8 @@ beforeAll(async () => {
     menu('m4', 4, 'onlineDev/dict/x', { moduleId: 'd1' }),
     menu('m5', 5, 'onlineDev/report/x', { moduleId: 'r1' }),
     menu('m8', 8, 'onlineDev/portal/x', { moduleId: 'p1' }),
+    menu('m8s', 8, 'onlineDev/portal/json', '{"moduleId":"p2"}'),
+    menu('m8b', 8, 'onlineDev/portal/none', null),
     menu('m2', 2, 'onlineDev/appDesign'),
   ]);
 });
@@ -43,9 +49,17 @@ it('a released module’s menu opens its runtime page with the moduleId of its p
 });
 
 it.each([
+  ['onlineDev/portal/x', 'portal p1'],
+  ['onlineDev/portal/json', 'portal p2'],
+])('a portal menu (type 8) %s shows the portal its moduleId names', (pageKey, text) => {
+  render(<DynamicPage pageKey={pageKey} />);
+  expect(screen.getByText(text)).toBeTruthy();
+});
+
+it.each([
   ['onlineDev/dict/x', '动态字典菜单尚未配置可显示的内容。'],
   ['onlineDev/report/x', '数据报表菜单尚未配置可显示的报表。'],
-  ['onlineDev/portal/x', '门户菜单尚未配置可显示的门户。'],
+  ['onlineDev/portal/none', '门户菜单尚未配置可显示的门户。'],
   ['model/broken', '该菜单未关联已发布的在线开发功能，请联系管理员发布后再试。'],
   ['onlineDev/appDesign', '该功能页面尚未开放，请联系管理员或稍后再试。'],
   ['onlineDev/run/gone', '菜单中找不到此页面，可能已被删除或您没有访问权限。'],
@@ -59,4 +73,6 @@ it.each([
 it('pageFor reads the menu type', () => {
   expect(pageFor(null)).toEqual({ kind: 'notConfigured', reason: 'noMenu' });
   expect(pageFor(menu('x', 3, 'model/x', { moduleId: 7 as unknown as string }))).toMatchObject({ kind: 'model', moduleId: '7' });
+  expect(pageFor(menu('y', 8, 'onlineDev/portal/y', { moduleId: 'p7' }))).toMatchObject({ kind: 'portal', portalId: 'p7' });
+  expect(pageFor(menu('z', 8, 'onlineDev/portal/z', {}))).toEqual({ kind: 'notConfigured', reason: 'portal' });
 });

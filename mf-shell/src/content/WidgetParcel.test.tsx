@@ -39,3 +39,12 @@ it('keeps the widget mounted when the translations change under the same languag
   expect(dispose).not.toHaveBeenCalled();
   expect(mount).toHaveBeenCalledTimes(1);
 });
+
+it('mounts the widget with the mount props it is given, besides onClose', async () => {
+  const { createParcelArea } = jest.requireMock('./parcelArea') as { createParcelArea: jest.Mock };
+  createParcelArea.mockClear();
+  render(<WidgetParcel moduleName="@atrium/mf-online-dev" widget="portalView" props={{ portalId: 'p1' }} onClose={() => undefined} />);
+  await act(async () => undefined);
+  const { props } = createParcelArea.mock.calls[0]?.[0] as { props: Record<string, unknown> };
+  expect(props).toEqual({ portalId: 'p1', onClose: expect.any(Function) });
+});

@@ -9,6 +9,8 @@ import { portalLiveSwap } from './portalSwap';
 interface Props {
   moduleName: string;
   widget: string;
+  /** Mount props besides `onClose`, read when the widget mounts: key the component to mount it with others. */
+  props?: Readonly<Record<string, unknown>>;
   /** Called when the widget closes itself, or fails to load. */
   onClose: () => void;
 }
@@ -18,11 +20,13 @@ interface Props {
  * calls `onClose` from its props when it is done; a broken module only produces a message. A live
  * swap of the module remounts it with the new version.
  */
-export function WidgetParcel({ moduleName, widget, onClose }: Props) {
+export function WidgetParcel({ moduleName, widget, props, onClose }: Props) {
   const { t } = useTranslation(SHELL_NS);
   const host = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  const mountProps = useRef(props);
+  mountProps.current = props;
   // Read when a failure is reported, not a reason to mount again: `t` is new on every
   // languageChanged, which a translation override pushed over the socket also emits (the language
   // unchanged), and the open chat panel was made anew, losing its tab and keyword (e2e chat.spec,
@@ -50,7 +54,7 @@ export function WidgetParcel({ moduleName, widget, onClose }: Props) {
         key: widget,
         kind: 'widgets',
         host: host.current,
-        props: { onClose: () => close.current() },
+        props: { ...mountProps.current, onClose: () => close.current() },
         liveSwap: portalLiveSwap,
         onFail: fail,
       });

@@ -10,7 +10,7 @@ const overview = (lastLogins: DashboardOverview['lastLogins']): DashboardOvervie
   userCount: 1, organizeCount: 1, departmentCount: 1, roleCount: 1, positionCount: 1, onlineUserCount: 1, dictionaryCount: 1, menuCount: 1, lastLogins,
 });
 
-jest.mock('./api', () => ({ getDashboardOverview: jest.fn() }));
+jest.mock('./api', () => ({ getDashboardOverview: jest.fn(), getPortalGroups: jest.fn(() => Promise.resolve([])), setDefaultPortal: jest.fn() }));
 const api = jest.requireMock('./api') as { getDashboardOverview: jest.Mock };
 
 beforeAll(async () => {

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@nanostores/react';
-import { $user, formatDate, thousands } from '@atrium/shared';
+import { $user, formatDate, resolveWidgetModule, thousands } from '@atrium/shared';
+import { WidgetParcel } from '../content/WidgetParcel';
 import { SHELL_NS } from '../i18n';
 import { getDashboardOverview, type DashboardOverview } from './api';
 import { DataTable, useStyleSheet, type DataTableColumn } from '@atrium/ui';
+import { PortalSwitcher } from './PortalSwitcher';
 import sheet from './dashboard.module.css';
 
 const styles = sheet.locals;
@@ -26,10 +28,41 @@ interface LoginRow {
   ip: string;
 }
 
+/** The widget (route manifest `widgets`) that renders a portal: mount props `{ portalId }`. */
+export const PORTAL_WIDGET = 'portalView';
+
+/**
+ * The home page: the user's portal (userInfo.portalId, chosen with 切换门户) when they have one and
+ * a module provides the renderer, else the overview of figures and last sign-ins. A portal that
+ * fails to load falls back to the overview (the shell has already said so).
+ */
 export function DashboardPage() {
   useStyleSheet(sheet);
   const { t } = useTranslation(SHELL_NS);
   const user = useStore($user);
+  const portalId = user?.portalId ?? '';
+  const portalModule = resolveWidgetModule(PORTAL_WIDGET);
+  const [failedPortal, setFailedPortal] = useState<string | null>(null);
+  const showPortal = portalId !== '' && portalModule !== null && failedPortal !== portalId;
+
+  return (
+    <div className={styles.dashboard}>
+      <div className={styles.heading}>
+        <h2>{t('dashboard.welcome', { name: user?.realName || user?.account || '' })}</h2>
+        <PortalSwitcher current={portalId} />
+      </div>
+      {showPortal && portalModule ? (
+        <WidgetParcel key={portalId} moduleName={portalModule} widget={PORTAL_WIDGET} props={{ portalId }} onClose={() => setFailedPortal(portalId)} />
+      ) : (
+        <Overview />
+      )}
+    </div>
+  );
+}
+
+/** Today's figures and the caller's last sign-ins. */
+function Overview() {
+  const { t } = useTranslation(SHELL_NS);
   const [overview, setOverview] = useState<DashboardOverview | null>(null);
 
   const loginRows = useMemo<LoginRow[]>(
@@ -53,8 +86,7 @@ export function DashboardPage() {
   }, []);
 
   return (
-    <div className={styles.dashboard}>
-      <h2>{t('dashboard.welcome', { name: user?.realName || user?.account || '' })}</h2>
+    <>
       <div className={styles.figures} aria-busy={!overview}>
         {figures.map(({ key, label }) => (
           <sl-card key={key} class={styles.figure} data-figure={key}>
@@ -74,6 +106,6 @@ export function DashboardPage() {
           aria-label={t('dashboard.lastLogins')}
         />
       </sl-card>
-    </div>
+    </>
   );
 }

@@ -84,6 +84,8 @@ const en: ShellMessages = {
     time: 'Time',
     ip: 'IP address',
     noLogins: 'No data',
+    switchPortal: 'Switch portal',
+    portalSwitched: 'Switched to the portal “{{name}}”',
   },
   notFound: {
     title: '404',

@@ -82,6 +82,8 @@ const zh = {
     time: '时间',
     ip: 'IP 地址',
     noLogins: '暂无数据',
+    switchPortal: '切换门户',
+    portalSwitched: '已切换到门户「{{name}}」',
   },
   notFound: {
     title: '404',

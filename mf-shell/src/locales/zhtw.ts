@@ -84,6 +84,8 @@ const zhtw: ShellMessages = {
     time: '時間',
     ip: 'IP 地址',
     noLogins: '暫無數據',
+    switchPortal: '切換門戶',
+    portalSwitched: '已切換到門戶「{{name}}」',
   },
   notFound: {
     title: '404',
