@@ -42,6 +42,8 @@ export const LOCALE_SOURCES: readonly Source[] = [
   folder('chat', 'mf-chat/src/locales'),
   folder('onlineDev', 'mf-online-dev/src/locales'),
   folder('onlineDevGenerator', 'mf-online-dev/src/generator/locales'),
+  folder('onlineDevPortal', 'mf-online-dev/src/portal/locales'),
+  folder('onlineDevPortalView', 'mf-online-dev/src/portalView/locales'),
   folder('workflow', 'mf-workflow/src/locales'),
 ];
 

@@ -1,6 +1,6 @@
 // The entry maps the built pages and, for every other page key of its prefixes (a released module's
 // onlineDev/run/<enCode>, model/…, pages not built yet), the dynamic page; each loads a parcel.
-import { pages } from './atrium-mf-online-dev';
+import { pages, widgets } from './atrium-mf-online-dev';
 
 jest.mock('./i18n', () => ({
   registerOnlineDevTranslations: jest.fn(() => Promise.resolve()),
@@ -12,8 +12,8 @@ jest.mock('./i18n', () => ({
 type Lifecycles = { bootstrap?: unknown; mount?: unknown; unmount?: unknown };
 
 it('lists the built pages and answers any other page key with the dynamic page', async () => {
-  expect(Object.keys(pages).sort()).toEqual(['generator/appForm', 'generator/flowForm', 'generator/webForm', 'onlineDev/webDesign']);
-  for (const key of ['onlineDev/webDesign', 'generator/webForm', 'onlineDev/run/leave', 'model/demoModel', 'onlineDev/dataReport', 'generator/appForm']) {
+  expect(Object.keys(pages).sort()).toEqual(['generator/appForm', 'generator/flowForm', 'generator/webForm', 'onlineDev/visualPortal', 'onlineDev/webDesign']);
+  for (const key of ['onlineDev/webDesign', 'onlineDev/visualPortal', 'generator/webForm', 'onlineDev/run/leave', 'model/demoModel', 'onlineDev/dataReport', 'generator/appForm']) {
     expect(key in pages).toBe(true);
     const parcel = (await pages[key]!()) as Lifecycles;
     expect(parcel.bootstrap).toEqual(expect.any(Function));
@@ -36,4 +36,13 @@ it('answers nothing for names that are not page keys (JSON, thenables)', () => {
   expect('then' in pages).toBe(false);
   // Page loaders are functions: a serialised map holds none of them, and toJSON is not a page.
   expect(JSON.stringify(pages)).toBe('{}');
+});
+
+it('exports the portal renderer as the widget the home page mounts', async () => {
+  expect(Object.keys(widgets)).toEqual(['portalView']);
+  const parcel = (await widgets.portalView!()) as Lifecycles;
+  expect(parcel.mount).toHaveLength(2);
+  expect(parcel.unmount).toHaveLength(2);
+  // Not the dynamic page: a portal is not a form module.
+  expect(parcel).not.toBe(await pages['onlineDev/run/a']!());
 });

@@ -1,6 +1,7 @@
-// mf-online-dev: page parcels keyed by the menu's urlAddress. Each page loads on first use.
+// mf-online-dev: page parcels keyed by the menu's urlAddress, and the widget the home page mounts (a portal). Each loads on first use.
 import type { ParcelConfig } from 'single-spa';
 import { registerGeneratorTranslations, registerOnlineDevTranslations } from './i18n';
+import { registerPortalViewTranslations } from './portalView/i18n';
 
 type PageLoader = () => Promise<ParcelConfig>;
 
@@ -13,6 +14,10 @@ const generatorPage = (kind: 'webForm' | 'appForm' | 'flowForm'): PageLoader =>
 
 const builtPages: Record<string, PageLoader> = {
   'onlineDev/webDesign': page(() => import('./visualDev/parcels').then((module) => module.webDesignParcel)),
+  // 门户设计: its strings and the portal renderer's (its preview and the designer's widget names).
+  'onlineDev/visualPortal': page(() =>
+    Promise.all([import('./portal/i18n').then((module) => module.registerPortalTranslations()), import('./portal/parcels')]).then(([, module]) => module.visualPortalParcel),
+  ),
   'generator/webForm': generatorPage('webForm'),
   'generator/appForm': generatorPage('appForm'),
   'generator/flowForm': generatorPage('flowForm'),
@@ -31,3 +36,11 @@ export const pages: Record<string, PageLoader> = new Proxy(builtPages, {
   get: (target, key) => (typeof key !== 'string' ? undefined : (target[key] ?? (key.includes('/') ? dynamicPage : undefined))),
   has: (target, key) => typeof key === 'string' && (key in target || key.includes('/')),
 });
+
+/**
+ * Widgets other modules mount by name (route-manifest.json `widgets`): the home page shows the
+ * user's portal through `portalView`, whose mount props are `{ portalId: string }`.
+ */
+export const widgets: Record<string, () => Promise<ParcelConfig>> = {
+  portalView: () => Promise.all([registerPortalViewTranslations(), import('./portalView/parcel')]).then(([, module]) => module.default),
+};
