@@ -40,6 +40,7 @@ import * as menuGeneration from './migrations/0041-menu-generation';
 import * as systemLogOneKeywordIndex from './migrations/0042-system-log-one-keyword-index';
 import * as tableExamples from './migrations/0043-table-examples';
 import * as portals from './migrations/0044-portals';
+import * as analysisPortals from './migrations/0045-analysis-portals';
 
 interface Migration {
   version: number;
@@ -90,6 +91,7 @@ export const migrations: readonly Migration[] = [
   { version: 42, sql: systemLogOneKeywordIndex.sql },
   { version: 43, sql: tableExamples.sql },
   { version: 44, sql: portals.sql },
+  { version: 45, sql: analysisPortals.sql },
 ];
 
 /**

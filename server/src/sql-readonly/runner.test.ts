@@ -40,3 +40,16 @@ it('still stops a runaway statement at the limit after a slow start, and the nex
     await runner.close();
   }
 });
+
+it('runs in the server’s time zone: SQLite’s localtime follows TZ', async () => {
+  const saved = process.env.TZ;
+  process.env.TZ = 'Asia/Shanghai';
+  const runner = createSqlRunner(file, 2000);
+  try {
+    expect(await runner.run("SELECT strftime('%H:%M', 0, 'unixepoch', 'localtime') AS t", {}, 1)).toEqual([{ t: '08:00' }]);
+  } finally {
+    await runner.close();
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  }
+});

@@ -8,7 +8,7 @@ import type { ExplainRow, SchemaObject } from './read-policy';
  * connection. A process rather than a worker thread: better-sqlite3 steps a statement inside
  * native code, where neither a worker's terminate() nor any JavaScript timer can stop it, and it
  * has no interrupt; a process can be killed at any instruction, and the next call starts a fresh
- * one. The child gets no environment but the two paths it needs, and a small heap. Parameters
+ * one. The child gets no environment but the two paths it needs (and the server's TZ), and a small heap. Parameters
  * are bound by name only (`@name`, `:name` or `$name`); a positional `?` or an undeclared name
  * fails to bind. A statement's time limit starts when the child says it is ready (node started,
  * database opened), so a slow process start on a busy machine is never taken for a runaway
@@ -172,6 +172,8 @@ export function createSqlRunner(file: string, timeoutMs: number, options: Runner
       env: {
         ATRIUM_SQL_DRIVER: require.resolve('better-sqlite3'),
         ATRIUM_SQL_DB: file,
+        // The server's time zone, so SQLite's 'localtime' is the server's day (as bill numbers and file names have it), not the machine's.
+        ...(process.env.TZ ? { TZ: process.env.TZ } : {}),
         ...(options.startDelayMs ? { ATRIUM_SQL_START_DELAY: String(options.startDelayMs) } : {}),
       },
     });

@@ -51,11 +51,25 @@ export const widgets = {
   dataBoard: (x: number, y: number, extra: Item = {}): Item => ({
     i: `board${x}_${y}`, x, y, w: 6, h: 2, jnpfKey: 'dataBoard', title: '数据', figures: ['userCount', 'menuCount'], ...extra,
   }),
+  /** A bar chart of static data: three categories, two series. */
+  chart: (x: number, y: number, extra: Item = {}): Item => ({
+    i: `chart${x}_${y}`, x, y, w: 6, h: 2, jnpfKey: 'chart', title: '图表', chartType: 'bar', dataType: 'static',
+    categories: ['一月', '二月', '三月'], series: [{ name: '收入', data: [1, 2.5, -3] }, { name: '支出', data: [0, 1, 2] }],
+    interfaceId: '', xField: '', yFields: [], ...extra,
+  }),
+  /** A line chart of a data interface's rows: `name` labels the x axis, `total` is the one series. */
+  dynamicChart: (x: number, y: number, interfaceId: string, extra: Item = {}): Item => ({
+    i: `dynamic${x}_${y}`, x, y, w: 6, h: 2, jnpfKey: 'chart', title: '动态图表', chartType: 'line', dataType: 'dynamic',
+    categories: [], series: [], interfaceId, xField: 'name', yFields: [{ field: 'total', name: '合计' }], ...extra,
+  }),
 };
 
-/** A layout using every widget kind, side by side on two rows. */
+/** A layout using every widget kind (the chart with static data), side by side on two rows. */
 export const everyWidget = (): { layout: Item[] } => ({
-  layout: [widgets.text(0, 0), widgets.image(6, 0), widgets.commonFunc(12, 0), widgets.todoList(18, 0), widgets.notice(0, 2), widgets.dataBoard(6, 2)],
+  layout: [
+    widgets.text(0, 0), widgets.image(6, 0), widgets.commonFunc(12, 0), widgets.todoList(18, 0), widgets.notice(0, 2), widgets.dataBoard(6, 2),
+    widgets.chart(12, 2),
+  ],
 });
 
 let sequence = 0;

@@ -34,7 +34,7 @@ it('0044 gives a database seeded before it the categories and 「默认门户」
   expect(db.prepare('SELECT COUNT(*) AS n FROM users WHERE portal_id IS NOT NULL').get()).toEqual({ n: 0 });
 });
 
-it('on a new database the seed adds them, once, and the seeded layout passes the layout rules with every widget kind', async () => {
+it('on a new database the seed adds them, once, and the seeded layout passes the layout rules with every widget kind but the chart', async () => {
   migrate(db);
   expect(count('portals')).toBe(0);
   expect(db.prepare("SELECT 1 FROM dictionary_types WHERE en_code = 'portalDesigner'").get()).toBeUndefined();
@@ -44,7 +44,8 @@ it('on a new database the seed adds them, once, and the seeded layout passes the
   const layout: unknown = JSON.parse(portal?.formData ?? 'null');
   expect(cleanLayout(layout)).toEqual(layout);
   expect(layout).toEqual(DEFAULT_PORTAL_LAYOUT);
-  expect(new Set(DEFAULT_PORTAL_LAYOUT.layout.map((item) => item.jnpfKey))).toEqual(new Set(PORTAL_WIDGET_KEYS));
+  // Every kind there was when migration 44 was written; charts came later (migration 45's analysis portals show them).
+  expect(new Set(DEFAULT_PORTAL_LAYOUT.layout.map((item) => item.jnpfKey))).toEqual(new Set(PORTAL_WIDGET_KEYS.filter((key) => key !== 'chart')));
   // The statements never write a row twice.
   const before = [count('dictionary_types'), count('dictionary_data'), count('portals')];
   db.exec(portalsSql(2));

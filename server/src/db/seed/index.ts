@@ -1,6 +1,7 @@
 import type { Db } from '../connection';
 import { menuTranslationSql } from './menu-translations';
 import { generatePassword, hashPassword, md5Hex, type KdfParams } from '../../auth/password';
+import { insertAnalysisPortals } from './analysis-portals';
 import { insertAreas } from './areas';
 import { insertBillRules } from './bill-rules';
 import { insertDictionaries } from './dictionaries';
@@ -64,6 +65,7 @@ export async function seedIfEmpty(
     insertWorkflowSamples(db, options.now);
     insertDemoProjects(db, options.now);
     insertPortals(db, options.now);
+    insertAnalysisPortals(db, options.now);
     db.prepare('INSERT INTO app_meta (key, value) VALUES (?, ?)').run(SEEDED_KEY, String(options.now));
     return true;
   }).immediate();

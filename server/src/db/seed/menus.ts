@@ -52,6 +52,27 @@ const page = (url: string, name: string, icon: string): MenuSeed => ({
   url,
 });
 
+/** A seeded portal's id (seed/portals.ts, seed/analysis-portals.ts), by the portal's code. */
+export const portalSeedId = (code: string): string => seedId(`portal:${code}`);
+
+/** The second system's pages: dynamic portals (type 8) showing the seeded analysis portals, by their codes. */
+export const ANALYSIS_PORTAL_PAGES = [
+  { url: 'analysis/overview', name: '分析概览', portal: 'analysisOverview' },
+  { url: 'analysis/trend', name: '趋势分析', portal: 'analysisTrend' },
+  { url: 'analysis/report', name: '统计报表', portal: 'analysisReport' },
+] as const;
+type AnalysisPortalPage = (typeof ANALYSIS_PORTAL_PAGES)[number];
+
+/** A type-8 menu: its address as pages have them, what it shows in property.moduleId (the menu API's propertyJson). */
+const portalPage = ({ url, name, portal }: AnalysisPortalPage): MenuSeed => ({
+  code: url.replace(/\//g, '.'),
+  name,
+  type: MenuType.dynamicPortal,
+  icon: 'icon-ym icon-ym-dataReport',
+  url,
+  property: { moduleId: portalSeedId(portal) },
+});
+
 const directory = (code: string, name: string, icon: string, children: MenuSeed[]): MenuSeed => ({
   code,
   name,
@@ -183,16 +204,18 @@ export const MENU_TREE: MenuSeed[] = [
 /**
  * Menus of the second system. Its first entry is a group (type 1): on the home page its children
  * become the left menu (spec section 2). No role but the administrator's is granted any of them.
+ * Its three pages are portals (migration 45 turned the pages of older databases into them).
  */
+const [OVERVIEW_PAGE, TREND_PAGE, REPORT_PAGE] = ANALYSIS_PORTAL_PAGES;
 export const ANALYSIS_MENU_TREE: MenuSeed[] = [
   {
     code: 'analysis',
     name: '数据分析',
     type: MenuType.group,
     icon: 'icon-ym icon-ym-dataReport',
-    children: [page('analysis/overview', '分析概览', 'dataReport'), page('analysis/trend', '趋势分析', 'dataReport')],
+    children: [portalPage(OVERVIEW_PAGE), portalPage(TREND_PAGE)],
   },
-  directory('analysisReport', '分析报表', 'dataReport', [page('analysis/report', '统计报表', 'dataReport')]),
+  directory('analysisReport', '分析报表', 'dataReport', [portalPage(REPORT_PAGE)]),
 ];
 
 const BUTTONS: ReadonlyArray<readonly [string, string]> = [

@@ -1,7 +1,17 @@
 // The layout rules of a portal (PortalFormData): each refusal names the item and the rule.
 import { ApiError } from '../../plugins/errors';
 import { everyWidget, widgets } from '../../testing/portal';
-import { DATA_BOARD_FIGURES, FORM_DATA_MAX_BYTES, ITEMS_MAX, cleanLayout, isImageSource, isLinkAddress, parseFormData } from './layout';
+import {
+  DATA_BOARD_FIGURES,
+  FORM_DATA_MAX_BYTES,
+  ITEMS_MAX,
+  PORTAL_WIDGET_KEYS,
+  chartInterfaces,
+  cleanLayout,
+  isImageSource,
+  isLinkAddress,
+  parseFormData,
+} from './layout';
 
 /** The zh message of the refusal, or 'accepted'. */
 function verdict(raw: unknown): string {
@@ -22,6 +32,7 @@ const withItems = (...layout: unknown[]) => JSON.stringify({ layout });
 describe('accepted layouts', () => {
   it('takes every widget kind, as JSON text or as an object, and keeps only the known fields', () => {
     const layout = everyWidget();
+    expect(new Set(layout.layout.map((item) => item.jnpfKey))).toEqual(new Set(PORTAL_WIDGET_KEYS));
     expect(verdict(JSON.stringify(layout))).toBe('accepted');
     expect(parseFormData(layout)).toEqual(layout);
     const extra = parseFormData({ layout: [{ ...widgets.text(0, 0), moved: true, html: '<b>x</b>' }], theme: 'dark' });
@@ -199,6 +210,98 @@ describe('refused layouts', () => {
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).localise('en')).toBe('The portal layout is not valid: item 2 overlaps item 1');
       expect((error as ApiError).localise('zhtw')).toBe('門戶佈局無效：第 2 項與第 1 項重疊');
+    }
+  });
+});
+
+describe('charts', () => {
+  const chartVerdict = (extra: Record<string, unknown>) => verdict(withItems(widgets.text(0, 0), widgets.chart(6, 0, extra)));
+  const dynamicVerdict = (extra: Record<string, unknown>) => verdict(withItems(widgets.text(0, 0), widgets.dynamicChart(6, 0, 'di-1', extra)));
+
+  it('keeps a static chart’s data and empties its dynamic fields, trimming labels', () => {
+    const cleaned = cleanLayout({
+      layout: [widgets.chart(0, 0, {
+        categories: [' 一月 ', '二月'], series: [{ name: ' 收入 ', data: [1, 2], color: 'red' }], interfaceId: 'left-over', xField: 'name', yFields: [{ field: 'a', name: 'A' }],
+      })],
+    });
+    expect(cleaned.layout[0]).toEqual({
+      i: 'chart0_0', x: 0, y: 0, w: 6, h: 2, title: '图表', jnpfKey: 'chart', chartType: 'bar', dataType: 'static',
+      categories: ['一月', '二月'], series: [{ name: '收入', data: [1, 2] }], interfaceId: '', xField: '', yFields: [],
+    });
+    expect(chartInterfaces(cleaned)).toEqual([]);
+  });
+
+  it('keeps a dynamic chart’s interface and fields and empties its static data', () => {
+    const cleaned = cleanLayout({
+      layout: [widgets.text(0, 0), widgets.dynamicChart(6, 0, ' di-1 ', { categories: ['x'], series: [{ name: 'y', data: [1] }], yFields: [{ field: '_a1', name: ' 甲 ' }, { field: 'B', name: '乙' }] })],
+    });
+    expect(cleaned.layout[1]).toMatchObject({ dataType: 'dynamic', chartType: 'line', categories: [], series: [], interfaceId: 'di-1', xField: 'name', yFields: [{ field: '_a1', name: '甲' }, { field: 'B', name: '乙' }] });
+    expect(chartInterfaces(cleaned)).toEqual([{ index: 2, interfaceId: 'di-1' }]);
+  });
+
+  it('takes the extremes: 50 categories of 50 characters, 5 series, 5 y fields, 64-character names', () => {
+    const categories = Array.from({ length: 50 }, (_, n) => `${n}`.padEnd(50, '类'));
+    const series = Array.from({ length: 5 }, (_, n) => ({ name: '系'.repeat(50), data: categories.map(() => n * 1e9 + 0.5) }));
+    expect(chartVerdict({ categories, series })).toBe('accepted');
+    const yFields = Array.from({ length: 5 }, (_, n) => ({ field: `f${n}`.padEnd(64, '_'), name: '名'.repeat(50) }));
+    expect(dynamicVerdict({ interfaceId: 'i'.repeat(64), xField: 'x'.repeat(64), yFields })).toBe('accepted');
+  });
+
+  it.each([
+    ['an unknown chart type', { chartType: 'pie' }, '门户布局无效：第 2 项的图表类型应为柱状图（bar）或折线图（line）'],
+    ['no chart type', { chartType: undefined }, '门户布局无效：第 2 项的图表类型应为柱状图（bar）或折线图（line）'],
+    ['an unknown data type', { dataType: 'sql' }, '门户布局无效：第 2 项的数据类型应为静态数据（static）或动态数据（dynamic）'],
+    ['no categories', { categories: [], series: [{ name: '甲', data: [] }] }, '门户布局无效：第 2 项的分类应为列表，1 到 50 个'],
+    ['51 categories', { categories: Array.from({ length: 51 }, (_, n) => `c${n}`) }, '门户布局无效：第 2 项的分类应为列表，1 到 50 个'],
+    ['categories that are not a list', { categories: '一月' }, '门户布局无效：第 2 项的分类应为列表，1 到 50 个'],
+    ['a blank category', { categories: ['一月', '  ', '三月'] }, '门户布局无效：第 2 项第 2 个分类应为 1 到 50 个字符'],
+    ['a category of 51 characters', { categories: ['一月', '二月', 'a'.repeat(51)] }, '门户布局无效：第 2 项第 3 个分类应为 1 到 50 个字符'],
+    ['a category that is a number', { categories: [1, 2, 3] }, '门户布局无效：第 2 项第 1 个分类应为 1 到 50 个字符'],
+    ['no series', { series: [] }, '门户布局无效：第 2 项的数据系列应为列表，1 到 5 个'],
+    ['six series', { series: Array.from({ length: 6 }, () => ({ name: '甲', data: [1, 2, 3] })) }, '门户布局无效：第 2 项的数据系列应为列表，1 到 5 个'],
+    ['a series without a name', { series: [{ name: '甲', data: [1, 2, 3] }, { data: [1, 2, 3] }] }, '门户布局无效：第 2 项第 2 个系列的名称应为 1 到 50 个字符'],
+    ['a series that is not an object', { series: ['甲'] }, '门户布局无效：第 2 项第 1 个系列的名称应为 1 到 50 个字符'],
+    ['a series one number short', { series: [{ name: '甲', data: [1, 2] }] }, '门户布局无效：第 2 项第 1 个系列应有 3 个数字，与分类一一对应'],
+    ['a series with text in it', { series: [{ name: '甲', data: [1, '2', 3] }] }, '门户布局无效：第 2 项第 1 个系列应有 3 个数字，与分类一一对应'],
+    ['a series with a gap', { series: [{ name: '甲', data: [1, null, 3] }] }, '门户布局无效：第 2 项第 1 个系列应有 3 个数字，与分类一一对应'],
+  ])('refuses a static chart with %s', (_name, extra, message) => {
+    expect(chartVerdict(extra)).toBe(message);
+  });
+
+  it('refuses numbers that JSON cannot carry when the layout comes as an object', () => {
+    expect(verdict({ layout: [widgets.chart(0, 0, { series: [{ name: '甲', data: [1, Number.POSITIVE_INFINITY, 3] }] })] }))
+      .toBe('门户布局无效：第 1 项第 1 个系列应有 3 个数字，与分类一一对应');
+    expect(verdict({ layout: [widgets.chart(0, 0, { series: [{ name: '甲', data: [1, Number.NaN, 3] }] })] }))
+      .toBe('门户布局无效：第 1 项第 1 个系列应有 3 个数字，与分类一一对应');
+  });
+
+  it.each([
+    ['no interface', { interfaceId: '' }, '门户布局无效：第 2 项应选择数据接口'],
+    ['a blank interface', { interfaceId: '   ' }, '门户布局无效：第 2 项应选择数据接口'],
+    ['an interface id of 65 characters', { interfaceId: 'i'.repeat(65) }, '门户布局无效：第 2 项应选择数据接口'],
+    ['an interface id that is a number', { interfaceId: 42 }, '门户布局无效：第 2 项应选择数据接口'],
+    ['no x field', { xField: '' }, '门户布局无效：第 2 项的 X 轴字段应为 1 到 64 个英文字母、数字或 _，且不以数字开头'],
+    ['an x field starting with a digit', { xField: '1name' }, '门户布局无效：第 2 项的 X 轴字段应为 1 到 64 个英文字母、数字或 _，且不以数字开头'],
+    ['an x field with a dot', { xField: 'u.name' }, '门户布局无效：第 2 项的 X 轴字段应为 1 到 64 个英文字母、数字或 _，且不以数字开头'],
+    ['an x field of 65 characters', { xField: 'x'.repeat(65) }, '门户布局无效：第 2 项的 X 轴字段应为 1 到 64 个英文字母、数字或 _，且不以数字开头'],
+    ['no y fields', { yFields: [] }, '门户布局无效：第 2 项的 Y 轴字段应为列表，1 到 5 个'],
+    ['six y fields', { yFields: Array.from({ length: 6 }, (_, n) => ({ field: `f${n}`, name: '甲' })) }, '门户布局无效：第 2 项的 Y 轴字段应为列表，1 到 5 个'],
+    ['y fields that are not a list', { yFields: 'total' }, '门户布局无效：第 2 项的 Y 轴字段应为列表，1 到 5 个'],
+    ['a y field with SQL in it', { yFields: [{ field: 'total', name: '甲' }, { field: 'count(*)', name: '乙' }] }, '门户布局无效：第 2 项第 2 个 Y 轴字段应为 1 到 64 个英文字母、数字或 _，且不以数字开头'],
+    ['a y field without a name', { yFields: [{ field: 'total', name: ' ' }] }, '门户布局无效：第 2 项第 1 个 Y 轴字段的名称应为 1 到 50 个字符'],
+    ['a y field name of 51 characters', { yFields: [{ field: 'total', name: 'n'.repeat(51) }] }, '门户布局无效：第 2 项第 1 个 Y 轴字段的名称应为 1 到 50 个字符'],
+  ])('refuses a dynamic chart with %s', (_name, extra, message) => {
+    expect(dynamicVerdict(extra)).toBe(message);
+  });
+
+  it('names a chart’s rule in the caller’s language', () => {
+    try {
+      parseFormData(withItems(widgets.chart(0, 0, { series: [{ name: '甲', data: [1] }] })));
+      throw new Error('accepted');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).localise('en')).toBe('The portal layout is not valid: series 1 of item 1 must have 3 numbers, one per category');
+      expect((error as ApiError).localise('zhtw')).toBe('門戶佈局無效：第 1 項第 1 個系列應有 3 個數字，與分類一一對應');
     }
   });
 });

@@ -27,8 +27,14 @@ export const COUNT_MIN = 1;
 export const COUNT_MAX = 20;
 /** Where uploaded files are served; the only same-site image paths a portal may show. */
 export const FILE_PATH_PREFIX = '/api/file/';
+export const CHART_CATEGORIES_MAX = 50;
+export const CHART_LABEL_MAX = 50;
+export const CHART_SERIES_MAX = 5;
+export const CHART_INTERFACE_ID_MAX = 64;
+/** A result column a dynamic chart reads: an identifier, so it names a column and nothing else. */
+export const CHART_FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
-export const PORTAL_WIDGET_KEYS = ['text', 'image', 'commonFunc', 'todoList', 'notice', 'dataBoard'] as const;
+export const PORTAL_WIDGET_KEYS = ['text', 'image', 'commonFunc', 'todoList', 'notice', 'dataBoard', 'chart'] as const;
 export type PortalWidgetKey = (typeof PORTAL_WIDGET_KEYS)[number];
 
 /** The dashboard overview's figures (GET /api/visualdev/Dashboard/Overview) a data board may show. */
@@ -51,6 +57,37 @@ export interface PortalLink {
   urlAddress: string;
 }
 
+export const CHART_TYPES = ['bar', 'line'] as const;
+export type ChartType = (typeof CHART_TYPES)[number];
+export const CHART_DATA_TYPES = ['static', 'dynamic'] as const;
+export type ChartDataType = (typeof CHART_DATA_TYPES)[number];
+
+export interface ChartSeries {
+  name: string;
+  data: number[];
+}
+
+export interface ChartYField {
+  field: string;
+  name: string;
+}
+
+/**
+ * A bar or line chart. Static: the data itself (`categories` × `series`). Dynamic: the rows of a
+ * data interface (POST /api/system/DataInterface/{interfaceId}/Action/List), `xField` the labels,
+ * each of `yFields` a series. The other kind's fields are stored empty.
+ */
+export interface PortalChart {
+  jnpfKey: 'chart';
+  chartType: ChartType;
+  dataType: ChartDataType;
+  categories: string[];
+  series: ChartSeries[];
+  interfaceId: string;
+  xField: string;
+  yFields: ChartYField[];
+}
+
 export type PortalItem = PortalItemBase & (
   | { jnpfKey: 'text'; content: string }
   | { jnpfKey: 'image'; src: string; alt: string }
@@ -58,6 +95,7 @@ export type PortalItem = PortalItemBase & (
   | { jnpfKey: 'todoList'; count: number }
   | { jnpfKey: 'notice'; count: number }
   | { jnpfKey: 'dataBoard'; figures: DataBoardFigure[] }
+  | PortalChart
 );
 
 export interface PortalFormData {
@@ -153,6 +191,73 @@ function figures(item: ItemReader): DataBoardFigure[] {
   });
 }
 
+/** A label of a chart (category, series or field name): trimmed, 1 to 50 characters, else ''. */
+function label(value: unknown): string {
+  const text = typeof value === 'string' ? trimText(value) : '';
+  return textLength(text) > CHART_LABEL_MAX ? '' : text;
+}
+
+/** Static data: 1-50 categories, 1-5 series of one finite number per category. */
+function staticChart(item: ItemReader): Pick<PortalChart, 'categories' | 'series'> {
+  const rawCategories = item.value('categories');
+  if (!Array.isArray(rawCategories) || rawCategories.length < 1 || rawCategories.length > CHART_CATEGORIES_MAX) {
+    item.fail('portalChartCategories', { max: CHART_CATEGORIES_MAX });
+  }
+  const categories = rawCategories.map((raw: unknown, position) => {
+    const text = label(raw);
+    if (text === '') item.fail('portalChartCategory', { category: position + 1, max: CHART_LABEL_MAX });
+    return text;
+  });
+  const rawSeries = item.value('series');
+  if (!Array.isArray(rawSeries) || rawSeries.length < 1 || rawSeries.length > CHART_SERIES_MAX) item.fail('portalChartSeriesList', { max: CHART_SERIES_MAX });
+  const series = rawSeries.map((raw: unknown, position) => {
+    const entry = isRecord(raw) ? raw : {};
+    const name = label(entry.name);
+    if (name === '') item.fail('portalChartSeriesName', { series: position + 1, max: CHART_LABEL_MAX });
+    const data = entry.data;
+    if (!Array.isArray(data) || data.length !== categories.length || !data.every((value) => typeof value === 'number' && Number.isFinite(value))) {
+      item.fail('portalChartSeriesData', { series: position + 1, count: categories.length });
+    }
+    return { name, data: data as number[] };
+  });
+  return { categories, series };
+}
+
+const fieldName = (value: unknown): string => (typeof value === 'string' && CHART_FIELD_PATTERN.test(value.trim()) ? value.trim() : '');
+
+/**
+ * Dynamic data: which interface, which column labels the x axis, which 1-5 columns are series.
+ * Whether the interface exists and is enabled the routes check, in the write's transaction.
+ */
+function dynamicChart(item: ItemReader): Pick<PortalChart, 'interfaceId' | 'xField' | 'yFields'> {
+  const rawId = item.value('interfaceId');
+  const interfaceId = typeof rawId === 'string' ? rawId.trim() : '';
+  if (interfaceId === '' || interfaceId.length > CHART_INTERFACE_ID_MAX) item.fail('portalChartInterface');
+  const xField = fieldName(item.value('xField'));
+  if (xField === '') item.fail('portalChartXField');
+  const rawFields = item.value('yFields');
+  if (!Array.isArray(rawFields) || rawFields.length < 1 || rawFields.length > CHART_SERIES_MAX) item.fail('portalChartYFields', { max: CHART_SERIES_MAX });
+  const yFields = rawFields.map((raw: unknown, position) => {
+    const entry = isRecord(raw) ? raw : {};
+    const field = fieldName(entry.field);
+    if (field === '') item.fail('portalChartYField', { series: position + 1 });
+    const name = label(entry.name);
+    if (name === '') item.fail('portalChartYFieldName', { series: position + 1, max: CHART_LABEL_MAX });
+    return { field, name };
+  });
+  return { interfaceId, xField, yFields };
+}
+
+function chart(item: ItemReader): PortalChart {
+  const chartType = item.value('chartType');
+  if (typeof chartType !== 'string' || !(CHART_TYPES as readonly string[]).includes(chartType)) item.fail('portalChartType');
+  const dataType = item.value('dataType');
+  if (typeof dataType !== 'string' || !(CHART_DATA_TYPES as readonly string[]).includes(dataType)) item.fail('portalChartDataType');
+  const empty = { categories: [], series: [], interfaceId: '', xField: '', yFields: [] };
+  const data = dataType === 'static' ? { ...empty, ...staticChart(item) } : { ...empty, ...dynamicChart(item) };
+  return { jnpfKey: 'chart', chartType: chartType as ChartType, dataType: dataType as ChartDataType, ...data };
+}
+
 /** A refused value as the message shows it: short, and never an object's insides. */
 function shown(value: unknown): string {
   return typeof value === 'string' ? value.slice(0, 32) : typeof value;
@@ -187,6 +292,8 @@ function cleanItem(raw: unknown, index: number): PortalItem {
       return { ...base, jnpfKey: 'notice', count: item.integer('count', COUNT_MIN, COUNT_MAX) };
     case 'dataBoard':
       return { ...base, jnpfKey: 'dataBoard', figures: figures(item) };
+    case 'chart':
+      return { ...base, ...chart(item) };
   }
 }
 
@@ -207,6 +314,12 @@ export function cleanLayout(value: unknown): PortalFormData {
     if (hit >= 0) throw badRequest('portalItemOverlap', { index: position + 1, other: hit + 1 });
   });
   return { layout };
+}
+
+/** The dynamic charts of a layout with their 1-based place, for the routes' interface check. */
+export function chartInterfaces(data: PortalFormData): Array<{ index: number; interfaceId: string }> {
+  return data.layout.flatMap((item, position) =>
+    item.jnpfKey === 'chart' && item.dataType === 'dynamic' ? [{ index: position + 1, interfaceId: item.interfaceId }] : []);
 }
 
 /**

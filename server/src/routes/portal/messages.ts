@@ -93,4 +93,69 @@ export const portalMessages = {
     zhtw: '門戶佈局無效：第 {index} 項的統計指標未知（{figure}）',
     en: 'The portal layout is not valid: item {index} has an unknown figure ({figure})',
   },
+  portalChartType: {
+    zh: '门户布局无效：第 {index} 项的图表类型应为柱状图（bar）或折线图（line）',
+    zhtw: '門戶佈局無效：第 {index} 項的圖表類型應為長條圖（bar）或折線圖（line）',
+    en: 'The portal layout is not valid: the chart type of item {index} must be bar or line',
+  },
+  portalChartDataType: {
+    zh: '门户布局无效：第 {index} 项的数据类型应为静态数据（static）或动态数据（dynamic）',
+    zhtw: '門戶佈局無效：第 {index} 項的資料類型應為靜態資料（static）或動態資料（dynamic）',
+    en: 'The portal layout is not valid: the data type of item {index} must be static or dynamic',
+  },
+  portalChartCategories: {
+    zh: '门户布局无效：第 {index} 项的分类应为列表，1 到 {max} 个',
+    zhtw: '門戶佈局無效：第 {index} 項的分類應為清單，1 到 {max} 個',
+    en: 'The portal layout is not valid: the categories of item {index} must be a list of 1 to {max}',
+  },
+  portalChartCategory: {
+    zh: '门户布局无效：第 {index} 项第 {category} 个分类应为 1 到 {max} 个字符',
+    zhtw: '門戶佈局無效：第 {index} 項第 {category} 個分類應為 1 到 {max} 個字元',
+    en: 'The portal layout is not valid: category {category} of item {index} must be 1 to {max} characters',
+  },
+  portalChartSeriesList: {
+    zh: '门户布局无效：第 {index} 项的数据系列应为列表，1 到 {max} 个',
+    zhtw: '門戶佈局無效：第 {index} 項的資料系列應為清單，1 到 {max} 個',
+    en: 'The portal layout is not valid: the series of item {index} must be a list of 1 to {max}',
+  },
+  portalChartSeriesName: {
+    zh: '门户布局无效：第 {index} 项第 {series} 个系列的名称应为 1 到 {max} 个字符',
+    zhtw: '門戶佈局無效：第 {index} 項第 {series} 個系列的名稱應為 1 到 {max} 個字元',
+    en: 'The portal layout is not valid: the name of series {series} of item {index} must be 1 to {max} characters',
+  },
+  portalChartSeriesData: {
+    zh: '门户布局无效：第 {index} 项第 {series} 个系列应有 {count} 个数字，与分类一一对应',
+    zhtw: '門戶佈局無效：第 {index} 項第 {series} 個系列應有 {count} 個數字，與分類一一對應',
+    en: 'The portal layout is not valid: series {series} of item {index} must have {count} numbers, one per category',
+  },
+  portalChartInterface: {
+    zh: '门户布局无效：第 {index} 项应选择数据接口',
+    zhtw: '門戶佈局無效：第 {index} 項應選擇資料介面',
+    en: 'The portal layout is not valid: item {index} needs a data interface',
+  },
+  portalChartInterfaceUnusable: {
+    zh: '门户布局无效：第 {index} 项的数据接口不存在或已停用',
+    zhtw: '門戶佈局無效：第 {index} 項的資料介面不存在或已停用',
+    en: 'The portal layout is not valid: the data interface of item {index} does not exist or is disabled',
+  },
+  portalChartXField: {
+    zh: '门户布局无效：第 {index} 项的 X 轴字段应为 1 到 64 个英文字母、数字或 _，且不以数字开头',
+    zhtw: '門戶佈局無效：第 {index} 項的 X 軸欄位應為 1 到 64 個英文字母、數字或 _，且不以數字開頭',
+    en: 'The portal layout is not valid: the x-axis field of item {index} must be 1 to 64 letters, digits or _, not starting with a digit',
+  },
+  portalChartYFields: {
+    zh: '门户布局无效：第 {index} 项的 Y 轴字段应为列表，1 到 {max} 个',
+    zhtw: '門戶佈局無效：第 {index} 項的 Y 軸欄位應為清單，1 到 {max} 個',
+    en: 'The portal layout is not valid: the y-axis fields of item {index} must be a list of 1 to {max}',
+  },
+  portalChartYField: {
+    zh: '门户布局无效：第 {index} 项第 {series} 个 Y 轴字段应为 1 到 64 个英文字母、数字或 _，且不以数字开头',
+    zhtw: '門戶佈局無效：第 {index} 項第 {series} 個 Y 軸欄位應為 1 到 64 個英文字母、數字或 _，且不以數字開頭',
+    en: 'The portal layout is not valid: y-axis field {series} of item {index} must be 1 to 64 letters, digits or _, not starting with a digit',
+  },
+  portalChartYFieldName: {
+    zh: '门户布局无效：第 {index} 项第 {series} 个 Y 轴字段的名称应为 1 到 {max} 个字符',
+    zhtw: '門戶佈局無效：第 {index} 項第 {series} 個 Y 軸欄位的名稱應為 1 到 {max} 個字元',
+    en: 'The portal layout is not valid: the name of y-axis field {series} of item {index} must be 1 to {max} characters',
+  },
 } as const;

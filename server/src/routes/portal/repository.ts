@@ -130,6 +130,11 @@ export function categoryUsable(db: Db, id: string, keep: string | null): boolean
   return row !== undefined && (row.enabledMark === 1 || id === keep);
 }
 
+/** Whether a dynamic chart may read data interface `id`: it exists and is enabled. */
+export function interfaceUsable(db: Db, id: string): boolean {
+  return db.prepare('SELECT 1 FROM data_interfaces WHERE id = ? AND enabled_mark = 1').get(id) !== undefined;
+}
+
 function taken(db: Db, column: 'full_name' | 'en_code', value: string, exceptId: string | null): boolean {
   // Two statements rather than `id IS NOT ?`, which not every database has.
   return exceptId === null

@@ -245,6 +245,53 @@ describe('update', () => {
   });
 });
 
+describe('dynamic charts', () => {
+  /** A data interface row as the data-interface routes store one (static data: no SQL needed here). */
+  const addInterface = (enabled: 0 | 1): string => {
+    const id = newId();
+    app.db.prepare(`INSERT INTO data_interfaces (id, category_id, full_name, en_code, data_type, query, enabled_mark, creator_time)
+      VALUES (?, '7a1f3c0e2b6d4e8f9a0b1c2d3e4f5a01', ?, ?, 2, '[{"name":"a","total":1}]', ?, 1)`).run(id, `图表数据${id}`, `chartData${id}`, enabled);
+    return id;
+  };
+  const chartLayout = (interfaceId: string) => JSON.stringify({ layout: [widgets.text(0, 0), widgets.dynamicChart(6, 0, interfaceId)] });
+
+  it('stores a chart reading an enabled data interface', async () => {
+    const source = addInterface(1);
+    const id = await createPortal(app, designer.token, { formData: chartLayout(source) });
+    expect(JSON.parse((await info(id)).formData).layout[1]).toMatchObject({ jnpfKey: 'chart', dataType: 'dynamic', interfaceId: source, xField: 'name' });
+  });
+
+  it.each([
+    ['an unknown', () => 'no-such-interface'],
+    ['a disabled', () => addInterface(0)],
+  ])('refuses %s data interface, naming the item, and creates nothing', async (_case, source) => {
+    const before = countPortals();
+    const result = await call(app, 'POST', base, { token: admin, body: portalBody({ formData: chartLayout(source()) }) });
+    expect({ code: result.code, msg: result.msg }).toEqual({ code: 400, msg: '门户布局无效：第 2 项的数据接口不存在或已停用' });
+    expect(countPortals()).toBe(before);
+    const english = await call(app, 'POST', base, { token: admin, lang: 'en', body: portalBody({ formData: chartLayout(source()) }) });
+    expect(english.msg).toBe('The portal layout is not valid: the data interface of item 2 does not exist or is disabled');
+  });
+
+  it('checks a changed layout on update, and lets an unchanged one through after its interface was disabled', async () => {
+    const source = addInterface(1);
+    const id = await createPortal(app, admin, { formData: chartLayout(source) });
+    const form = await info(id);
+    app.db.prepare('UPDATE data_interfaces SET enabled_mark = 0 WHERE id = ?').run(source);
+    // The same layout again (the designer saves it whole) and the properties alone: nothing new is referenced.
+    expect((await call(app, 'PUT', `${base}/${id}`, { token: admin, body: { ...form, description: '改说明' } })).code).toBe(200);
+    expect((await call(app, 'PUT', `${base}/${id}`, { token: admin, body: { ...form, formData: undefined, fullName: `${form.fullName}改` } })).code).toBe(200);
+    // A changed layout is checked whole: the disabled interface is refused even though another item changed.
+    const before = stored(id);
+    const moved = JSON.stringify({ layout: [widgets.text(0, 0, { content: '改了' }), widgets.dynamicChart(6, 0, source)] });
+    const result = await call(app, 'PUT', `${base}/${id}`, { token: admin, body: { ...form, fullName: before?.full_name, formData: moved } });
+    expect({ code: result.code, msg: result.msg }).toEqual({ code: 400, msg: '门户布局无效：第 2 项的数据接口不存在或已停用' });
+    expect(stored(id)).toEqual(before);
+    app.db.prepare('UPDATE data_interfaces SET enabled_mark = 1 WHERE id = ?').run(source);
+    expect((await call(app, 'PUT', `${base}/${id}`, { token: admin, body: { ...form, fullName: before?.full_name, formData: moved } })).code).toBe(200);
+  });
+});
+
 describe('delete', () => {
   it('deletes the portal and takes it off every user who chose it, no one else', async () => {
     const id = await createPortal(app, admin);

@@ -17,6 +17,7 @@ import {
   enabledPortals,
   findPortal,
   insertPortal,
+  interfaceUsable,
   listPortals,
   portalCodeTaken,
   portalNameTaken,
@@ -26,6 +27,7 @@ import {
   type SortField,
 } from './repository';
 import { authSchema, copySchema, createSchema, deleteSchema, infoSchema, listSchema, selectorSchema, setDefaultSchema, updateSchema } from './schemas';
+import { chartInterfaces, parseFormData } from './layout';
 import { EMPTY_FORM_DATA_TEXT, cleanPortalInput, type PortalFields, type PortalInput } from './validation';
 
 interface IdParams {
@@ -99,11 +101,21 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     return portal;
   };
 
-  /** Inside the write transaction: the category and the unique name and code. */
+  /**
+   * Inside the write transaction: the category, the unique name and code, and, when the layout is
+   * new or changed, the data interface of each of its dynamic charts (exists, enabled). An
+   * unchanged layout is not checked again, so renaming a portal never fails on an interface
+   * disabled since; the chart shows that interface's refusal instead.
+   */
   const checkRefs = (fields: PortalFields, stored: Portal | null): void => {
     if (!categoryUsable(app.db, fields.category, stored?.category ?? null)) throw badRequest('portalCategoryNotFound');
     if (portalNameTaken(app.db, fields.fullName, stored?.id ?? null)) throw badRequest('nameExists', { name: fields.fullName });
     if (portalCodeTaken(app.db, fields.enCode, stored?.id ?? null)) throw badRequest('codeExists', { code: fields.enCode });
+    if (fields.formData === stored?.formData) return;
+    // The text is a cleaned layout already; parsing it again only finds the charts.
+    for (const chart of chartInterfaces(parseFormData(fields.formData))) {
+      if (!interfaceUsable(app.db, chart.interfaceId)) throw badRequest('portalChartInterfaceUnusable', { index: chart.index });
+    }
   };
 
   app.get<{ Querystring: ListQueryString }>('/', { schema: listSchema, config: { access: canRead } }, async (request) => {
