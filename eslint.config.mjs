@@ -42,6 +42,19 @@ const boundaryRule = (self, { tests = false } = {}) => [
   },
 ];
 
+/**
+ * Shared modules fetched on demand (build/webpack-common.js's onDemandModules): a bundled import
+ * would make the module a dependency of the bundle's entry. Types only; the code comes from
+ * System.import at run time.
+ */
+const onDemandRule = [
+  'error',
+  {
+    paths: [{ name: 'uplot', allowTypeImports: true, message: "uPlot is a shared module loaded on demand: System.import('uplot') when a chart is drawn (import type for its types)." }],
+    patterns: [{ group: ['uplot/*'], message: "uPlot's files (its stylesheet too) come with the shared module 'uplot': never import them." }],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   js.configs.recommended,
@@ -64,6 +77,10 @@ export default tseslint.config(
   {
     files: ['root-config/**/*.ts'],
     rules: { 'no-restricted-imports': boundaryRule('root-config') },
+  },
+  {
+    files: [...microFrontends.map((name) => `${name}/**/*.{ts,tsx}`), 'root-config/**/*.ts', 'shared-deps/src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': onDemandRule },
   },
   {
     // The validation rules are a package (@atrium/rules): nobody reaches them, or any other shared code, by path.

@@ -23,16 +23,28 @@ const sharedModules = [
   'i18next',
   'react-i18next',
   'axios',
+  'uplot',
   '@atrium/shoelace',
   '@atrium/shared',
   '@atrium/ui',
   '@atrium/html',
 ];
 
+/**
+ * Shared modules fetched only when a screen needs them, through `System.import` at run time.
+ * Webpack lists every SystemJS external of a bundle as a dependency of its entry, even one
+ * imported lazily, so a bundle that imported one would fetch it with its entry.
+ */
+const onDemandModules = new Set(['uplot']);
+
 /** Externals for a bundle: every shared module except the one being built. */
 function externalsFor(selfName) {
   const others = new Set(sharedModules.filter((name) => name !== selfName));
   return ({ request }, callback) => {
+    const onDemand = request && [...onDemandModules].find((name) => name !== selfName && (request === name || request.startsWith(`${name}/`)));
+    if (onDemand) {
+      return callback(new Error(`'${request}' is a shared module loaded on demand: System.import('${onDemand}') at run time (its types by \`import type\`), never a bundled import.`));
+    }
     if (request && others.has(request)) return callback(null, `system ${request}`);
     if (request === '@atrium/rules' && selfName !== '@atrium/shared') {
       // Bundled into @atrium/shared only: anyone else would ship a second copy.
@@ -118,4 +130,4 @@ function systemBundle({ name, entry, outDir, context }) {
   };
 }
 
-module.exports = { repoRoot, distAssets, sharedModules, externalsFor, swcRule, systemBundle };
+module.exports = { repoRoot, distAssets, sharedModules, onDemandModules, externalsFor, swcRule, systemBundle };

@@ -54,6 +54,9 @@ const probes: Probe[] = [
   { file: 'mf-system/src/probe.ts', source: "import { NAME_MAX } from '@atrium/rules';\nexport const x = NAME_MAX;\n" },
   { file: 'server/src/routes/probe.ts', source: "import { NAME_MAX } from '@atrium/rules';\nexport const x = NAME_MAX;\n" },
   { file: 'mf-system/src/probe.ts', source: "import { http } from '@atrium/shared';\nimport { ErrorPanel } from '@atrium/ui';\nexport const z = [http, ErrorPanel];\n" },
+  { file: 'mf-online-dev/src/probe.ts', source: "import uPlot from 'uplot';\nexport const x = uPlot;\n" },
+  { file: 'mf-system/src/probe.ts', source: "import 'uplot/dist/uPlot.min.css';\n" },
+  { file: 'mf-online-dev/src/probe.ts', source: "import type uPlot from 'uplot';\nexport type X = uPlot.Options;\n" },
 ];
 
 let linted: Linted[] = [];
@@ -122,6 +125,21 @@ describe('import boundaries', () => {
 
   it('accepts @atrium/rules on the server', () => {
     const result = lint('server/src/routes/probe.ts', "import { NAME_MAX } from '@atrium/rules';\nexport const x = NAME_MAX;\n");
+    expect(result.output).toBe('');
+    expect(result.code).toBe(0);
+  });
+
+  it('refuses bundling uPlot, a shared module loaded on demand, or its files', () => {
+    const value = lint('mf-online-dev/src/probe.ts', "import uPlot from 'uplot';\nexport const x = uPlot;\n");
+    expect(value.code).toBe(1);
+    expect(value.output).toContain("System.import('uplot')");
+    const css = lint('mf-system/src/probe.ts', "import 'uplot/dist/uPlot.min.css';\n");
+    expect(css.code).toBe(1);
+    expect(css.output).toContain("come with the shared module 'uplot'");
+  });
+
+  it("accepts uPlot's types", () => {
+    const result = lint('mf-online-dev/src/probe.ts', "import type uPlot from 'uplot';\nexport type X = uPlot.Options;\n");
     expect(result.output).toBe('');
     expect(result.code).toBe(0);
   });

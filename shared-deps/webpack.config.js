@@ -19,6 +19,7 @@ const modules = [
   ['i18next', 'vendor/i18next.js'],
   ['react-i18next', 'vendor/react-i18next.js'],
   ['axios', 'vendor/axios.js'],
+  ['uplot', 'vendor/uplot.js'],
   ['@atrium/shoelace', 'shoelace/index.ts'],
   ['@atrium/shared', 'shared/index.ts'],
   ['@atrium/ui', 'ui/index.ts'],
@@ -38,6 +39,11 @@ module.exports = modules.map(([name, entry]) => {
     // but its package exports hide it: point at the file directly.
     const axiosDist = path.join(path.dirname(require.resolve('axios')), '..', 'esm', 'axios.min.js');
     config.resolve.alias = { axios$: axiosDist };
+  }
+  if (name === 'uplot') {
+    // uPlot's stylesheet comes with it: a <style> added when the module is first imported, that is
+    // when the first chart is drawn, and kept (its class names are uPlot's own, .uplot and .u-*).
+    config.module.rules.push({ test: /uPlot\.min\.css$/, use: ['style-loader', 'css-loader'] });
   }
   if (name === '@atrium/shoelace') {
     // Theme and icons are static files next to the bundles (no network access at run time).

@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import sheet from './monitor.module.css';
+import { loadUPlot } from './uplot';
 
 const styles = sheet.locals;
-
-/** uPlot (about 50 KB) is fetched with the first chart: a chunk of this page only. */
-const loadUPlot = () => import(/* webpackChunkName: "uplot" */ 'uplot').then((module) => module.default);
 
 const HEIGHT = 90;
 const FALLBACK_WIDTH = 260;
