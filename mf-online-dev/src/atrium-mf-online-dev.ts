@@ -28,7 +28,8 @@ const dynamicPage = page(() => import('./runtime/parcel').then((module) => modul
 /**
  * Released modules open at addresses only known at run time (onlineDev/run/<enCode>, model/…), and
  * the other pages of this module's prefixes are not built yet: every page key not listed above gets
- * the dynamic page, which reads its menu entry and shows the module or a "not configured" panel.
+ * the dynamic page, which reads its menu entry and shows the module, a portal (a type-8 menu, such as
+ * the second system's analysis/ pages) or a "not configured" panel.
  * A proxy, because the shell looks a page up by key in this map. Only page-key-shaped names
  * (with a '/') answer, so nothing else (toJSON, then…) does.
  */

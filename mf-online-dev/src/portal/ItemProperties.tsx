@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRID_COLUMNS, LIMITS, MAX_ROWS, MAX_Y, type PortalItem } from '../portalView/model';
+import type { PortalApi } from './api';
 import { clampGeometry, integerOf, type DesignerAction, type Geometry } from './designerState';
 import { PORTAL_NS } from './i18n';
 import { WidgetOptions } from './WidgetOptions';
@@ -15,12 +16,14 @@ interface Props {
   problem: string | null;
   dispatch: Dispatch<DesignerAction>;
   onRemove: (item: PortalItem) => void;
+  /** What a kind's options may ask the server (a chart's data interfaces). */
+  api: Pick<PortalApi, 'dataInterfaces'>;
 }
 
 const inputValue = (event: Event) => (event.target as HTMLInputElement).value;
 
 /** The selected item's properties: title, place and size (with step buttons), its kind's options, removal. */
-export function ItemProperties({ item, problem, dispatch, onRemove }: Props) {
+export function ItemProperties({ item, problem, dispatch, onRemove, api }: Props) {
   const { t } = useTranslation(PORTAL_NS);
   if (!item) {
     return (
@@ -109,7 +112,7 @@ export function ItemProperties({ item, problem, dispatch, onRemove }: Props) {
             </sl-button>
           </div>
         </fieldset>
-        <WidgetOptions item={item} dispatch={dispatch} />
+        <WidgetOptions item={item} dispatch={dispatch} api={api} />
         <sl-button size="small" variant="danger" outline className={styles.removeButton} onClick={() => onRemove(item)}>
           <sl-icon slot="prefix" name="trash" />
           {t('designer.remove')}

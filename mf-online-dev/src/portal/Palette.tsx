@@ -14,7 +14,7 @@ interface Props {
   full: boolean;
 }
 
-/** The six widget kinds: a click adds one at the first free spot, a drag drops it where it lands. */
+/** The widget kinds: a click adds one at the first free spot, a drag drops it where it lands. */
 export function Palette({ onAdd, full }: Props) {
   const { t } = useTranslation(PORTAL_NS);
   return (

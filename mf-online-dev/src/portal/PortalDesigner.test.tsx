@@ -47,10 +47,11 @@ async function set(scope: () => HTMLElement, label: string, value: string | bool
 const item = (i: string, x: number, y: number, w: number, h: number, kind: Partial<PortalItem> = {}): PortalItem =>
   ({ i, x, y, w, h, title: '', jnpfKey: 'text', content: '', ...kind }) as PortalItem;
 
-function setup(layout: PortalItem[] = [], put: FakeRoute = () => null) {
+function setup(layout: PortalItem[] = [], put: FakeRoute = () => null, routes: Record<string, FakeRoute> = {}) {
   const http = createFakeHttp({
     'GET /api/visualdev/Portal/p1': () => portalInfo({ id: 'p1', fullName: '默认门户', enCode: 'defaultPortal', category: 'c1', sortCode: 2, description: '首页', formData: JSON.stringify({ layout }) }),
     'PUT /api/visualdev/Portal/p1': put,
+    ...routes,
   });
   const onClose = jest.fn();
   render(<PortalDesigner id="p1" api={createPortalApi(http)} viewApi={quietViewApi()} onClose={onClose} />);
@@ -330,4 +331,129 @@ it('previews the current, unsaved layout with the real widgets, then goes back t
   expect(screen.queryByRole('list', { name: '门户画布' })).toBeNull();
   fireEvent.click(footer('返回设计'));
   expect(await screen.findByRole('list', { name: '门户画布' })).toBeTruthy();
+});
+
+describe('a chart', () => {
+  const chart = (overrides: Partial<Extract<PortalItem, { jnpfKey: 'chart' }>> = {}): PortalItem => ({
+    i: 'c1',
+    x: 0,
+    y: 0,
+    w: 12,
+    h: 8,
+    title: '销量',
+    jnpfKey: 'chart',
+    chartType: 'bar',
+    dataType: 'static',
+    categories: ['一月', '二月'],
+    series: [{ name: '华东', data: [1, 2] }],
+    interfaceId: '',
+    xField: '',
+    yFields: [],
+    ...overrides,
+  });
+  /** What a field shows: the property once set, else the attribute React rendered. */
+  const shown = (label: string) => {
+    const found = properties().querySelector(`[label="${label}"]`) as (HTMLElement & { value?: string }) | null;
+    if (!found) throw new Error(`no ${label}`);
+    return found.value ?? found.getAttribute('value');
+  };
+  const icon = (label: string) => {
+    const found = properties().querySelector(`sl-icon-button[label="${label}"]`);
+    if (!found) throw new Error(`no icon button ${label}`);
+    return found as HTMLElement;
+  };
+  const selector = { 'GET /api/system/DataInterface/Selector': () => ({ list: [{ id: 'cat1', fullName: '系统', children: [{ id: 'di1', fullName: '每日登录' }, { id: 'di2', fullName: '各组织用户' }] }] }) };
+
+  it('is added from the palette with sample data, which its table edits: names, numbers (checked), rows and columns', async () => {
+    const { saved } = setup();
+    await screen.findByText('画布是空的：从左侧添加部件。');
+    add('图表');
+    expect(tile(/^图表：/).getAttribute('aria-label')).toBe('图表：第 1 列，第 1 行，宽 12 列，高 8 行');
+    expect(shown('分类 3')).toBe('分类3');
+    expect(shown('分类 1，系列 1 的数值')).toBe('120');
+
+    await set(properties, '分类 1', '一月');
+    await set(properties, '系列 1 名称', '销量');
+    const cell = await set(properties, '分类 2，系列 1 的数值', '12x');
+    // Not a number: the cell keeps what was typed, marked, and the layout names the series.
+    expect(cell.value).toBe('12x');
+    expect(cell.hasAttribute('data-invalid')).toBe(true);
+    expect(screen.getByRole('button', { name: '门户布局无效：第 1 项的第 1 个系列须为每个分类填一个数字（共 3 个）' })).toBeTruthy();
+    await set(properties, '分类 2，系列 1 的数值', '-88.5');
+    expect(screen.queryByText(/布局有 \d+ 个问题/)).toBeNull();
+
+    fireEvent.click(button(properties(), '添加系列'));
+    fireEvent.click(button(properties(), '添加分类'));
+    expect(shown('系列 2 名称')).toBe('系列2');
+    await set(properties, '分类 4，系列 2 的数值', '7');
+    fireEvent.click(icon('删除分类 3'));
+    // Rows below move up with their values.
+    expect(shown('分类 3，系列 2 的数值')).toBe('7');
+    await set(properties, '分类 2', '');
+    expect(screen.getByRole('button', { name: '门户布局无效：第 1 项的第 2 个分类名称须为 1-50 个字符' })).toBeTruthy();
+    await set(properties, '分类 2', '二月');
+    await set(properties, '图表类型', 'line', 'sl-change');
+
+    fireEvent.click(footer('保存'));
+    await waitFor(() => expect(saved()).toHaveLength(1));
+    expect(saved()[0]!.layout).toEqual([
+      {
+        i: expect.any(String), x: 0, y: 0, w: 12, h: 8, title: '图表', jnpfKey: 'chart', chartType: 'line', dataType: 'static',
+        categories: ['一月', '二月', '分类4'],
+        series: [{ name: '销量', data: [120, -88.5, 0] }, { name: '系列2', data: [0, 0, 7] }],
+        interfaceId: '', xField: '', yFields: [],
+      },
+    ]);
+  });
+
+  it('draws a data interface chosen from the list, with its x field and value fields; switching back restores the typed data', async () => {
+    const { saved, http } = setup([chart()], () => null, selector);
+    await waitFor(() => expect(tile(/^销量：/)).toBeTruthy());
+    fireEvent.click(tile(/^销量：/));
+    await set(properties, '数据来源', 'dynamic', 'sl-change');
+    await waitFor(() => expect(properties().querySelector('sl-select[label="数据接口"]')).not.toBeNull());
+    expect([...properties().querySelectorAll('sl-option')].map((option) => option.textContent)).toEqual(['系统 / 每日登录', '系统 / 各组织用户']);
+    expect(http.callsTo('get', '/api/system/DataInterface/Selector')[0]?.options).toEqual({ silent: true });
+    expect(screen.getByRole('button', { name: '门户布局无效：第 1 项须选择数据接口（标识不超过 64 个字符）' })).toBeTruthy();
+    await set(properties, '数据接口', 'di1', 'sl-change');
+    await set(properties, 'X 轴字段', ' day ');
+    expect(screen.getByRole('button', { name: '门户布局无效：第 1 项须有 1-5 个数值字段' })).toBeTruthy();
+    fireEvent.click(button(properties(), '添加数值字段'));
+    await set(properties, '数值字段 1', 'sign_ins');
+    await set(properties, '数值字段 1 的系列名称', '登录次数');
+    expect(screen.queryByText(/布局有 \d+ 个问题/)).toBeNull();
+
+    // Back to static data: the table as it was; and again to the interface: its settings as they were.
+    await set(properties, '数据来源', 'static', 'sl-change');
+    expect(shown('分类 2')).toBe('二月');
+    await set(properties, '数据来源', 'dynamic', 'sl-change');
+    await waitFor(() => expect(shown('X 轴字段')).toBe('day'));
+
+    fireEvent.click(footer('保存'));
+    await waitFor(() => expect(saved()).toHaveLength(1));
+    expect(saved()[0]!.layout).toEqual([
+      { ...chart(), dataType: 'dynamic', categories: [], series: [], interfaceId: 'di1', xField: 'day', yFields: [{ field: 'sign_ins', name: '登录次数' }] },
+    ]);
+  });
+
+  it('takes the interface id as text when the list may not be read, and says which one a list lacks', async () => {
+    const dynamic = chart({ dataType: 'dynamic', categories: [], series: [], interfaceId: 'gone', xField: 'day', yFields: [{ field: 'n', name: '数量' }] });
+    const { saved } = setup([dynamic], () => null, { 'GET /api/system/DataInterface/Selector': () => refuse('暂无权限', 403) });
+    await waitFor(() => expect(tile(/^销量：/)).toBeTruthy());
+    fireEvent.click(tile(/^销量：/));
+    const input = await set(properties, '数据接口标识', ' di2 ');
+    expect(input.getAttribute('help-text')).toBe('无法读取数据接口列表（需要管理员权限），请直接输入数据接口的标识');
+    fireEvent.click(footer('保存'));
+    await waitFor(() => expect(saved()).toHaveLength(1));
+    expect(saved()[0]!.layout[0]).toMatchObject({ interfaceId: 'di2' });
+  });
+
+  it('keeps an interface the list lacks, and says so', async () => {
+    setup([chart({ dataType: 'dynamic', categories: [], series: [], interfaceId: 'gone', xField: 'day', yFields: [{ field: 'n', name: '数量' }] })], () => null, selector);
+    await waitFor(() => expect(tile(/^销量：/)).toBeTruthy());
+    fireEvent.click(tile(/^销量：/));
+    await waitFor(() => expect(properties().querySelector('sl-select[label="数据接口"]')).not.toBeNull());
+    expect(properties().querySelector('sl-select[label="数据接口"]')!.getAttribute('help-text')).toBe('列表中没有此数据接口，它可能已停用或被删除');
+    expect(properties().querySelector('sl-option[value="gone"]')).not.toBeNull();
+  });
 });

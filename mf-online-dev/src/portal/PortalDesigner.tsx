@@ -42,7 +42,7 @@ function formOf(info: PortalInfo, formData: string): PortalForm {
 }
 
 /**
- * The portal designer, full screen: the six widget kinds, the 24-column canvas (items moved and
+ * The portal designer, full screen: the widget kinds, the 24-column canvas (items moved and
  * resized by pointer, keys or the property panel's buttons), the selected item's properties, the
  * layout's problems as they arise, a preview with the real widgets, and 保存. Leaving with unsaved
  * changes asks first.
@@ -309,7 +309,7 @@ export function PortalDesigner({ id, api, viewApi, onClose }: Props) {
                   </p>
                   <Canvas layout={layout} selected={state.selected} faulty={faulty} dragging={dragging} dispatch={act} onRemove={(item) => void remove(item)} canvasRef={canvasRef} instructionsId={instructionsId} />
                 </div>
-                <ItemProperties item={selected} problem={selectedProblem} dispatch={act} onRemove={(item) => void remove(item)} />
+                <ItemProperties item={selected} problem={selectedProblem} dispatch={act} onRemove={(item) => void remove(item)} api={api} />
               </div>
               <DragOverlay dropAnimation={null}>
                 {paletteDrag && (

@@ -2,6 +2,8 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_FIGURE_KEYS, LIMITS, type PortalCommonFuncItem, type PortalDataBoardItem, type PortalItem, type PortalLink } from '../portalView/model';
 import { PORTAL_VIEW_NS } from '../portalView/i18n';
+import type { PortalApi } from './api';
+import { ChartOptions } from './ChartOptions';
 import { integerOf, type DesignerAction, type ItemPatch } from './designerState';
 import { PORTAL_NS } from './i18n';
 import sheet from './portal.module.css';
@@ -11,12 +13,14 @@ const styles = sheet.locals;
 interface Props {
   item: PortalItem;
   dispatch: Dispatch<DesignerAction>;
+  /** The data interfaces a chart may draw. */
+  api: Pick<PortalApi, 'dataInterfaces'>;
 }
 
 const inputValue = (event: Event) => (event.target as HTMLInputElement).value;
 
 /** The options of the selected item's kind. */
-export function WidgetOptions({ item, dispatch }: Props) {
+export function WidgetOptions({ item, dispatch, api }: Props) {
   const { t } = useTranslation(PORTAL_NS);
   const update = (patch: ItemPatch) => dispatch({ type: 'update', i: item.i, patch });
   switch (item.jnpfKey) {
@@ -62,6 +66,8 @@ export function WidgetOptions({ item, dispatch }: Props) {
       );
     case 'dataBoard':
       return <FiguresEditor item={item} onChange={(figures) => update({ figures })} />;
+    case 'chart':
+      return <ChartOptions item={item} update={update} api={api} />;
   }
 }
 

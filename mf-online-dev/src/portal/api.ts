@@ -2,6 +2,9 @@
 // parameter so tests pass a fake transport.
 import { http, type HttpClient } from '@atrium/shared';
 import { toPage, type Page } from '../common/page';
+import { interfacesOf, type DataInterfaceOption } from '../editor/api';
+
+export type { DataInterfaceOption };
 
 // A type alias, not an interface: it must fit the client's query record.
 export type PortalQuery = {
@@ -53,6 +56,11 @@ export interface PortalApi {
   update(id: string, form: PortalForm, options?: { silent?: boolean }): Promise<unknown>;
   remove(id: string): Promise<unknown>;
   copy(id: string): Promise<unknown>;
+  /**
+   * GET /api/system/DataInterface/Selector: the interfaces a dynamic chart may draw, for those who
+   * may list them (administrators); others get a refusal and type the id. Silent: the chooser says so.
+   */
+  dataInterfaces(): Promise<DataInterfaceOption[]>;
 }
 
 const BASE = '/api/visualdev/Portal';
@@ -72,6 +80,7 @@ export function createPortalApi(client: HttpClient): PortalApi {
     update: (id, form, options) => client.put(`${BASE}/${seg(id)}`, { ...form, id }, options?.silent ? { silent: true } : undefined),
     remove: (id) => client.delete(`${BASE}/${seg(id)}`),
     copy: (id) => client.post(`${BASE}/${seg(id)}/Actions/Copy`),
+    dataInterfaces: () => client.get<unknown>('/api/system/DataInterface/Selector', undefined, { silent: true }).then((data) => interfacesOf(data)),
   };
 }
 

@@ -1,7 +1,7 @@
 // The portal designer's state and every change to it, as a pure reducer. Geometry edits keep an
 // item on the grid (0 ≤ x, x + w ≤ 24, 1 ≤ h ≤ 40, 0 ≤ y ≤ 999): what they can still break is
 // overlap, which the live validation shows.
-import { GRID_COLUMNS, MAX_ROWS, MAX_Y, type PortalItem, type PortalItemBase, type PortalLink } from '../portalView/model';
+import { GRID_COLUMNS, MAX_ROWS, MAX_Y, type PortalChartItem, type PortalItem, type PortalItemBase, type PortalLink } from '../portalView/model';
 
 export interface DesignerState {
   layout: PortalItem[];
@@ -17,7 +17,9 @@ export type Geometry = Pick<PortalItemBase, 'x' | 'y' | 'w' | 'h'>;
  * What the property panel may change: the title and the kind's own options. Typed loosely on
  * purpose (a union's fields spread over every kind); the kind's editor sends only its fields.
  */
-export type ItemPatch = Partial<{ title: string; content: string; src: string; alt: string; links: PortalLink[]; count: number; figures: string[] }>;
+export type ItemPatch = Partial<
+  { title: string; content: string; src: string; alt: string; links: PortalLink[]; count: number; figures: string[] } & Omit<PortalChartItem, keyof PortalItemBase | 'jnpfKey'>
+>;
 
 export type DesignerAction =
   | { type: 'load'; layout: PortalItem[] }

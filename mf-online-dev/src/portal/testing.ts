@@ -41,5 +41,6 @@ export function quietViewApi(): PortalViewApi {
     todos: () => Promise.resolve([]),
     notices: () => Promise.resolve([]),
     overview: () => Promise.resolve({}),
+    interfaceRows: () => Promise.resolve([]),
   };
 }

@@ -10,6 +10,7 @@ export const WIDGET_ICONS: Readonly<Record<PortalWidgetKey, string>> = {
   todoList: 'list-check',
   notice: 'megaphone',
   dataBoard: 'bar-chart',
+  chart: 'graph-up',
 };
 
 /** A kind's name (文本, 图片…), in the renderer's namespace. */

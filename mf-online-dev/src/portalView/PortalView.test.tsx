@@ -25,6 +25,7 @@ const api: PortalViewApi = {
   todos: () => Promise.resolve([]),
   notices: () => Promise.resolve([]),
   overview: () => Promise.resolve({}),
+  interfaceRows: () => Promise.resolve([]),
 };
 
 beforeAll(async () => {

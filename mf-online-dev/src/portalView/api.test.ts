@@ -25,3 +25,12 @@ it('reads the portal or the server’s refusal from /auth', async () => {
   expect(await api.auth('a/b')).toEqual({ portal: { id: 'a/b', fullName: 'x', type: 0, formData: '{}' } });
   expect(await api.auth('gone')).toEqual({ refused: '该门户已被禁用' });
 });
+
+it('asks a data interface for a chart’s rows, one page of at most 500, and keeps only the rows', async () => {
+  const fake = createFakeHttp({
+    'POST /api/system/DataInterface/di%2F1/Action/List': () => ({ list: [{ day: '01', n: 3 }, null, 'x', [1], { day: '02', n: 4 }], pagination: { total: 2 } }),
+  });
+  const api = createPortalViewApi(fake);
+  expect(await api.interfaceRows('di/1')).toEqual([{ day: '01', n: 3 }, { day: '02', n: 4 }]);
+  expect(fake.callsTo('post', '/api/system/DataInterface/di%2F1/Action/List')[0]).toMatchObject({ body: { currentPage: 1, pageSize: 500 }, options: { silent: true } });
+});

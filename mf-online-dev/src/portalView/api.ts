@@ -38,13 +38,21 @@ export interface NoticeRow {
 /** The figures of GET /api/visualdev/Dashboard/Overview (mf-shell/src/dashboard/api.ts). */
 export type DashboardFigures = Partial<Record<string, number>>;
 
+/** A row of a data interface, as its query or SQL gives it. */
+export type InterfaceRow = Record<string, unknown>;
+
 export interface PortalViewApi {
   /** The portal, or the server's refusal message (disabled, gone…) without a toast. */
   auth(portalId: string): Promise<{ portal: PortalAuth } | { refused: string }>;
   todos(count: number): Promise<TodoRow[]>;
   notices(count: number): Promise<NoticeRow[]>;
   overview(): Promise<DashboardFigures>;
+  /** The rows a dynamic chart draws: the first page of its data interface, as the server caps it. */
+  interfaceRows(interfaceId: string): Promise<InterfaceRow[]>;
 }
+
+/** The most rows a chart asks for (the server's largest page). */
+export const CHART_ROWS_MAX = 500;
 
 /** Inbox message type 1: announcements (系统公告), as mf-message's MessageKind.notice. */
 const NOTICE_TYPE = 1;
@@ -73,6 +81,11 @@ export function createPortalViewApi(client: HttpClient): PortalViewApi {
         .get<unknown>('/api/message', { currentPage: 1, pageSize: count, keyword: '', sort: 'desc', type: NOTICE_TYPE }, { silent: true })
         .then((data) => listOf<NoticeRow>(data).slice(0, count)),
     overview: () => client.get<DashboardFigures>('/api/visualdev/Dashboard/Overview', undefined, { silent: true }),
+    // Any signed-in user may read an enabled interface; the server applies the caller's data rules.
+    interfaceRows: (interfaceId) =>
+      client
+        .post<unknown>(`/api/system/DataInterface/${seg(interfaceId)}/Action/List`, { currentPage: 1, pageSize: CHART_ROWS_MAX }, { silent: true })
+        .then((data) => listOf<unknown>(data).filter((row): row is InterfaceRow => typeof row === 'object' && row !== null && !Array.isArray(row))),
   };
 }
 

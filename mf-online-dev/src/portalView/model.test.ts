@@ -18,7 +18,7 @@ import {
   validateLayout,
   type PortalItem,
 } from './model';
-import { commonFuncItem, dataBoardItem, imageItem, noticeItem, textItem, todoListItem } from './testing';
+import { chartItem, commonFuncItem, dataBoardItem, imageItem, noticeItem, textItem, todoListItem } from './testing';
 
 beforeAll(async () => {
   setLocale('zh');
@@ -32,6 +32,8 @@ const everyKind = (): PortalItem[] => [
   todoListItem({ x: 8, y: 2, w: 8, h: 3 }),
   noticeItem({ x: 16, y: 2, w: 8, h: 3 }),
   dataBoardItem({ x: 0, y: 5, w: 24, h: 2, figures: [...DASHBOARD_FIGURE_KEYS] }),
+  chartItem({ x: 0, y: 7, w: 12, h: 6 }),
+  chartItem({ x: 12, y: 7, w: 12, h: 6, chartType: 'line', dataType: 'dynamic', categories: [], series: [], interfaceId: 'di1', xField: 'day', yFields: [{ field: 'sign_ins', name: '登录次数' }] }),
 ];
 
 describe('validateLayout', () => {
@@ -62,7 +64,7 @@ describe('validateLayout', () => {
     ['title over 50', textItem({ title: '字'.repeat(51) })],
     ['text over 2000', textItem({ content: 'x'.repeat(2001) })],
     ['content not a string', { ...textItem(), content: 5 }],
-    ['unknown kind', { ...textItem(), jnpfKey: 'chart' }],
+    ['unknown kind', { ...textItem(), jnpfKey: 'video' }],
     ['a javascript: image', imageItem({ src: 'javascript:alert(1)' })],
     ['a data: image', imageItem({ src: 'data:image/png;base64,AAAA' })],
     ['a relative image', imageItem({ src: 'img/a.png' })],
@@ -78,11 +80,52 @@ describe('validateLayout', () => {
     ['an unknown figure', dataBoardItem({ figures: ['salary'] })],
     ['a repeated figure', dataBoardItem({ figures: ['userCount', 'userCount'] })],
     ['not an object', 'text'],
+    ['a pie chart', chartItem({ chartType: 'pie' as 'bar' })],
+    ['a static chart without series', { ...chartItem(), series: undefined }],
+    ['a dynamic chart without y fields', { ...chartItem({ dataType: 'dynamic', interfaceId: 'di1', xField: 'x' }), yFields: undefined }],
+    ['a blank interface id', chartItem({ dataType: 'dynamic', categories: [], series: [], interfaceId: '  ', xField: 'x', yFields: [{ field: 'y', name: 'y' }] })],
+    ['a chart of another source', chartItem({ dataType: 'sql' as 'static' })],
+    ['no categories', chartItem({ categories: [], series: [{ name: 's', data: [] }] })],
+    ['51 categories', chartItem({ categories: Array.from({ length: 51 }, (_, n) => `c${n}`), series: [{ name: 's', data: Array.from({ length: 51 }, () => 1) }] })],
+    ['a blank category', chartItem({ categories: ['a', '  '] })],
+    ['a category over 50', chartItem({ categories: ['a', '字'.repeat(51)] })],
+    ['no series', chartItem({ series: [] })],
+    ['6 series', chartItem({ series: Array.from({ length: 6 }, (_, n) => ({ name: `s${n}`, data: [1, 2] })) })],
+    ['a series without a name', chartItem({ series: [{ name: '', data: [1, 2] }] })],
+    ['a series one value short', chartItem({ series: [{ name: 's', data: [1] }] })],
+    ['a series with text for a value', chartItem({ series: [{ name: 's', data: [1, '2' as unknown as number] }] })],
+    ['a series with a null value', chartItem({ series: [{ name: 's', data: [1, null as unknown as number] }] })],
+    ['a dynamic chart without an interface', chartItem({ dataType: 'dynamic', categories: [], series: [], xField: 'x', yFields: [{ field: 'y', name: 'y' }] })],
+    ['an interface id over 64', chartItem({ dataType: 'dynamic', categories: [], series: [], interfaceId: 'i'.repeat(65), xField: 'x', yFields: [{ field: 'y', name: 'y' }] })],
+    ['an x field starting with a digit', chartItem({ dataType: 'dynamic', categories: [], series: [], interfaceId: 'di1', xField: '1day', yFields: [{ field: 'y', name: 'y' }] })],
+    ['an empty x field', chartItem({ dataType: 'dynamic', categories: [], series: [], interfaceId: 'di1', xField: '', yFields: [{ field: 'y', name: 'y' }] })],
+    ['no y fields', chartItem({ dataType: 'dynamic', categories: [], series: [], interfaceId: 'di1', xField: 'x', yFields: [] })],
+    ['6 y fields', chartItem({ dataType: 'dynamic', categories: [], series: [], interfaceId: 'di1', xField: 'x', yFields: Array.from({ length: 6 }, (_, n) => ({ field: `y${n}`, name: 'y' })) })],
+    ['a y field with a dash', chartItem({ dataType: 'dynamic', categories: [], series: [], interfaceId: 'di1', xField: 'x', yFields: [{ field: 'sign-ins', name: 'y' }] })],
+    ['a y field without a name', chartItem({ dataType: 'dynamic', categories: [], series: [], interfaceId: 'di1', xField: 'x', yFields: [{ field: 'y', name: ' ' }] })],
   ])('refuses %s', (_, item) => {
     const problems = validateLayout([item]);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ index: 0 });
     expect(problems[0]?.message).toMatch(/^门户布局无效：第 1 项/);
+  });
+
+  it('names the chart rule that is broken, counting series and fields from 1', () => {
+    const messages = (item: unknown) => validateLayout([item]).map((problem) => problem.message);
+    expect(messages(chartItem({ series: [{ name: '销量', data: [1, 2] }, { name: '退货', data: [1] }] }))).toEqual(['门户布局无效：第 1 项的第 2 个系列须为每个分类填一个数字（共 2 个）']);
+    expect(messages(chartItem({ categories: ['一月', ''] }))).toEqual(['门户布局无效：第 1 项的第 2 个分类名称须为 1-50 个字符']);
+    expect(messages(chartItem({ dataType: 'dynamic', categories: [], series: [], interfaceId: '', xField: 'x', yFields: [{ field: 'y', name: 'y' }] }))).toEqual(['门户布局无效：第 1 项须选择数据接口（标识不超过 64 个字符）']);
+    expect(messages(chartItem({ dataType: 'dynamic', categories: [], series: [], interfaceId: 'd', xField: 'x', yFields: [{ field: 'a', name: 'A' }, { field: 'b c', name: 'B' }] }))).toEqual([
+      '门户布局无效：第 1 项的第 2 个数值字段须为 1-64 位英文、数字或下划线，且不以数字开头',
+    ]);
+    // Only the source in use is checked (the server stores the other one empty); blanks around fields are ignored as it trims them.
+    expect(messages(chartItem({ interfaceId: 'left over', yFields: [{ field: '-', name: '' }] }))).toEqual([]);
+    expect(messages(chartItem({ dataType: 'dynamic', categories: ['x'], interfaceId: ' di1 ', xField: ' day ', yFields: [{ field: ' n ', name: ' 数量 ' }] }))).toEqual([]);
+    // The limits themselves pass: 50 categories of 50 characters, 5 series, 5 y fields, 64-character fields.
+    const fifty = Array.from({ length: 50 }, (_, n) => `${n}`.padEnd(50, '字'));
+    expect(messages(chartItem({ categories: fifty, series: Array.from({ length: 5 }, (_, n) => ({ name: `s${n}`, data: fifty.map(() => -1.5) })) }))).toEqual([]);
+    const field = `_${'a'.repeat(63)}`;
+    expect(messages(chartItem({ dataType: 'dynamic', categories: [], series: [], interfaceId: 'i'.repeat(64), xField: field, yFields: Array.from({ length: 5 }, () => ({ field, name: 'n' })) }))).toEqual([]);
   });
 
   it('refuses a repeated id and more than 50 items', () => {
@@ -98,6 +141,22 @@ describe('validateLayout', () => {
       expect(validateLayout([ready])).toEqual([]);
       expect(item).toMatchObject({ x: 0, y: 0, w: PORTAL_WIDGET_DEFAULTS[key].w, h: PORTAL_WIDGET_DEFAULTS[key].h, jnpfKey: key });
     }
+  });
+
+  it('starts a chart as bars of three sample categories and one series, named in the current language', () => {
+    expect(createPortalItem('chart', [])).toMatchObject({
+      w: 12,
+      h: 8,
+      chartType: 'bar',
+      dataType: 'static',
+      categories: ['分类1', '分类2', '分类3'],
+      series: [{ name: '示例数据', data: [120, 200, 150] }],
+      interfaceId: '',
+      xField: '',
+      yFields: [],
+    });
+    // Fresh arrays each time: the designer edits them.
+    expect(createPortalItem('chart', []).categories).not.toBe(createPortalItem('chart', []).categories);
   });
 });
 
@@ -133,7 +192,7 @@ describe('parseFormData', () => {
   it('leaves out items that break their rules, repeat an id or overlap an earlier one', () => {
     const good = textItem({ i: 'good', x: 0, y: 0 });
     const json = JSON.stringify({
-      layout: [good, { ...imageItem({ y: 10 }), src: 'javascript:alert(1)' }, textItem({ i: 'good', y: 20 }), textItem({ i: 'over', x: 2, y: 1 }), { jnpfKey: 'chart' }],
+      layout: [good, { ...imageItem({ y: 10 }), src: 'javascript:alert(1)' }, textItem({ i: 'good', y: 20 }), textItem({ i: 'over', x: 2, y: 1 }), { jnpfKey: 'chart' }, { jnpfKey: 'video' }],
     });
     expect(parseFormData(json)).toEqual({ layout: [good] });
   });

@@ -9,7 +9,7 @@ export const MAX_ITEMS = 50;
 export const MAX_ROWS = 40;
 export const MAX_Y = 999;
 
-export const PORTAL_WIDGET_KEYS = ['text', 'image', 'commonFunc', 'todoList', 'notice', 'dataBoard'] as const;
+export const PORTAL_WIDGET_KEYS = ['text', 'image', 'commonFunc', 'todoList', 'notice', 'dataBoard', 'chart'] as const;
 export type PortalWidgetKey = (typeof PORTAL_WIDGET_KEYS)[number];
 
 export const DASHBOARD_FIGURE_KEYS = [
@@ -45,13 +45,47 @@ export type PortalTodoListItem = PortalItemBase & { jnpfKey: 'todoList'; count: 
 export type PortalNoticeItem = PortalItemBase & { jnpfKey: 'notice'; count: number };
 export type PortalDataBoardItem = PortalItemBase & { jnpfKey: 'dataBoard'; figures: string[] };
 
+export const CHART_TYPES = ['bar', 'line'] as const;
+export type ChartType = (typeof CHART_TYPES)[number];
+export const CHART_DATA_TYPES = ['static', 'dynamic'] as const;
+export type ChartDataType = (typeof CHART_DATA_TYPES)[number];
+
+export interface ChartSeries {
+  name: string;
+  /** One value per category, in the categories' order. */
+  data: number[];
+}
+
+/** A column of the data interface's rows drawn as a series. */
+export interface ChartYField {
+  field: string;
+  name: string;
+}
+
+/**
+ * A bar or line chart (JNPF portals' charts). Static: the data itself (categories × series), the
+ * interface fields empty. Dynamic: the rows of a data interface, x labels from `xField`, a series
+ * per `yFields` entry, categories and series empty.
+ */
+export type PortalChartItem = PortalItemBase & {
+  jnpfKey: 'chart';
+  chartType: ChartType;
+  dataType: ChartDataType;
+  categories: string[];
+  series: ChartSeries[];
+  interfaceId: string;
+  xField: string;
+  yFields: ChartYField[];
+};
+
 export type PortalItem =
   | PortalTextItem
   | PortalImageItem
   | PortalCommonFuncItem
   | PortalTodoListItem
   | PortalNoticeItem
-  | PortalDataBoardItem;
+  | PortalDataBoardItem
+  | PortalChartItem;
 
 export interface PortalFormData {
   layout: PortalItem[];
@@ -74,7 +108,23 @@ export const PORTAL_WIDGET_DEFAULTS: { [K in PortalWidgetKey]: PortalWidgetDefau
   todoList: { w: 12, h: 8, fields: () => ({ jnpfKey: 'todoList', count: 5 }) },
   notice: { w: 12, h: 8, fields: () => ({ jnpfKey: 'notice', count: 5 }) },
   dataBoard: { w: 24, h: 4, fields: () => ({ jnpfKey: 'dataBoard', figures: ['userCount', 'organizeCount', 'roleCount', 'onlineUserCount'] }) },
+  chart: { w: 12, h: 8, fields: () => sampleChart() },
 };
+
+/** A new chart: bars of three sample categories and one series, named in the current language, for the designer to replace. */
+function sampleChart(): PortalWidgetFields<'chart'> {
+  const sample = (key: string, values?: Record<string, number>) => sharedT(`${PORTAL_VIEW_NS}:chart.${key}`, values);
+  return {
+    jnpfKey: 'chart',
+    chartType: 'bar',
+    dataType: 'static',
+    categories: [1, 2, 3].map((n) => sample('sampleCategory', { n })),
+    series: [{ name: sample('sampleSeries'), data: [120, 200, 150] }],
+    interfaceId: '',
+    xField: '',
+    yFields: [],
+  };
+}
 
 /** Ceiling of the stored formData JSON, as the server counts it (UTF-8 bytes). */
 export const FORM_DATA_MAX_BYTES = 64 * 1024;
@@ -90,7 +140,17 @@ export const LIMITS = {
   linkUrl: 500,
   countMin: 1,
   countMax: 20,
+  categories: 50,
+  category: 50,
+  series: 5,
+  seriesName: 50,
+  interfaceId: 64,
+  field: 64,
+  yFields: 5,
 } as const;
+
+/** A column of a data interface's rows, as the server accepts it for xField and yFields. */
+export const CHART_FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
@@ -189,7 +249,49 @@ export function itemProblem(item: unknown): ItemProblem | null {
         && figures.every((figure) => typeof figure === 'string' && known.includes(figure)) && new Set(figures).size === figures.length;
       return valid ? null : { key: 'figures', values: { max: known.length } };
     }
+    case 'chart':
+      return chartProblem(item);
   }
+}
+
+/** A name the chart shows (category, series, y field): 1-50 characters once trimmed. */
+const isChartName = (value: unknown): boolean => typeof value === 'string' && isText(value.trim(), LIMITS.seriesName, 1);
+/** A column of the interface's rows; surrounding blanks are ignored, as the server trims them. */
+const isChartField = (value: unknown): boolean => typeof value === 'string' && value.trim().length <= LIMITS.field && CHART_FIELD_PATTERN.test(value.trim());
+
+/**
+ * Only the fields of the chart's own source are checked, as the server does (it stores the other
+ * source's fields empty).
+ */
+function chartProblem(item: Record<string, unknown>): ItemProblem | null {
+  if (!(CHART_TYPES as readonly unknown[]).includes(item.chartType)) return { key: 'chartType' };
+  if (!(CHART_DATA_TYPES as readonly unknown[]).includes(item.dataType)) return { key: 'chartDataType' };
+  if (item.dataType === 'static') {
+    const { categories, series } = item;
+    if (!Array.isArray(categories) || categories.length < 1 || categories.length > LIMITS.categories) return { key: 'chartCategories', values: { max: LIMITS.categories } };
+    const badCategory = categories.findIndex((category) => !isChartName(category));
+    if (badCategory >= 0) return { key: 'chartCategory', values: { n: badCategory + 1, max: LIMITS.category } };
+    if (!Array.isArray(series) || series.length < 1 || series.length > LIMITS.series) return { key: 'chartSeries', values: { max: LIMITS.series } };
+    for (const [index, entry] of series.entries()) {
+      const n = index + 1;
+      if (!isRecord(entry) || !isChartName(entry.name)) return { key: 'chartSeriesName', values: { n, max: LIMITS.seriesName } };
+      const data = entry.data;
+      if (!Array.isArray(data) || data.length !== categories.length || !data.every((value) => typeof value === 'number' && Number.isFinite(value))) {
+        return { key: 'chartSeriesData', values: { n, count: categories.length } };
+      }
+    }
+    return null;
+  }
+  const { interfaceId, yFields } = item;
+  if (typeof interfaceId !== 'string' || !isText(interfaceId.trim(), LIMITS.interfaceId, 1)) return { key: 'chartInterface', values: { max: LIMITS.interfaceId } };
+  if (!isChartField(item.xField)) return { key: 'chartXField', values: { max: LIMITS.field } };
+  if (!Array.isArray(yFields) || yFields.length < 1 || yFields.length > LIMITS.yFields) return { key: 'chartYFields', values: { max: LIMITS.yFields } };
+  for (const [index, entry] of yFields.entries()) {
+    const n = index + 1;
+    if (!isRecord(entry) || !isChartField(entry.field)) return { key: 'chartYField', values: { n, max: LIMITS.field } };
+    if (!isChartName(entry.name)) return { key: 'chartYFieldName', values: { n, max: LIMITS.seriesName } };
+  }
+  return null;
 }
 
 export function overlaps(a: Pick<PortalItemBase, 'x' | 'y' | 'w' | 'h'>, b: Pick<PortalItemBase, 'x' | 'y' | 'w' | 'h'>): boolean {

@@ -21,3 +21,15 @@ export const commonFuncItem = (overrides: Partial<Kind<'commonFunc'>> = {}): Kin
 export const todoListItem = (overrides: Partial<Kind<'todoList'>> = {}): Kind<'todoList'> => ({ ...base(), jnpfKey: 'todoList', count: 5, ...overrides });
 export const noticeItem = (overrides: Partial<Kind<'notice'>> = {}): Kind<'notice'> => ({ ...base(), jnpfKey: 'notice', count: 5, ...overrides });
 export const dataBoardItem = (overrides: Partial<Kind<'dataBoard'>> = {}): Kind<'dataBoard'> => ({ ...base(), jnpfKey: 'dataBoard', figures: ['userCount', 'roleCount'], ...overrides });
+export const chartItem = (overrides: Partial<Kind<'chart'>> = {}): Kind<'chart'> => ({
+  ...base(),
+  jnpfKey: 'chart',
+  chartType: 'bar',
+  dataType: 'static',
+  categories: ['一月', '二月'],
+  series: [{ name: '销量', data: [3, 5] }],
+  interfaceId: '',
+  xField: '',
+  yFields: [],
+  ...overrides,
+});

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PortalItem, PortalWidgetKey } from '../model';
+import { ChartWidget } from './ChartWidget';
 import { CommonFuncWidget } from './CommonFuncWidget';
 import { DataBoardWidget } from './DataBoardWidget';
 import { ImageWidget } from './ImageWidget';
@@ -17,6 +18,7 @@ export const WIDGETS: { [K in PortalWidgetKey]: WidgetOf<K> } = {
   todoList: TodoListWidget,
   notice: NoticeWidget,
   dataBoard: DataBoardWidget,
+  chart: ChartWidget,
 };
 
 /** The page a widget's header links to as 更多, for the kinds that list a few of many. */

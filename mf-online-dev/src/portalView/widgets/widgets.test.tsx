@@ -36,6 +36,7 @@ function fakeApi(overrides: Partial<PortalViewApi> = {}): PortalViewApi {
     todos: jest.fn(() => Promise.resolve([])),
     notices: jest.fn(() => Promise.resolve([])),
     overview: jest.fn(() => Promise.resolve({})),
+    interfaceRows: jest.fn(() => Promise.resolve([])),
     ...overrides,
   };
 }
