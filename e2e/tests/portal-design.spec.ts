@@ -1,8 +1,9 @@
 // 门户设计 end to end, in the real portal against the real server (JNPF's /api/visualdev/Portal):
 // the administrator creates a portal with the dialog's rules, lays it out in the designer, saves,
 // copies and deletes the copy; a staff member of the test's own makes the seeded 默认门户 their home
-// with 切换门户, and the home page (the shell mounting mf-online-dev's portal widget) keeps it.
-import { expect, type Locator, type Page } from '@playwright/test';
+// with 切换门户, and the home page (the shell mounting mf-online-dev's portal widget) keeps it; the
+// second system's analysis pages (type-8 menus) chart the system's own data through data interfaces.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiGet, apiToken, createAccount, openSignedIn, signedInContext, test } from './support';
 import { expectToast } from './toasts';
 
@@ -122,5 +123,41 @@ test('切换门户: a staff member makes the seeded portal their home, and it st
   const [seeded] = (await apiGet<{ list: Array<{ children: PortalRow[] }> }>(page.request, '/api/visualdev/Portal/Selector', token)).data.list.flatMap((group) => group.children);
   const user = await apiGet<{ userInfo: { portalId: string } }>(page.request, '/api/oauth/CurrentUser', token);
   expect(user.data.userInfo.portalId).toBe(seeded!.id);
+  await context.close();
+});
+
+/** An account with the administrator's roles whose current system is the second one (数据分析平台). */
+async function analysisAccount(request: APIRequestContext): Promise<{ account: string; password: string }> {
+  const admin = await apiToken(request);
+  const me = await apiGet<{ userInfo: { roleIds: string[] } }>(request, '/api/oauth/CurrentUser', admin);
+  const staff = await createAccount(request, 'ana', { roleIds: me.data.userInfo.roleIds });
+  const token = await apiToken(request, staff.account, staff.password);
+  const info = await apiGet<{ userInfo: { systemIds: Array<{ id: string; name: string }> } }>(request, '/api/oauth/CurrentUser', token);
+  const analysis = info.data.userInfo.systemIds.find((system) => system.name === '数据分析平台');
+  expect(analysis, 'the seeded second system').toBeDefined();
+  const switched = await request.put('/api/permission/Users/Current/major', { headers: { Authorization: token }, data: { majorId: analysis!.id, majorType: 'System' } });
+  expect(((await switched.json()) as { code: number }).code).toBe(200);
+  return staff;
+}
+
+test('the second system\'s analysis pages are portals (menu type 8) charting the system\'s own data', async ({ page, browser }) => {
+  const staff = await analysisAccount(page.request);
+  const context = await signedInContext(browser, page.request, staff.account, staff.password);
+  const analysis = await context.newPage();
+  await analysis.goto('/analysis/overview');
+  const chart = analysis.locator('section[data-kind="chart"]', { hasText: '各组织人数与岗位数' });
+  await expect(chart.getByRole('img')).toBeVisible();
+  // uPlot drew it: a canvas in the panel, and the data the screen reader gets names the seeded organisation.
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  // (uPlot's legend is a table too: the data table is the one with a caption.)
+  await expect(chart.locator('table:has(caption) thead')).toContainText('人数');
+  await expect(chart.locator('table:has(caption) tbody tr').first()).toBeAttached();
+  await expect(analysis.locator('section[data-kind="dataBoard"]')).toBeVisible();
+
+  await analysis.goto('/analysis/trend');
+  const daily = analysis.locator('section[data-kind="chart"]', { hasText: '近 30 天用户数' });
+  await expect(daily.locator('canvas').first()).toBeVisible();
+  // Thirty days, the last one today.
+  await expect(daily.locator('table:has(caption) tbody tr')).toHaveCount(30);
   await context.close();
 });
