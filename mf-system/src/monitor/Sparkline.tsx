@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
+import { loadUPlot } from '@atrium/ui';
 import sheet from './monitor.module.css';
-import { loadUPlot } from './uplot';
 
 const styles = sheet.locals;
 

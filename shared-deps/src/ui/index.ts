@@ -159,3 +159,5 @@ export const DownloadAllButton = fromUpload('DownloadAllButton') as unknown as t
 export const PrintTemplatePicker = lazyComponent(() =>
   import(/* webpackChunkName: "ui-print" */ './print/chunk').then((m) => m.PrintTemplatePicker),
 ) as unknown as typeof PrintTemplatePickerType;
+// uPlot, fetched through the import map when the first chart is drawn (charts/loadUPlot.ts).
+export { loadUPlot } from './charts/loadUPlot';

@@ -8,9 +8,10 @@ import { PortalApiContext } from '../context';
 import { registerPortalViewTranslations } from '../i18n';
 import { chartItem } from '../testing';
 import { ChartWidget, labelSplits, valueRange } from './ChartWidget';
-import { loadUPlot } from './uplot';
+import { loadUPlot } from '@atrium/ui';
 
-jest.mock('./uplot', () => ({ loadUPlot: jest.fn() }));
+// The shared loader fetches uPlot through SystemJS; here it hands over a fake class.
+jest.mock('@atrium/ui', () => ({ ...jest.requireActual<object>('@atrium/ui'), loadUPlot: jest.fn() }));
 const load = loadUPlot as jest.MockedFunction<typeof loadUPlot>;
 
 interface FakeOptions {

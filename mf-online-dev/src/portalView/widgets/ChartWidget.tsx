@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
+import { loadUPlot } from '@atrium/ui';
 import { thousands } from '@atrium/shared';
 import { usePortalApi } from '../context';
 import { PORTAL_VIEW_NS } from '../i18n';
 import type { ChartType, PortalChartItem } from '../model';
 import sheet from '../portalView.module.css';
 import { chartDataFromRows, hasChartData, staticChartData, type ChartData } from './chartData';
-import { loadUPlot } from './uplot';
 import { useWidgetData } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 

@@ -1,7 +1,7 @@
 // uPlot is a shared module fetched on demand (build/webpack-common.js, onDemandModules): imported
-// through SystemJS when the first chart is drawn, so this bundle neither carries it nor lists it
-// as a dependency of its entry (which would fetch it with every page of the MF). Its stylesheet
-// comes with the module.
+// through SystemJS when the first chart is drawn, so no bundle carries it nor lists it as a
+// dependency of its entry (which would fetch it with every page of an MF). Its stylesheet comes with
+// the module. One loader for every MF that draws charts (the monitor's sparklines, portal charts).
 import type uPlot from 'uplot';
 
 interface SystemLoader {

@@ -1,6 +1,6 @@
 // uPlot comes from the import map through SystemJS (a shared module fetched on demand), once; a
 // failed fetch is dropped from SystemJS's registry so that a retry fetches again.
-import type * as Loader from './uplot';
+import type * as Loader from './loadUPlot';
 
 interface FakeSystem {
   import: jest.Mock;
@@ -15,7 +15,7 @@ afterEach(() => delete (globalThis as { System?: FakeSystem }).System);
 function freshLoader(): typeof Loader {
   let loader: typeof Loader | undefined;
   jest.isolateModules(() => {
-    loader = jest.requireActual<typeof Loader>('./uplot');
+    loader = jest.requireActual<typeof Loader>('./loadUPlot');
   });
   return loader!;
 }
