@@ -8,19 +8,8 @@ import { createRole } from './roles';
 /** 门户设计's API (/api/visualdev/Portal) and what its tests send and read back. */
 export const PORTAL_BASE = '/api/visualdev/Portal';
 
-export interface PortalRow {
-  id: string;
-  fullName: string;
-  enCode: string;
-  category: string;
-  categoryName: string;
-  enabledMark: number;
-  sortCode: number;
-  description: string;
-  creatorUser: string;
-  creatorTime: number;
-  lastModifyTime: number | null;
-}
+/** A list row as the API answers it (the repository's row). */
+export type { PortalRow } from '../routes/portal/repository';
 
 export interface PortalInfo {
   id: string;
