@@ -91,7 +91,7 @@ it('adds one widget of each kind on a free spot, refuses to save while the layou
   expect(within(properties()).getByText('用户')).toBeTruthy();
 
   // The image has no address yet: the problem shows at once, named by item, and blocks the save.
-  const problem = '门户布局无效：第 2 项的图片地址须为 http(s) 地址或以 /api/file/ 开头，且不超过 500 个字符';
+  const problem = '门户布局无效：第 2 项的图片须为上传到系统的图片（以 /api/file/ 开头的地址），且不超过 500 个字符';
   expect(screen.getByText('布局有 1 个问题，修正后才能保存：')).toBeTruthy();
   expect(screen.getByRole('button', { name: problem })).toBeTruthy();
   expect(tile(/^图片/).className).toContain('faultyTile');
@@ -102,6 +102,9 @@ it('adds one widget of each kind on a free spot, refuses to save while the layou
   await waitFor(() => expect(tile(/^图片/).getAttribute('aria-pressed')).toBe('true'));
   expect(within(properties()).getByRole('alert').textContent).toBe(problem);
 
+  // An outside address is refused too: the portal's CSP would never show it.
+  await set(properties, '图片地址', 'https://example.com/banner.png');
+  expect(within(properties()).getByRole('alert').textContent).toBe(problem);
   await set(properties, '图片地址', '/api/file/Image/portal/banner.png');
   await set(properties, '替代文字', '横幅');
   expect(screen.queryByText('布局有 1 个问题，修正后才能保存：')).toBeNull();

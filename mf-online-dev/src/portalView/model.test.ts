@@ -68,6 +68,8 @@ describe('validateLayout', () => {
     ['a javascript: image', imageItem({ src: 'javascript:alert(1)' })],
     ['a data: image', imageItem({ src: 'data:image/png;base64,AAAA' })],
     ['a relative image', imageItem({ src: 'img/a.png' })],
+    ['an https image', imageItem({ src: 'https://example.com/a.png' })],
+    ['an http image', imageItem({ src: 'http://example.com/a.png' })],
     ['an empty image', imageItem({ src: '' })],
     ['alt over 100', imageItem({ alt: 'a'.repeat(101) })],
     ['a javascript: link', commonFuncItem({ links: [{ fullName: 'x', urlAddress: 'javascript:alert(1)' }] })],
@@ -128,6 +130,12 @@ describe('validateLayout', () => {
     expect(messages(chartItem({ dataType: 'dynamic', categories: [], series: [], interfaceId: 'i'.repeat(64), xField: field, yFields: Array.from({ length: 5 }, () => ({ field, name: 'n' })) }))).toEqual([]);
   });
 
+  it('tells the designer an image must be one uploaded to the system, as the server does', () => {
+    expect(validateLayout([imageItem({ src: 'https://example.com/a.png' })]).map((problem) => problem.message)).toEqual([
+      '门户布局无效：第 1 项的图片须为上传到系统的图片（以 /api/file/ 开头的地址），且不超过 500 个字符',
+    ]);
+  });
+
   it('refuses a repeated id and more than 50 items', () => {
     expect(validateLayout([textItem({ i: 'same' }), textItem({ i: 'same', y: 10 })])).toEqual([{ index: 1, message: '门户布局无效：第 2 项的标识与第 1 项重复' }]);
     const many = Array.from({ length: 51 }, (_, n) => textItem({ x: 0, y: n, w: 1, h: 1 }));
@@ -170,10 +178,10 @@ describe('linkTarget', () => {
     }
   });
 
-  it('loads images only from http(s) or the file store, never climbing out of it', () => {
-    expect(isImageSource('https://example.com/a.png')).toBe(true);
+  it('loads images only from the file store, never climbing out of it, never from another site', () => {
     expect(isImageSource('/api/file/Image/userAvatar/a.png')).toBe(true);
-    for (const bad of ['', '/api/file/../oauth/x', '/api/file/%2e%2e/x', '/api/other/a.png', 'javascript:x', 'data:image/png;base64,AA', 'https://a.example/a b.png', `https://a.example/${'x'.repeat(500)}`]) {
+    expect(isImageSource(`/api/file/${'x'.repeat(490)}`)).toBe(true);
+    for (const bad of ['', '/api/file/../oauth/x', '/api/file/%2e%2e/x', '/api/file/%2E%2E/x', '/api/file/a b.png', '/api/file/a\\b.png', '/api/other/a.png', 'javascript:x', 'data:image/png;base64,AA', 'https://example.com/a.png', 'http://example.com/a.png', '//example.com/a.png', `/api/file/${'x'.repeat(491)}`]) {
       expect(isImageSource(bad)).toBe(false);
     }
   });
@@ -217,7 +225,7 @@ describe('placeNewItem', () => {
 
   it('places new items so the layout stays valid', () => {
     let layout: PortalItem[] = [];
-    for (const key of [...PORTAL_WIDGET_KEYS, ...PORTAL_WIDGET_KEYS]) layout = [...layout, { ...createPortalItem(key, layout), ...(key === 'image' ? { src: 'https://a.example/x.png' } : {}) } as PortalItem];
+    for (const key of [...PORTAL_WIDGET_KEYS, ...PORTAL_WIDGET_KEYS]) layout = [...layout, { ...createPortalItem(key, layout), ...(key === 'image' ? { src: '/api/file/Image/userAvatar/avatar-1.svg' } : {}) } as PortalItem];
     expect(validateLayout(layout)).toEqual([]);
     expect(new Set(layout.map((item) => item.i)).size).toBe(layout.length);
     expect(layout.every((item) => item.x + item.w <= GRID_COLUMNS)).toBe(true);

@@ -177,11 +177,14 @@ export function isHttpUrl(text: string): boolean {
   }
 }
 
-/** An image source the renderer loads: an http(s) URL, or a file the server serves (never climbing out of /api/file/). */
+/**
+ * An image source the renderer loads: only a file the server serves (never climbing out of
+ * /api/file/). The portal's CSP allows same-site images only, so outside URLs are refused here,
+ * as the server refuses them, instead of failing when shown.
+ */
 export function isImageSource(src: string): boolean {
   if (src === '' || textLength(src) > LIMITS.src || unsafeInAddress(src)) return false;
-  if (src.startsWith(FILE_PATH_PREFIX)) return !src.includes('..') && !/%2e/i.test(src);
-  return isHttpUrl(src);
+  return src.startsWith(FILE_PATH_PREFIX) && !src.includes('..') && !/%2e/i.test(src);
 }
 
 /**

@@ -11,7 +11,7 @@ const base = () => {
 };
 
 export const textItem = (overrides: Partial<Kind<'text'>> = {}): Kind<'text'> => ({ ...base(), jnpfKey: 'text', content: '你好', ...overrides });
-export const imageItem = (overrides: Partial<Kind<'image'>> = {}): Kind<'image'> => ({ ...base(), jnpfKey: 'image', src: 'https://example.com/a.png', alt: '横幅', ...overrides });
+export const imageItem = (overrides: Partial<Kind<'image'>> = {}): Kind<'image'> => ({ ...base(), jnpfKey: 'image', src: '/api/file/Image/userAvatar/avatar-1.svg', alt: '横幅', ...overrides });
 export const commonFuncItem = (overrides: Partial<Kind<'commonFunc'>> = {}): Kind<'commonFunc'> => ({
   ...base(),
   jnpfKey: 'commonFunc',

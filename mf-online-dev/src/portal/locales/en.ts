@@ -104,7 +104,7 @@ const messages: PortalMessages = {
     content: 'Text',
     contentHelp: 'Shown as plain text, at most {{max}} characters',
     src: 'Image address',
-    srcHelp: 'An http(s) address, or a system file address starting with /api/file/',
+    srcHelp: 'The address of an image already uploaded to the system (starting with /api/file/); outside addresses are not supported',
     alt: 'Alternative text',
     altHelp: 'Describes the image when it cannot be shown, and to screen readers',
     links: 'Links',

@@ -104,7 +104,7 @@ const messages = {
     content: '文本内容',
     contentHelp: '按纯文本显示，最多 {{max}} 个字符',
     src: '图片地址',
-    srcHelp: 'http(s) 地址，或以 /api/file/ 开头的系统文件地址',
+    srcHelp: '已上传到系统的图片地址（以 /api/file/ 开头）；不支持外部网址',
     alt: '替代文字',
     altHelp: '图片无法显示或使用读屏软件时的说明',
     links: '链接',

@@ -104,7 +104,7 @@ const messages: PortalMessages = {
     content: '文字內容',
     contentHelp: '按純文字顯示，最多 {{max}} 個字元',
     src: '圖片位址',
-    srcHelp: 'http(s) 位址，或以 /api/file/ 開頭的系統檔案位址',
+    srcHelp: '已上傳到系統的圖片位址（以 /api/file/ 開頭）；不支援外部網址',
     alt: '替代文字',
     altHelp: '圖片無法顯示或使用讀屏軟體時的說明',
     links: '連結',

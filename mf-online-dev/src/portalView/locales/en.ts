@@ -37,7 +37,7 @@ const messages: PortalViewMessages = {
     empty: 'No content',
   },
   image: {
-    invalid: 'The image address is not valid: only http(s) addresses or files of this system are shown.',
+    invalid: 'The image address is not valid: only images uploaded to this system (addresses starting with /api/file/) are shown.',
     failed: 'The image could not be loaded',
     empty: 'No image set yet',
   },
@@ -85,7 +85,7 @@ const messages: PortalViewMessages = {
     h: 'needs a height of 1 to {{max}} rows',
     title: 'has a title longer than {{max}} characters',
     content: 'has a text longer than {{max}} characters',
-    src: 'needs an image address starting with http(s):// or /api/file/, at most {{max}} characters',
+    src: 'needs an image uploaded to the system (an address starting with /api/file/), at most {{max}} characters',
     alt: 'has an alternative text longer than {{max}} characters',
     links: 'has more than {{max}} links',
     linkName: 'needs a name of 1-{{max}} characters for link {{n}}',

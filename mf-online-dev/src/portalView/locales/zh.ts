@@ -37,7 +37,7 @@ const messages = {
     empty: '暂无内容',
   },
   image: {
-    invalid: '图片地址无效，只支持 http(s) 地址或系统内的文件。',
+    invalid: '图片地址无效，只支持上传到系统的图片（以 /api/file/ 开头的地址）。',
     failed: '图片加载失败',
     empty: '尚未设置图片',
   },
@@ -85,7 +85,7 @@ const messages = {
     h: '的高度须在 1-{{max}} 行之间',
     title: '的标题不能超过 {{max}} 个字符',
     content: '的文本不能超过 {{max}} 个字符',
-    src: '的图片地址须为 http(s) 地址或以 /api/file/ 开头，且不超过 {{max}} 个字符',
+    src: '的图片须为上传到系统的图片（以 /api/file/ 开头的地址），且不超过 {{max}} 个字符',
     alt: '的替代文字不能超过 {{max}} 个字符',
     links: '的链接不能超过 {{max}} 个',
     linkName: '的第 {{n}} 个链接名称须为 1-{{max}} 个字符',

@@ -37,7 +37,7 @@ const messages: PortalViewMessages = {
     empty: '暫無內容',
   },
   image: {
-    invalid: '圖片地址無效，只支持 http(s) 地址或系統內的文件。',
+    invalid: '圖片地址無效，只支持上傳到系統的圖片（以 /api/file/ 開頭的地址）。',
     failed: '圖片加載失敗',
     empty: '尚未設置圖片',
   },
@@ -85,7 +85,7 @@ const messages: PortalViewMessages = {
     h: '的高度須在 1-{{max}} 行之間',
     title: '的標題不能超過 {{max}} 個字符',
     content: '的文本不能超過 {{max}} 個字符',
-    src: '的圖片地址須為 http(s) 地址或以 /api/file/ 開頭，且不超過 {{max}} 個字符',
+    src: '的圖片須為上傳到系統的圖片（以 /api/file/ 開頭的地址），且不超過 {{max}} 個字符',
     alt: '的替代文字不能超過 {{max}} 個字符',
     links: '的鏈接不能超過 {{max}} 個',
     linkName: '的第 {{n}} 個鏈接名稱須為 1-{{max}} 個字符',

@@ -7,7 +7,7 @@ import { WidgetState } from './WidgetState';
 
 const styles = sheet.locals;
 
-/** An image from an http(s) address or the file store, loaded lazily; any other source is refused. */
+/** An image from the file store (/api/file/…), loaded lazily; any other source, outside URLs included, is refused. */
 export function ImageWidget({ item }: { item: PortalImageItem }) {
   const { t } = useTranslation(PORTAL_VIEW_NS);
   // Keyed by source: a changed address (designer preview) starts loading again.

@@ -81,17 +81,17 @@ describe('ImageWidget', () => {
   });
 
   it('shows an error with a retry when the image fails', () => {
-    render(<ImageWidget item={imageItem({ src: 'https://example.com/gone.png' })} />);
+    render(<ImageWidget item={imageItem({ src: '/api/file/Image/userAvatar/gone.png' })} />);
     fireEvent.error(screen.getByRole('img'));
     expect(screen.getByRole('alert').textContent).toContain('图片加载失败');
     fireEvent.click(screen.getByText('重试'));
     expect(screen.getByRole('img')).toBeTruthy();
   });
 
-  it('never loads another kind of source', () => {
-    const { container } = render(<ImageWidget item={imageItem({ src: 'javascript:alert(1)' })} />);
+  it.each(['javascript:alert(1)', 'https://example.com/a.png', 'http://example.com/a.png'])('never loads %s, the CSP would block outside images', (src) => {
+    const { container } = render(<ImageWidget item={imageItem({ src })} />);
     expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toContain('图片地址无效');
+    expect(screen.getByRole('alert').textContent).toContain('图片地址无效，只支持上传到系统的图片');
   });
 
   it('says so when no image is set', () => {

@@ -138,16 +138,18 @@ describe('refused layouts', () => {
     ['an empty address', ''],
     ['javascript:', 'javascript:alert(1)'],
     ['a data URL', 'data:image/svg+xml,<svg/>'],
+    ['an https URL (the CSP would block it)', 'https://example.com/a.png'],
+    ['an http URL', 'http://example.com/a.png'],
     ['a protocol-relative URL', '//evil.example/x.png'],
     ['another site path', '/api/oauth/Logout'],
     ['a path climbing out of /api/file/', '/api/file/../oauth/Logout'],
     ['an encoded climb', '/api/file/%2e%2e/oauth/Logout'],
     ['a blank', '/api/file/a b.png'],
     ['a backslash', '/api/file/a\\b.png'],
-    ['too long an address', `https://example.com/${'a'.repeat(500)}`],
+    ['too long an address', `/api/file/${'a'.repeat(491)}`],
     ['a number', 5],
   ])('refuses an image with %s', (_name, src) => {
-    expect(verdict(withItems(widgets.image(0, 0, { src })))).toBe('门户布局无效：第 1 项的图片地址应为 http(s) 网址或以 /api/file/ 开头的路径，最多 500 个字符');
+    expect(verdict(withItems(widgets.image(0, 0, { src })))).toBe('门户布局无效：第 1 项的图片应为上传到系统的图片（以 /api/file/ 开头的地址），最多 500 个字符');
   });
 
   it('refuses an image alt text over 100 characters', () => {
@@ -210,6 +212,19 @@ describe('refused layouts', () => {
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).localise('en')).toBe('The portal layout is not valid: item 2 overlaps item 1');
       expect((error as ApiError).localise('zhtw')).toBe('門戶佈局無效：第 2 項與第 1 項重疊');
+    }
+  });
+
+  it('tells every language that an image must be one uploaded to the system', () => {
+    try {
+      parseFormData(withItems(widgets.image(0, 0, { src: 'https://example.com/a.png' })));
+      throw new Error('accepted');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).localise('en')).toBe(
+        'The portal layout is not valid: the image of item 1 must be an image uploaded to the system (an address starting with /api/file/), at most 500 characters',
+      );
+      expect((error as ApiError).localise('zhtw')).toBe('門戶佈局無效：第 1 項的圖片應為上傳到系統的圖片（以 /api/file/ 開頭的位址），最多 500 個字元');
     }
   });
 });
@@ -310,7 +325,7 @@ describe('addresses', () => {
   it('knows a portal page path and an http(s) URL from anything else', () => {
     expect(['system/notice', 'onlineDev/run/abc', 'https://example.com', 'http://example.com/a?b=c#d', '_x/y'].every(isLinkAddress)).toBe(true);
     expect(['', 'mailto:a@b.c', 'javascript:void(0)', '//x', '/x', 'a\tb'].some(isLinkAddress)).toBe(false);
-    expect(['/api/file/Image/userAvatar/avatar-1.svg', 'https://example.com/a.png'].every(isImageSource)).toBe(true);
-    expect(['/api/files/x', 'ftp://example.com/a.png', 'file:///etc/passwd'].some(isImageSource)).toBe(false);
+    expect(['/api/file/Image/userAvatar/avatar-1.svg', `/api/file/${'a'.repeat(490)}`].every(isImageSource)).toBe(true);
+    expect(['/api/files/x', 'https://example.com/a.png', 'http://example.com/a.png', 'ftp://example.com/a.png', 'file:///etc/passwd'].some(isImageSource)).toBe(false);
   });
 });

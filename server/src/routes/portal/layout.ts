@@ -122,11 +122,14 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-/** An image: an http(s) URL, or a file the server serves (no `..`, raw or encoded, to climb out of /api/file/). */
+/**
+ * An image: only a file the server serves (no `..`, raw or encoded, to climb out of /api/file/).
+ * The portal's CSP is `img-src 'self' data: blob:`, so an outside URL would pass here and then
+ * never show; portals load no outside images, by decision, rather than widen the CSP.
+ */
 export function isImageSource(text: string): boolean {
   if (text === '' || textLength(text) > SRC_MAX || UNSAFE_IN_ADDRESS.test(text)) return false;
-  if (text.startsWith(FILE_PATH_PREFIX)) return !text.includes('..') && !/%2e/i.test(text);
-  return SCHEME.test(text) && isHttpUrl(text);
+  return text.startsWith(FILE_PATH_PREFIX) && !text.includes('..') && !/%2e/i.test(text);
 }
 
 /**

@@ -64,9 +64,9 @@ export const portalMessages = {
     en: 'The portal layout is not valid: {field} of item {index} must be text of at most {max} characters',
   },
   portalItemImageSrc: {
-    zh: '门户布局无效：第 {index} 项的图片地址应为 http(s) 网址或以 /api/file/ 开头的路径，最多 {max} 个字符',
-    zhtw: '門戶佈局無效：第 {index} 項的圖片網址應為 http(s) 網址或以 /api/file/ 開頭的路徑，最多 {max} 個字元',
-    en: 'The portal layout is not valid: the image of item {index} must be an http(s) URL or a path starting with /api/file/, at most {max} characters',
+    zh: '门户布局无效：第 {index} 项的图片应为上传到系统的图片（以 /api/file/ 开头的地址），最多 {max} 个字符',
+    zhtw: '門戶佈局無效：第 {index} 項的圖片應為上傳到系統的圖片（以 /api/file/ 開頭的位址），最多 {max} 個字元',
+    en: 'The portal layout is not valid: the image of item {index} must be an image uploaded to the system (an address starting with /api/file/), at most {max} characters',
   },
   portalItemLinks: {
     zh: '门户布局无效：第 {index} 项的链接应为列表，最多 {max} 个',

@@ -167,6 +167,7 @@ describe('create', () => {
     ['overlapping widgets', { formData: JSON.stringify({ layout: [widgets.text(0, 0), widgets.notice(5, 1)] }) }, '门户布局无效：第 2 项与第 1 项重叠'],
     ['a widget out of range', { formData: JSON.stringify({ layout: [widgets.text(0, 0, { h: 41 })] }) }, '门户布局无效：第 1 项的 h 应为 1 到 40 之间的整数'],
     ['an unknown widget', { formData: JSON.stringify({ layout: [{ ...widgets.text(0, 0), jnpfKey: 'iframe' }] }) }, '门户布局无效：第 1 项的组件类型未知（iframe）'],
+    ['an outside image', { formData: JSON.stringify({ layout: [widgets.image(0, 0, { src: 'https://example.com/a.png' })] }) }, '门户布局无效：第 1 项的图片应为上传到系统的图片（以 /api/file/ 开头的地址），最多 500 个字符'],
     ['too large a layout', { formData: JSON.stringify({ layout: [], pad: 'x'.repeat(65 * 1024) }) }, '门户布局过大（最多64KB），请减少组件或内容'],
     ['the name of another portal', { fullName: '默认门户' }, '名称已存在：默认门户'],
     ['the code of another portal', { enCode: 'defaultPortal' }, '编码已存在：defaultPortal'],
