@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { parseBashTimes } from './test';
+import { parseBashTimes, stepCpu, totalLine, type Outcome } from './test';
 
 describe('npm test CPU accounting', () => {
   it("reads the children's user and system time from bash's times", () => {
@@ -13,5 +13,24 @@ describe('npm test CPU accounting', () => {
 
   it('gives undefined for text that is not the output of times', () => {
     expect(parseBashTimes('')).toBeUndefined();
+  });
+});
+
+describe('npm test CPU figures', () => {
+  it("takes the group's figure when it holds the step, else times's", () => {
+    expect(stepCpu(450, 1100)).toEqual({ cpuSeconds: 1100, cpuSource: 'cgroup' });
+    // A group the process never joined reads next to nothing.
+    expect(stepCpu(450, 0)).toEqual({ cpuSeconds: 450, cpuSource: 'times' });
+    expect(stepCpu(450, undefined)).toEqual({ cpuSeconds: 450, cpuSource: 'times' });
+    expect(stepCpu(undefined, undefined)).toEqual({});
+  });
+
+  it("adds the cores' busy share only when every step was measured in full", () => {
+    const steps: Outcome[] = [
+      { script: 'build', ok: true, seconds: 45, cpuSeconds: 65, cpuSource: 'cgroup' },
+      { script: 'test:e2e', ok: true, seconds: 600, cpuSeconds: 1135, cpuSource: 'cgroup' },
+    ];
+    expect(totalLine(700, steps, 2)).toBe('  total 700 s, CPU 1200 s: 86 % of 2 cores');
+    expect(totalLine(700, [...steps, { script: 'lint', ok: true, seconds: 9, cpuSeconds: 9, cpuSource: 'times' }], 2)).toBe('  total 700 s');
   });
 });
