@@ -102,3 +102,20 @@ it('takes a value from outside (a loaded draft) without echoing it back', async 
   expect(onChange).not.toHaveBeenCalled();
   unmount();
 });
+
+it('keeps the focus in the text when a toolbar button is pressed, so a key pressed at once types into the text', async () => {
+  const onChange = jest.fn();
+  const { container, unmount } = render(<RichTextEditor value="<p>今晚</p>" onChange={onChange} label="公告内容" />);
+  await waitFor(() => expect(surfaceOf(container).textContent).toBe('今晚'));
+  const surface = surfaceOf(container);
+  act(() => surface.focus());
+  expect(document.activeElement).toBe(surface);
+  // fireEvent returns false when a handler prevented the default: the press takes no focus.
+  for (const command of ['bold', 'italic', 'underline', 'bulletList', 'orderedList', 'link', 'clear']) {
+    expect(fireEvent.mouseDown(button(container, command))).toBe(false);
+  }
+  // A press on the text itself, or on the toolbar between its buttons, is left alone.
+  expect(fireEvent.mouseDown(surface)).toBe(true);
+  expect(fireEvent.mouseDown(container.querySelector('[role="toolbar"]')!)).toBe(true);
+  unmount();
+});
