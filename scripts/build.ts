@@ -8,6 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameS
 import path from 'node:path';
 import type { Configuration, MultiStats } from 'webpack';
 import { packagesWithBundles, repoRoot } from './packages';
+import { nativeTsc } from './native-tsc';
 import { precompress } from './precompress';
 import { sharedVersions } from './shared-versions';
 import { writeLocaleCatalog } from './locale-catalog';
@@ -21,8 +22,9 @@ const webpack = require('webpack') as typeof import('webpack');
 
 const dist = path.join(repoRoot, 'dist');
 
+/** The native compiler (native-tsc.ts): the server's build took 17 CPU-s with TypeScript 6, 3 with 7. */
 function tsc(project: string): void {
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', project], { cwd: repoRoot, stdio: 'inherit' });
+  execFileSync(process.execPath, [nativeTsc, '-p', project], { cwd: repoRoot, stdio: 'inherit' });
 }
 
 /** The server requires @atrium/rules at run time, so the rules' JavaScript is built first. */

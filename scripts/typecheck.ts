@@ -1,14 +1,11 @@
-// Type-checks every TypeScript project (each folder with its own tsconfig.json). Each `tsc -p` is
-// one single-threaded process, so running them one after another leaves all but one core idle:
-// this runs as many at once as the machine has cores, prints each project's errors together, and
-// fails if any project fails.
+// Type-checks every TypeScript project (each folder with its own tsconfig.json) with the native
+// compiler (native-tsc.ts). Each runs single-threaded, as many projects at once as the machine has
+// cores: its own checker threads would repeat work across them (the browser program: 9.9 CPU-s
+// with 4 checkers against 6.3 with one). Prints each project's errors together; fails if any fails.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { nativeTsc } from './native-tsc';
 import { repoRoot } from './packages';
-
-const require = createRequire(__filename);
-const tsc = require.resolve('typescript/bin/tsc');
 
 /**
  * Largest first, so the long ones do not start last. The browser packages are one program
@@ -21,7 +18,7 @@ export const typecheckProjects = ['tsconfig.browser.json', 'server', 'e2e', 'scr
 function check(project: string): Promise<{ project: string; ok: boolean; output: string; seconds: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '-p', project, '--pretty'], { cwd: repoRoot });
+    const child = spawn(process.execPath, [nativeTsc, '-p', project, '--pretty', '--singleThreaded'], { cwd: repoRoot });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
