@@ -13,6 +13,9 @@ function flowDetail(title: string, token?: string): string {
   return `/workFlowDetail?config=${encodeURIComponent(config)}${token === undefined ? '' : `&token=${encodeURIComponent(token)}`}`;
 }
 
+// The first test counts the tab's history entries: a warm page (support.ts) has a history already.
+test.use({ freshContext: true });
+
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('jnpf_token') ?? '');
 const detailTitle = (page: Page) => page.locator('[data-page="workFlowDetail"] [data-field="title"]');
 const switchDialog = (page: Page) => page.locator('sl-dialog.atrium-confirm[open]');

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { endBrowserLog, startBrowserLog } from './browserLog';
 import { recordToastsIn } from './toasts';
+import { openWarmPage, resetWarmPage, WarmPool, type WarmPage } from './warm-pages';
 
 /** The seed password of this run (random per run, set by playwright.config.ts). */
 export function seedPassword(): string {
@@ -256,7 +257,10 @@ export async function expectShell(page: Page): Promise<void> {
  * password or settings must NOT use it (they would end or change the session the other tests
  * share): they sign in with `signIn()` or use an account of their own (`createAccount()`).
  */
-export const test = base.extend<{ account: SeedAccount | null; closeOwnContexts: void; browserLog: void }>({
+export const test = base.extend<
+  { account: SeedAccount | null; freshContext: boolean; closeOwnContexts: void; browserLog: void; warmPage: WarmPage | null },
+  { warmPool: WarmPool }
+>({
   account: [null, { option: true }],
   // What the browser said during the test (console errors and warnings, uncaught errors, failed requests, HTTP errors), printed when it fails (browserLog.ts).
   browserLog: [
@@ -273,7 +277,7 @@ export const test = base.extend<{ account: SeedAccount | null; closeOwnContexts:
   // (socket heartbeats, timers, about 0.5 % of a core each) beside every later test of the worker:
   // a /proc sample in the middle of a run that began with chat.spec found 14 renderers alive in one
   // browser (at most 5 with this, sampled over chat and messages). The worker's kept pages
-  // (readOnlyTest) stay.
+  // (readOnlyTest) and warm pages (warm-pages.ts) stay.
   closeOwnContexts: [
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
@@ -287,9 +291,59 @@ export const test = base.extend<{ account: SeedAccount | null; closeOwnContexts:
   storageState: async ({ account, storageState }, use) => {
     await use(account ? storageStateFile(account) : storageState);
   },
-  // Every page of the test's own context records its toasts (see toasts.ts).
-  context: async ({ context }, use) => {
-    await use(await recordToastsIn(context));
+  // `test.use({ freshContext: true })`: a new context and page for every test of the file, for a
+  // test that needs a cold HTTP cache (it counts or waits for the requests of static files).
+  freshContext: [false, { option: true }],
+  warmPool: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const pool = new WarmPool();
+      await use(pool);
+      await pool.closeAll();
+    },
+    { scope: 'worker' },
+  ],
+  // The worker's warm page for the test's context options (warm-pages.ts says what a reset
+  // guarantees), or null for a fresh context: asked for (the option, or ATRIUM_E2E_FRESH_CONTEXTS=1
+  // for the whole run), or tracing (a trace follows one context).
+  warmPage: async (
+    { browser, warmPool, freshContext, storageState, baseURL, viewport, isMobile, hasTouch, locale, permissions, colorScheme, reducedMotion, timezoneId, userAgent, extraHTTPHeaders, geolocation, offline, javaScriptEnabled, contextOptions, acceptDownloads, deviceScaleFactor, httpCredentials, serviceWorkers, bypassCSP, ignoreHTTPSErrors, actionTimeout, navigationTimeout, testIdAttribute },
+    use,
+    testInfo,
+  ) => {
+    if (freshContext || process.env.ATRIUM_E2E_TRACE === '1' || process.env.ATRIUM_E2E_FRESH_CONTEXTS === '1' || !baseURL) {
+      await use(null);
+      return;
+    }
+    // Every option a context is made with: a test with other options gets a context of its own.
+    const key = JSON.stringify({ storageState, baseURL, viewport, isMobile, hasTouch, locale, permissions, colorScheme, reducedMotion, timezoneId, userAgent, extraHTTPHeaders, geolocation, offline, javaScriptEnabled, contextOptions, acceptDownloads, deviceScaleFactor, httpCredentials, serviceWorkers, bypassCSP, ignoreHTTPSErrors, actionTimeout, navigationTimeout, testIdAttribute });
+    const known = warmPool.take(key);
+    const warm = known ?? (await openWarmPage(browser, key, storageState, recordToastsIn));
+    keptContexts.add(warm.context);
+    // In the report (ATRIUM_E2E_REPORT): which tests made a context and which reused one.
+    testInfo.annotations.push({ type: 'warm-page', description: known ? 'reused' : 'new' });
+    await use(warm);
+    // A failed test may have left anything behind; so may one that spoilt its context.
+    const reset = testInfo.status === testInfo.expectedStatus ? await resetWarmPage(warm, new URL(baseURL).origin) : 'the test failed';
+    if (reset === true) await warmPool.giveBack(warm);
+    else {
+      testInfo.annotations.push({ type: 'warm-page-closed', description: reset });
+      await warm.context.close().catch(() => undefined);
+    }
+  },
+  // The warm page's context, else a new one (Playwright fills in the test's options); either way
+  // every page of it records its toasts (see toasts.ts).
+  context: async ({ browser, warmPage }, use) => {
+    if (warmPage) {
+      await use(warmPage.context);
+      return;
+    }
+    const context = await recordToastsIn(await browser.newContext());
+    await use(context);
+    await context.close();
+  },
+  page: async ({ context, warmPage }, use) => {
+    await use(warmPage ? warmPage.page : await context.newPage());
   },
 });
 
