@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { endBrowserLog, startBrowserLog } from './browserLog';
 import { recordToastsIn } from './toasts';
-import { openWarmPage, resetWarmPage, WarmPool, type WarmPage } from './warm-pages';
+import { CONTEXT_IRREVERSIBLE, openWarmPage, PAGE_IRREVERSIBLE, removeTrackedListeners, resetWarmPage, trackListeners, WarmPool, type AddedListener, type WarmPage } from './warm-pages';
 
 /** The seed password of this run (random per run, set by playwright.config.ts). */
 export function seedPassword(): string {
@@ -380,29 +380,12 @@ const keptPortals = new WeakSet<Page>();
 /** Their contexts, which outlive the test that opened them (see closeOwnContexts). */
 const keptContexts = new WeakSet<BrowserContext>();
 
-// The page and context calls whose effect a reset cannot undo.
-const PAGE_REFUSED = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setViewportSize', 'emulateMedia', 'setExtraHTTPHeaders'] as const;
-const CONTEXT_REFUSED = [
-  'addInitScript',
-  'exposeFunction',
-  'exposeBinding',
-  'setExtraHTTPHeaders',
-  'setOffline',
-  'addCookies',
-  'clearCookies',
-  'grantPermissions',
-  'setGeolocation',
-] as const;
-const LISTENING = ['on', 'once', 'addListener', 'prependListener'] as const;
-
-type Listener = (...args: never[]) => unknown;
-
 interface KeptPortal {
   account: SeedAccount;
   context: BrowserContext;
   page: Page;
   /** Listeners the tests added (page or context), removed before the next test. */
-  added: { target: Page | BrowserContext; event: string; listener: Listener }[];
+  added: AddedListener[];
   crashed: boolean;
 }
 
@@ -412,22 +395,6 @@ function refuse(target: object, methods: readonly string[], what: string): void 
     Object.defineProperty(target, method, {
       value: () => {
         throw new Error(`readOnlyTest: ${what}.${method}() cannot be undone on a kept page; use \`test\` (a fresh page) for this spec`);
-      },
-    });
-  }
-}
-
-/** Records every listener added to `target` from now on, so the reset removes exactly those. */
-function trackListeners(target: Page | BrowserContext, added: KeptPortal['added']): void {
-  // The emitter methods are overloaded per event in Playwright's types; one untyped signature
-  // stands for all of them here, the listener is passed on unchanged.
-  const emitter = target as unknown as Record<string, (event: string, listener: Listener) => unknown>;
-  for (const method of LISTENING) {
-    const original = emitter[method]!.bind(target);
-    Object.defineProperty(target, method, {
-      value: (event: string, listener: Listener) => {
-        added.push({ target, event, listener });
-        return original(event, listener);
       },
     });
   }
@@ -443,8 +410,8 @@ async function openPortal(browser: Browser, account: SeedAccount, options: Brows
   });
   trackListeners(page, kept.added);
   trackListeners(context, kept.added);
-  refuse(page, PAGE_REFUSED, 'page');
-  refuse(context, CONTEXT_REFUSED, 'context');
+  refuse(page, PAGE_IRREVERSIBLE, 'page');
+  refuse(context, CONTEXT_IRREVERSIBLE, 'context');
   keptPortals.add(page);
   keptContexts.add(context);
   return kept;
@@ -466,10 +433,7 @@ async function resetPortal(kept: KeptPortal): Promise<boolean> {
   for (const other of context.pages()) if (other !== page) await other.close();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.unrouteAll({ behavior: 'ignoreErrors' });
-  for (const { target, event, listener } of kept.added.splice(0)) {
-    // Undoes trackListeners' record with the same untyped signature (see there).
-    (target as unknown as { removeListener(event: string, listener: Listener): unknown }).removeListener(event, listener);
-  }
+  removeTrackedListeners(kept.added);
   if (page.url() === 'about:blank') return true;
   const inPortal = await page.evaluate(async () => {
     if (/^\/(login|lockScreen)\b/.test(window.location.pathname)) return false;

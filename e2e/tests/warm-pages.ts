@@ -33,7 +33,14 @@ interface StorageState {
   origins: { origin: string; localStorage: { name: string; value: string }[] }[];
 }
 
-type Listener = (...args: never[]) => unknown;
+export type Listener = (...args: never[]) => unknown;
+
+/** A listener a test added to a kept page or context, to be removed before the next test. */
+export interface AddedListener {
+  target: Page | BrowserContext;
+  event: string;
+  listener: Listener;
+}
 
 export interface WarmPage {
   key: string;
@@ -41,7 +48,7 @@ export interface WarmPage {
   page: Page;
   storage: StorageState;
   /** Listeners the tests added (page or context), removed by the reset. */
-  added: { target: Page | BrowserContext; event: string; listener: Listener }[];
+  added: AddedListener[];
   /** Set by a call a reset cannot undo, or a crash: the context is closed when the test ends. */
   spoilt: string | null;
   /** The original methods the reset itself calls (the context's are wrapped to mark it spoilt). */
@@ -49,9 +56,10 @@ export interface WarmPage {
   addCookies: BrowserContext['addCookies'];
 }
 
-// Page and context calls whose effect outlives a reset: they mark the context spoilt.
-const PAGE_SPOILERS = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setViewportSize', 'emulateMedia', 'setExtraHTTPHeaders', 'setDefaultTimeout', 'setDefaultNavigationTimeout'] as const;
-const CONTEXT_SPOILERS = [
+// Page and context calls whose effect outlives a reset: they mark a warm context spoilt, and
+// readOnlyTest's kept page refuses them (support.ts).
+export const PAGE_IRREVERSIBLE = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setViewportSize', 'emulateMedia', 'setExtraHTTPHeaders', 'setDefaultTimeout', 'setDefaultNavigationTimeout'] as const;
+export const CONTEXT_IRREVERSIBLE = [
   'addInitScript',
   'exposeFunction',
   'exposeBinding',
@@ -97,8 +105,8 @@ function spoilOnClock(context: BrowserContext, warm: WarmPage): void {
   spoilOn(context.clock, methods, 'clock', warm);
 }
 
-/** Records every listener added to `target` from now on, so the reset removes exactly those. */
-function trackListeners(target: Page | BrowserContext, added: WarmPage['added']): void {
+/** Records every listener added to `target` from now on, so the reset removes exactly those (also readOnlyTest's, support.ts). */
+export function trackListeners(target: Page | BrowserContext, added: AddedListener[]): void {
   // The emitter methods are overloaded per event in Playwright's types; one untyped signature
   // stands for all of them here, the listener is passed on unchanged.
   const emitter = target as unknown as Record<string, (event: string, listener: Listener) => unknown>;
@@ -110,6 +118,14 @@ function trackListeners(target: Page | BrowserContext, added: WarmPage['added'])
         return original(event, listener);
       },
     });
+  }
+}
+
+/** Removes the listeners trackListeners recorded, emptying the record. */
+export function removeTrackedListeners(added: AddedListener[]): void {
+  for (const { target, event, listener } of added.splice(0)) {
+    // Undoes trackListeners' record with the same untyped signature (see there).
+    (target as unknown as { removeListener(event: string, listener: Listener): unknown }).removeListener(event, listener);
   }
 }
 
@@ -136,8 +152,8 @@ export async function openWarmPage(browser: Browser, key: string, storageState: 
   });
   trackListeners(page, warm.added);
   trackListeners(context, warm.added);
-  spoilOn(page, PAGE_SPOILERS, 'page', warm);
-  spoilOn(context, CONTEXT_SPOILERS, 'context', warm);
+  spoilOn(page, PAGE_IRREVERSIBLE, 'page', warm);
+  spoilOn(context, CONTEXT_IRREVERSIBLE, 'context', warm);
   // page.clock is its context's clock.
   spoilOnClock(context, warm);
   return warm;
@@ -179,10 +195,7 @@ export async function resetWarmPage(warm: WarmPage, origin: string): Promise<tru
     for (const other of context.pages()) if (other !== page) await other.close();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
-    for (const { target, event, listener } of warm.added.splice(0)) {
-      // Undoes trackListeners' record with the same untyped signature (see there).
-      (target as unknown as { removeListener(event: string, listener: Listener): unknown }).removeListener(event, listener);
-    }
+    removeTrackedListeners(warm.added);
     // Off the portal first, so its unload handlers have run before its storage is emptied. A small
     // same-origin document that runs no script: the import map (JSON).
     const origins = new Set([origin, ...warm.storage.origins.map((entry) => entry.origin)]);
