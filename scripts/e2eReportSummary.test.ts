@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { e2eTests, summariseE2eReport } from './e2eReportSummary';
+import { e2eTests, pageReuseLine, summariseE2eReport } from './e2eReportSummary';
 
 const report = {
   stats: { duration: 61_000, expected: 1, unexpected: 1, flaky: 0, skipped: 0 },
@@ -77,5 +77,25 @@ describe('e2e report summary', () => {
 
   it('says so when the suite wrote no report', () => {
     expect(summariseE2eReport('/nonexistent/report.json')).toContain('no JSON report');
+  });
+
+  it('counts the pages the fixtures reused and says why warm contexts were closed', () => {
+    const test = (notes: [string, string][]) => ({ projectName: 'parallel', status: 'expected', results: [], annotations: notes.map(([type, description]) => ({ type, description })) });
+    const withNotes = {
+      suites: [
+        {
+          title: 'a.spec.ts',
+          specs: [
+            { title: 'one', file: 'a.spec.ts', line: 1, tests: [test([['warm-page', 'new'], ['warm-page-closed', 'page.addInitScript()']])] },
+            { title: 'two', file: 'a.spec.ts', line: 2, tests: [test([['warm-page', 'new']])] },
+            { title: 'three', file: 'a.spec.ts', line: 3, tests: [test([['warm-page', 'reused'], ['warm-page-closed', 'the test failed']])] },
+            { title: 'four', file: 'a.spec.ts', line: 4, tests: [test([['warm-page', 'reused'], ['warm-page-closed', 'page.addInitScript()']])] },
+            { title: 'five', file: 'a.spec.ts', line: 5, tests: [test([['kept-portal', 'reused'], ['slow', '']])] },
+          ],
+        },
+      ],
+    };
+    expect(pageReuseLine(withNotes)).toBe('  pages: warm pages 2 reused, 2 new; kept portals 1 reused, 0 new; warm contexts closed after: page.addInitScript() 2, the test failed 1');
+    expect(pageReuseLine(report)).toBe('');
   });
 });
