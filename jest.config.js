@@ -56,7 +56,8 @@ module.exports = {
       displayName: 'tooling',
       runtime,
       testEnvironment: 'node',
-      roots: ['<rootDir>/scripts', '<rootDir>/build'],
+      // e2e: the Playwright suite's own helpers (its specs are *.spec.ts, Playwright's).
+      roots: ['<rootDir>/scripts', '<rootDir>/build', '<rootDir>/e2e'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': swc },
     },

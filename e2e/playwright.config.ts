@@ -26,6 +26,8 @@ if (!process.env.ATRIUM_E2E_DIR) {
   mkdirSync(path.join(dir, 'auth'), { recursive: true });
   copyFileSync(path.join(repoRoot, 'import-map.json'), path.join(dir, 'import-map.json'));
   process.env.ATRIUM_E2E_DIR = dir;
+  // Ours to remove when the run passes (run-dir-reporter.ts).
+  process.env.ATRIUM_E2E_DIR_MADE = '1';
   process.env.ATRIUM_E2E_PASSWORD = `E2e-${randomBytes(9).toString('base64url')}`;
 }
 const runDir = process.env.ATRIUM_E2E_DIR;
@@ -59,7 +61,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // ATRIUM_E2E_REPORT=<file> also writes Playwright's JSON report (per-test durations).
-  reporter: process.env.ATRIUM_E2E_REPORT ? [['list'], ['json', { outputFile: process.env.ATRIUM_E2E_REPORT }]] : [['list']],
+  // run-dir-reporter.ts removes the run's directory when the run passed (ATRIUM_E2E_KEEP=1 keeps it).
+  reporter: [['list'], ...(process.env.ATRIUM_E2E_REPORT ? [['json', { outputFile: process.env.ATRIUM_E2E_REPORT }] as const] : []), ['./run-dir-reporter.ts']],
   // The setup project signs the seed accounts in once and saves their state (auth.setup.ts).
   projects: [
     { name: 'setup', testMatch: /\.setup\.ts$/ },
