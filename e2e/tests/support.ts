@@ -292,7 +292,7 @@ export const test = base.extend<
     await use(account ? storageStateFile(account) : storageState);
   },
   // `test.use({ freshContext: true })`: a new context and page for every test of the file, for a
-  // test that needs a cold HTTP cache (it counts or waits for the requests of static files).
+  // test that needs a cold HTTP cache or a new tab's history (warm-pages.ts; link-token.spec).
   freshContext: [false, { option: true }],
   warmPool: [
     // eslint-disable-next-line no-empty-pattern
