@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args';
+import { E2E_PASSWORD_COST } from './password-cost';
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -113,6 +114,7 @@ export default defineConfig({
       // The in-memory SMS gateway and identity provider (never on in npm start): the sign-in-*
       // specs read codes from the one and sign in through the other.
       ATRIUM_TEST_PROVIDERS: '1',
+      ATRIUM_PASSWORD_COST: E2E_PASSWORD_COST,
     },
   },
 });

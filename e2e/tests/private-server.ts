@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { E2E_PASSWORD_COST } from '../password-cost';
 import { seedPassword, test as base } from './support';
 import { useDatabase } from './run-database';
 
@@ -87,6 +88,7 @@ async function startIn(dir: string): Promise<Running> {
       // As the shared server (playwright.config.ts): the in-memory SMS gateway, captcha record and
       // identity provider the sign-in and lockout specs read.
       ATRIUM_TEST_PROVIDERS: '1',
+      ATRIUM_PASSWORD_COST: E2E_PASSWORD_COST,
     },
   });
   const baseURL = `http://127.0.0.1:${port}`;

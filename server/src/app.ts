@@ -22,7 +22,7 @@ import { nameRegisteredPlugins } from './plugins/plugin-names';
 
 export interface BuildAppOptions {
   config: AppConfig;
-  /** Password hashing cost; tests lower it, production keeps DEFAULT_KDF. */
+  /** Password hashing cost; tests lower it. Else DEFAULT_KDF with the configuration's cost (ATRIUM_PASSWORD_COST). */
   kdf?: KdfParams;
   /** Clock in ms; tests replace it to move time forward. */
   clock?: () => number;
@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(contextPlugin, {
       config: options.config,
       clock: options.clock ?? Date.now,
-      kdf: options.kdf ?? DEFAULT_KDF,
+      kdf: options.kdf ?? (options.config.passwordCost === undefined ? DEFAULT_KDF : { ...DEFAULT_KDF, logN: options.config.passwordCost }),
     });
     await app.register(dbPlugin);
     await app.register(envelopePlugin);

@@ -69,6 +69,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ ATRIUM_TEST_PROVIDERS: '0' }, root).testProviders).toBe(false);
   });
 
+  it('takes a password cost from 15 to 17, and down to 10 only beside the test providers', () => {
+    expect(loadConfig({}, root).passwordCost).toBeUndefined();
+    expect(loadConfig({ ATRIUM_PASSWORD_COST: '17' }, root).passwordCost).toBe(17);
+    expect(loadConfig({ ATRIUM_PASSWORD_COST: '10', ATRIUM_TEST_PROVIDERS: '1' }, root).passwordCost).toBe(10);
+    expect(() => loadConfig({ ATRIUM_PASSWORD_COST: '14' }, root)).toThrow(/from 15 to 17 \(below 15 only for a test server with ATRIUM_TEST_PROVIDERS=1\), got "14"/);
+    expect(() => loadConfig({ ATRIUM_PASSWORD_COST: '9', ATRIUM_TEST_PROVIDERS: '1' }, root)).toThrow('from 10 to 17');
+    expect(() => loadConfig({ ATRIUM_PASSWORD_COST: '18' }, root)).toThrow('ATRIUM_PASSWORD_COST');
+    expect(() => loadConfig({ ATRIUM_PASSWORD_COST: '15.5' }, root)).toThrow('whole number');
+  });
+
   it('takes the WeCom and DingTalk API base addresses (http or https only), the public services when absent', () => {
     expect(loadConfig({}, root).thirdApiBases).toBeUndefined();
     expect(loadConfig({ ATRIUM_QY_API_BASE: 'http://127.0.0.1:9000/qy/' }, root).thirdApiBases).toEqual({ qy: 'http://127.0.0.1:9000/qy' });

@@ -31,6 +31,14 @@ export interface AppConfig {
    */
   testProviders: boolean;
   /**
+   * scrypt's cost as log2 of N for new password hashes (ATRIUM_PASSWORD_COST); DEFAULT_KDF's 15 when
+   * absent. Raising it is for operators with CPU and memory to spare (17 is OWASP's suggestion, 128
+   * MiB a hash); below 15 only together with ATRIUM_TEST_PROVIDERS=1, for the e2e server, whose
+   * database is thrown away and which otherwise spent 30 CPU-s of a suite on sign-ins.
+   * Stored hashes carry their own cost, so a change applies to new passwords and old ones verify.
+   */
+  passwordCost?: number;
+  /**
    * Base addresses of the WeCom and DingTalk server APIs the system configuration's connection tests
    * and address-book synchronisations call (ATRIUM_QY_API_BASE, ATRIUM_DING_API_BASE); the public
    * services when absent (third-party/http-directory.ts).
@@ -98,6 +106,20 @@ export function findRepoRoot(start: string = __dirname): string {
   }
 }
 
+/** log2 of scrypt's N: the production floor, the lowest a test server may take, the highest accepted (memory). */
+export const PASSWORD_COST = { production: 15, testMin: 10, max: 17 } as const;
+
+function passwordCost(raw: string | undefined, testProviders: boolean): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const cost = positiveInteger('ATRIUM_PASSWORD_COST', raw, PASSWORD_COST.production);
+  const floor = testProviders ? PASSWORD_COST.testMin : PASSWORD_COST.production;
+  if (cost < floor || cost > PASSWORD_COST.max) {
+    const below = testProviders ? '' : ` (below ${PASSWORD_COST.production} only for a test server with ATRIUM_TEST_PROVIDERS=1)`;
+    throw new Error(`atrium-server: ATRIUM_PASSWORD_COST must be from ${floor} to ${PASSWORD_COST.max}${below}, got "${raw}"`);
+  }
+  return cost;
+}
+
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
   const value = positiveNumber(name, raw, fallback);
   if (!Number.isInteger(value)) throw new Error(`atrium-server: ${name} must be a whole number, got "${raw}"`);
@@ -131,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
   const port = positiveNumber('PORT', env.PORT, 3000);
   if (!Number.isInteger(port) || port > 65535) throw new Error(`atrium-server: PORT must be a port number, got "${env.PORT}"`);
   const dbFile = fromRoot(env.ATRIUM_DB, 'data/atrium.db');
+  const testProviders = env.ATRIUM_TEST_PROVIDERS === '1';
+  const cost = passwordCost(env.ATRIUM_PASSWORD_COST, testProviders);
   return {
     port,
     host: env.HOST && env.HOST.trim() !== '' ? env.HOST : '0.0.0.0',
@@ -144,7 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     socketMaxPerUser: positiveInteger('ATRIUM_WS_MAX_PER_USER', env.ATRIUM_WS_MAX_PER_USER, DEFAULT_SOCKETS_PER_USER),
     connectOrigins: parseOriginList('ATRIUM_CONNECT_ORIGINS', env.ATRIUM_CONNECT_ORIGINS),
     frameOrigins: parseOriginList('ATRIUM_FRAME_ORIGINS', env.ATRIUM_FRAME_ORIGINS),
-    testProviders: env.ATRIUM_TEST_PROVIDERS === '1',
+    testProviders,
+    ...(cost === undefined ? {} : { passwordCost: cost }),
     thirdApiBases: env.ATRIUM_QY_API_BASE?.trim() || env.ATRIUM_DING_API_BASE?.trim() ? {
       ...(env.ATRIUM_QY_API_BASE?.trim() ? { qy: httpBase('ATRIUM_QY_API_BASE', env.ATRIUM_QY_API_BASE) } : {}),
       ...(env.ATRIUM_DING_API_BASE?.trim() ? { ding: httpBase('ATRIUM_DING_API_BASE', env.ATRIUM_DING_API_BASE) } : {}),

@@ -1,5 +1,5 @@
 import type { KdfParams } from '../auth/password';
-import type { AppConfig } from '../config';
+import { PASSWORD_COST, type AppConfig } from '../config';
 import { globalPlugin } from './global-plugin';
 
 declare module 'fastify' {
@@ -21,4 +21,8 @@ export const contextPlugin = globalPlugin<ContextOptions>('atrium-context', asyn
   app.decorate('config', options.config);
   app.decorate('clock', options.clock);
   app.decorate('kdf', options.kdf);
+  const cost = options.config.passwordCost;
+  if (cost !== undefined && cost < PASSWORD_COST.production) {
+    app.log.warn(`ATRIUM_PASSWORD_COST=${cost}: new passwords are hashed below the production cost (${PASSWORD_COST.production}); a test server only`);
+  }
 });
