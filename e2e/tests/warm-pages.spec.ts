@@ -73,3 +73,22 @@ test('…so this test has a new context and the real time', async ({ page }, tes
   expect(await page.evaluate(() => new Date().getFullYear())).toBeGreaterThanOrEqual(2026);
   expect(await page.evaluate(() => Date.now())).toBeGreaterThan(Date.parse('2026-01-02T00:00:00Z'));
 });
+
+let sizeBefore: { width: number; height: number } | null = null;
+
+test('a test that resizes the page…', async ({ page }) => {
+  firstPage = page;
+  sizeBefore = page.viewportSize();
+  expect(sizeBefore).not.toBeNull();
+  await page.setViewportSize({ width: 700, height: 500 });
+  await openSignedIn(page);
+  expect(await page.evaluate(() => [innerWidth, innerHeight])).toEqual([700, 500]);
+});
+
+test('…hands the same page on at the size of the test’s viewport option', async ({ page }, testInfo) => {
+  expect(page).toBe(firstPage);
+  expect(testInfo.annotations).toContainEqual({ type: 'warm-page', description: 'reused' });
+  expect(page.viewportSize()).toEqual(sizeBefore);
+  await openSignedIn(page);
+  expect(await page.evaluate(() => [innerWidth, innerHeight])).toEqual([sizeBefore?.width, sizeBefore?.height]);
+});

@@ -18,8 +18,9 @@
 // waits for the requests of static files, or counts `history.length`, takes `test.use({
 // freshContext: true })`; link-token.spec does). Measured on seven specs of 37 tests (profile,
 // shell-navbar, account, sign-in, messages, routes, shell-layouts; 2 workers, alternated twice, CPU
-// of a cgroup, load 6-7): 149.6 and 141.4 CPU-s with a new context per test, 119.7 and 116.7 warm. Calls that a reset cannot undo (init
-// scripts, bindings, viewport, media, headers, permissions, clock...) are allowed: they mark the
+// of a cgroup, load 6-7): 149.6 and 141.4 CPU-s with a new context per test, 119.7 and 116.7 warm. A viewport the test set
+// (`page.setViewportSize`) is put back by the reset. Calls that a reset cannot undo (init
+// scripts, bindings, media, headers, permissions, clock...) are allowed: they mark the
 // context, which is closed when the test ends. So is a context whose test failed or whose reset
 // failed, and the next test starts from a new one.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
@@ -49,6 +50,10 @@ export interface WarmPage {
   storage: StorageState;
   /** Listeners the tests added (page or context), removed by the reset. */
   added: AddedListener[];
+  /** The page's size when it was made (the test's `viewport` option): the reset puts it back after `setViewportSize`. */
+  viewport: { width: number; height: number } | null;
+  /** The test called `page.setViewportSize`. */
+  resized: boolean;
   /** Set by a call a reset cannot undo, or a crash: the context is closed when the test ends. */
   spoilt: string | null;
   /** The original methods the reset itself calls (the context's are wrapped to mark it spoilt). */
@@ -57,8 +62,11 @@ export interface WarmPage {
 }
 
 // Page and context calls whose effect outlives a reset: they mark a warm context spoilt, and
-// readOnlyTest's kept page refuses them (support.ts).
+// readOnlyTest's kept page refuses them (support.ts). A warm page's reset puts the viewport back
+// (it was the commonest reason to close a warm context: 13 of 23 in a full run), so only the kept
+// portal refuses setViewportSize: its page is not reset between tests but shows the same portal.
 export const PAGE_IRREVERSIBLE = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setViewportSize', 'emulateMedia', 'setExtraHTTPHeaders', 'setDefaultTimeout', 'setDefaultNavigationTimeout'] as const;
+const WARM_PAGE_IRREVERSIBLE = PAGE_IRREVERSIBLE.filter((method) => method !== 'setViewportSize');
 export const CONTEXT_IRREVERSIBLE = [
   'addInitScript',
   'exposeFunction',
@@ -146,13 +154,22 @@ export async function openWarmPage(browser: Browser, key: string, storageState: 
     spoilt: null,
     clearCookies: context.clearCookies.bind(context),
     addCookies: context.addCookies.bind(context),
+    viewport: page.viewportSize(),
+    resized: false,
   };
   page.on('crash', () => {
     warm.spoilt ??= 'the page crashed';
   });
   trackListeners(page, warm.added);
   trackListeners(context, warm.added);
-  spoilOn(page, PAGE_IRREVERSIBLE, 'page', warm);
+  spoilOn(page, WARM_PAGE_IRREVERSIBLE, 'page', warm);
+  const setViewportSize = page.setViewportSize.bind(page);
+  Object.defineProperty(page, 'setViewportSize', {
+    value: (size: { width: number; height: number }) => {
+      warm.resized = true;
+      return setViewportSize(size);
+    },
+  });
   spoilOn(context, CONTEXT_IRREVERSIBLE, 'context', warm);
   // page.clock is its context's clock.
   spoilOnClock(context, warm);
@@ -206,12 +223,22 @@ export async function resetWarmPage(warm: WarmPage, origin: string): Promise<tru
     await warm.clearCookies();
     if (warm.storage.cookies.length > 0) await warm.addCookies(warm.storage.cookies);
     await page.goto('about:blank');
+    if (warm.resized) {
+      if (!warm.viewport) return 'page.setViewportSize() on a page without a viewport';
+      await setViewportSizeOf(page, warm.viewport);
+      warm.resized = false;
+    }
     // A modifier the last test held down would stay down in Playwright's keyboard.
     for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await page.keyboard.up(key);
     return warm.spoilt ?? (page.isClosed() ? 'the page was closed' : true);
   } catch (error) {
     return `the reset failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
   }
+}
+
+/** Playwright's own setViewportSize, past the warm page's wrapper (which would mark the page resized again). */
+function setViewportSizeOf(page: Page, size: { width: number; height: number }): Promise<void> {
+  return (Object.getPrototypeOf(page) as Page).setViewportSize.call(page, size);
 }
 
 /** The worker's warm pages, one per key (the test's context options), the least recently used closed beyond `limit`. */
