@@ -29,6 +29,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Compile route schemas on first use (plugins/lazy-schemas.ts), as the server and test servers do. */
   lazySchemas?: boolean;
+  /** Tests only: the server monitor's sampling interval (2 s when absent), so a test waits for a few samples in a fraction of a second. */
+  monitorIntervalMs?: number;
   /** Tests only: register just these API route plugins (routes/api.ts); every other plugin as always. */
   onlyRoutes?: ReadonlySet<ApiRoutePlugin>;
 }
@@ -74,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(signInProvidersPlugin);
     // Before the API scope: its hook closes sockets whose session a request just ended.
     await app.register(socketPlugin, { allowedOrigins: options.config.socketOrigins, maxSocketsPerUser: options.config.socketMaxPerUser });
-    await app.register(monitorPlugin);
+    await app.register(monitorPlugin, options.monitorIntervalMs === undefined ? {} : { intervalMs: options.monitorIntervalMs });
     // After the socket hub (it pushes importMapChanged), before the routes that serve the map.
     await app.register(deployPlugin);
     await app.register(apiRoutes, { prefix: '/api', ...(options.onlyRoutes ? { onlyRoutes: options.onlyRoutes } : {}) });

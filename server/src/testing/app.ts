@@ -34,6 +34,8 @@ export interface TestAppOptions {
    * hooks (file read rules, timers) a test relies on.
    */
   routes?: readonly ApiRoutePlugin[];
+  /** The server monitor's sampling interval (buildApp's monitorIntervalMs). */
+  monitorIntervalMs?: number;
 }
 
 /** A complete server on a fresh SQLite file in its own temp folder; no port is opened. */
@@ -71,6 +73,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     kdf: TEST_KDF,
     lazySchemas: options.eagerSchemas !== true,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.monitorIntervalMs === undefined ? {} : { monitorIntervalMs: options.monitorIntervalMs }),
     ...(options.routes ? { onlyRoutes: new Set([oauthRoutes, socketTicketRoutes, ...options.routes]) } : {}),
   });
   contexts.set(app, { dir, password });

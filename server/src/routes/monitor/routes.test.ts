@@ -18,7 +18,8 @@ let app: FastifyInstance;
 let admin: string;
 let viewer: string;
 beforeAll(async () => {
-  app = await buildTestApp({ routes });
+  // Samples every 100 ms instead of 2 s: the socket tests wait for a live sample or the next push.
+  app = await buildTestApp({ routes, monitorIntervalMs: 100 });
   admin = await signIn(app, 'admin');
   viewer = await signIn(app, 'viewer');
 });
