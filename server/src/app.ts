@@ -1,6 +1,6 @@
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_KDF, type KdfParams } from './auth/password';
+import { kdfAtCost, type KdfParams } from './auth/password';
 import type { AppConfig } from './config';
 import { contextPlugin } from './plugins/context';
 import { dbPlugin } from './plugins/db';
@@ -63,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(contextPlugin, {
       config: options.config,
       clock: options.clock ?? Date.now,
-      kdf: options.kdf ?? (options.config.passwordCost === undefined ? DEFAULT_KDF : { ...DEFAULT_KDF, logN: options.config.passwordCost }),
+      kdf: options.kdf ?? kdfAtCost(options.config.passwordCost),
     });
     await app.register(dbPlugin);
     await app.register(envelopePlugin);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_KDF } from './auth/password';
 import { parseDeployOrigins } from './deploy/allow-list';
 import { parseOriginList } from './origins';
 import type { Synchronous } from './db/connection';
@@ -106,8 +107,8 @@ export function findRepoRoot(start: string = __dirname): string {
   }
 }
 
-/** log2 of scrypt's N: the production floor, the lowest a test server may take, the highest accepted (memory). */
-export const PASSWORD_COST = { production: 15, testMin: 10, max: 17 } as const;
+/** log2 of scrypt's N: the production floor (DEFAULT_KDF's), the lowest a test server may take, the highest accepted (memory). */
+export const PASSWORD_COST = { production: DEFAULT_KDF.logN, testMin: 10, max: 17 } as const;
 
 function passwordCost(raw: string | undefined, testProviders: boolean): number | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;

@@ -14,6 +14,11 @@ export interface KdfParams {
 
 export const DEFAULT_KDF: KdfParams = { logN: 15, r: 8, p: 1 };
 
+/** DEFAULT_KDF at the configured cost (ATRIUM_PASSWORD_COST, config.ts), or DEFAULT_KDF itself: the server and the admin CLI hash alike. */
+export function kdfAtCost(logN: number | undefined): KdfParams {
+  return logN === undefined ? DEFAULT_KDF : { ...DEFAULT_KDF, logN };
+}
+
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 

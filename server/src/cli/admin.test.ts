@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_POLICY } from '../auth/login-throttle';
-import { buildTestApp, call, closeTestApp, seedPasswordOf, signIn, tempDirOf, tryLogin } from '../testing';
+import { buildTestApp, call, closeTestApp, createUser, seedPasswordOf, signIn, tempDirOf, tryLogin } from '../testing';
+import { runAdminCli } from './admin';
 
 // No API route plugins (buildTestApp's routes: []): these tests call none beyond sign-in, which is always there.
 
@@ -75,6 +76,16 @@ describe('npm run admin', () => {
     // Never a fixed password: a second reset gives another one.
     const second = await admin(dbFile, 'reset-password', 'lisi');
     expect(/New password of "lisi": (\S+)/.exec(second.stdout)?.[1]).not.toBe(password);
+  }, 60_000);
+
+  it('reset-password hashes at the server’s ATRIUM_PASSWORD_COST, as the server would', async () => {
+    const user = await createUser(app);
+    const lines: string[] = [];
+    await runAdminCli(['reset-password', user.account], { env: { ATRIUM_DB: dbFile, ATRIUM_PASSWORD_COST: '16' }, out: (line) => lines.push(line) });
+    const password = new RegExp(`New password of "${user.account}": (\\S+)`).exec(lines.join('\n'))?.[1] ?? '';
+    const stored = app.db.prepare('SELECT password_hash FROM users WHERE account = ?').get(user.account) as { password_hash: string };
+    expect(stored.password_hash).toMatch(/^scrypt\$16\$8\$1\$/);
+    expect((await tryLogin(app, user.account, password)).code).toBe(200);
   }, 60_000);
 
   it('says clearly when the account, the command or the database does not exist', async () => {

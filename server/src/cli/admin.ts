@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { DEFAULT_KDF, generatePassword, hashPassword, md5Hex, type KdfParams } from '../auth/password';
+import { generatePassword, hashPassword, kdfAtCost, md5Hex, type KdfParams } from '../auth/password';
 import { forgetDevices } from '../auth/login-devices';
 import { revokeUserSessions } from '../auth/sessions';
 import { loadConfig } from '../config';
@@ -60,7 +60,8 @@ export async function runAdminCli(args: readonly string[], options: AdminCliOpti
     }
     // The same generator as the first start's: 96 random bits, passes every policy switch.
     const password = generatePassword();
-    const hash = await hashPassword(md5Hex(password), options.kdf ?? DEFAULT_KDF);
+    // At the server's cost: an operator who raised ATRIUM_PASSWORD_COST gets the new password hashed at it too.
+    const hash = await hashPassword(md5Hex(password), options.kdf ?? kdfAtCost(config.passwordCost));
     const now = (options.now ?? Date.now)();
     const ended = db.transaction(() => {
       setResetPasswordHash(db, user.id, hash);
