@@ -1,4 +1,4 @@
-import { buildTestApp } from './testing';
+import { buildTestApp, closeTestApp } from './testing';
 
 // A first start migrates and seeds inside the database plugin: on a busy 2-core machine that passed
 // Fastify's default 10 s per plugin and the server refused to start (see app.ts).
@@ -7,6 +7,6 @@ it('gives slow plugins minutes, not Fastify’s 10 s, before refusing to start',
   try {
     expect(app.initialConfig.pluginTimeout).toBeGreaterThanOrEqual(60_000);
   } finally {
-    await app.close();
+    await closeTestApp(app);
   }
 });

@@ -194,7 +194,7 @@ describe('the server on the worker', () => {
       for (let index = 0; index < 3; index += 1) {
         await server.inject({ method: 'GET', url: `/api/system/DataBackup?keyword=last-${index}`, headers: { authorization: token } });
       }
-      await server.close();
+      await closeTestApp(server);
       const db = new Database(dbFile, { readonly: true });
       try {
         const count = db.prepare("SELECT COUNT(*) FROM system_logs WHERE category = 5 AND path = '/api/system/DataBackup'").pluck().get();

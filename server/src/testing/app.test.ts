@@ -1,5 +1,8 @@
 // buildTestApp's `routes`: a server with only the listed API route plugins (and those the helpers
 // call), every cross-cutting plugin still in place. Without the option: every route.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { onlineUserRoutes } from '../routes/online-users/routes';
 import { buildTestApp, call, closeTestApp, signIn } from '.';
 
@@ -33,6 +36,24 @@ describe('buildTestApp with routes', () => {
       expect(urls.length).toBeGreaterThan(200);
     } finally {
       await closeTestApp(app);
+    }
+  });
+});
+
+describe('buildTestApp on a server that cannot start', () => {
+  it('leaves no temp folder behind', async () => {
+    // A temp folder of this test's own shows what is left (jest's process.env is not the one os.tmpdir reads).
+    const parent = mkdtempSync(path.join(os.tmpdir(), 'atrium-test-app-'));
+    const tmpdir = jest.spyOn(os, 'tmpdir').mockReturnValue(parent);
+    try {
+      const notADatabase = path.join(parent, 'notes.db');
+      writeFileSync(notADatabase, 'this is text, not a SQLite database, and long enough to fill the header it lacks.....');
+      await expect(buildTestApp({ routes: [], config: { dbFile: notADatabase } })).rejects.toThrow();
+      expect(tmpdir).toHaveBeenCalled();
+      expect(readdirSync(parent)).toEqual(['notes.db']);
+    } finally {
+      tmpdir.mockRestore();
+      rmSync(parent, { recursive: true, force: true });
     }
   });
 });

@@ -68,6 +68,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ...options.config,
   };
   // Schemas compile on first use: a test file calls a few of the ~280 routes (the route walk checks them all).
+  // A test that expects the build to fail (a bad setting, a damaged database) gets no app to close.
   const app = await buildApp({
     config,
     kdf: TEST_KDF,
@@ -75,6 +76,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.monitorIntervalMs === undefined ? {} : { monitorIntervalMs: options.monitorIntervalMs }),
     ...(options.routes ? { onlyRoutes: new Set([oauthRoutes, socketTicketRoutes, ...options.routes]) } : {}),
+  }).catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
   });
   contexts.set(app, { dir, password });
   return app;

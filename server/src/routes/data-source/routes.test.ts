@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -115,8 +115,12 @@ describe('/api/system/DataSource', () => {
     const outside = mkdtempSync(path.join(tmpdir(), 'atrium-outside-'));
     new Database(path.join(outside, 'x.db')).close();
     mkdirSync(dir, { recursive: true });
-    symlinkSync(outside, path.join(dir, 'leak'));
-    await bad({ dbType: 'SQLite', serviceName: 'leak/x.db' }, expect.stringContaining('数据库文件必须是') as unknown as string);
+    try {
+      symlinkSync(outside, path.join(dir, 'leak'));
+      await bad({ dbType: 'SQLite', serviceName: 'leak/x.db' }, expect.stringContaining('数据库文件必须是') as unknown as string);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
     // Not a database.
     writeFileSync(path.join(dir, 'junk.db'), 'this is not sqlite, only text long enough to hold a header of a hundred bytes or so...........');
     expect(await call(app, 'POST', `${DS}/Actions/Test`, { token: admin, body: { dbType: 'SQLite', serviceName: 'junk.db' } })).toMatchObject({ code: 400, msg: '该文件不是 SQLite 数据库：junk.db' });

@@ -295,12 +295,12 @@ describe('flow tasks across a restart', () => {
       const password = config.seedPassword;
       const flowId = await releasedFlow(app, await signIn(app, 'admin', password), leaveFlow());
       const taskId = await launch(app, await signIn(app, 'zhangsan', password), flowId, leave(5));
-      await app.close();
+      await closeTestApp(app);
 
       app = await buildTestApp({ config, routes });
       const lisi = await signIn(app, 'lisi', password);
       await call(app, 'POST', `${BEFORE}/Audit/${(await todoOf(app, lisi, taskId)).taskOperatorId}`, { token: lisi, body: {} });
-      await app.close();
+      await closeTestApp(app);
 
       app = await buildTestApp({ config, routes });
       const wangwu = await signIn(app, 'wangwu', password);
