@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { parseBashTimes, stepCpu, totalLine, type Outcome } from './test';
+import { parseBashTimes, runPlan, stepCpu, totalLine, type Outcome, type Step } from './test';
 
 describe('npm test CPU accounting', () => {
   it("reads the children's user and system time from bash's times", () => {
@@ -32,5 +32,72 @@ describe('npm test CPU figures', () => {
     ];
     expect(totalLine(700, steps, 2)).toBe('  total 700 s, CPU 1200 s: 86 % of 2 cores');
     expect(totalLine(700, [...steps, { script: 'lint', ok: true, seconds: 9, cpuSeconds: 9, cpuSource: 'times' }], 2)).toBe('  total 700 s');
+  });
+});
+
+describe('npm test plan', () => {
+  /** A runner whose steps end when the test says so, and which records what started and ended when. */
+  function fakeRunner(failing: readonly string[] = []) {
+    const events: string[] = [];
+    const pending = new Map<string, () => void>();
+    const runStep = (step: Step) => {
+      events.push(`start ${step.script}`);
+      return new Promise<Outcome>((resolve) => {
+        pending.set(step.script, () => {
+          events.push(`end ${step.script}`);
+          resolve({ script: step.script, ok: !failing.includes(step.script), seconds: 1 });
+        });
+      });
+    };
+    const flush = () => new Promise((resolve) => setImmediate(resolve));
+    const finish = async (script: string) => {
+      await flush();
+      const end = pending.get(script);
+      if (!end) throw new Error(`${script} has not started; started: ${events.join(', ')}`);
+      pending.delete(script);
+      end();
+      await flush();
+    };
+    return { events, runStep, finish };
+  }
+
+  it('installs the browser beside the build and starts the e2e suite only when both are done', async () => {
+    const fake = fakeRunner();
+    const plan = runPlan(fake.runStep, false);
+    await fake.finish('build');
+    expect(fake.events).toEqual(['start ensure-chromium', 'start typecheck', 'start build', 'end build']);
+    await fake.finish('ensure-chromium');
+    expect(fake.events.slice(-2)).toEqual(['end ensure-chromium', 'start test:e2e']);
+    await fake.finish('typecheck');
+    await fake.finish('lint');
+    await fake.finish('test:e2e');
+    expect(fake.events.at(-1)).toBe('start test:unit');
+    await fake.finish('test:unit');
+    expect((await plan).map((outcome) => outcome.script)).toEqual(['typecheck', 'lint', 'ensure-chromium', 'build', 'test:e2e', 'test:unit']);
+  });
+
+  it('skips only the e2e suite when the browser cannot be installed', async () => {
+    const fake = fakeRunner(['ensure-chromium']);
+    const plan = runPlan(fake.runStep, false);
+    await fake.finish('ensure-chromium');
+    await fake.finish('build');
+    await fake.finish('typecheck');
+    await fake.finish('lint');
+    await fake.finish('test:unit');
+    const outcomes = await plan;
+    expect(outcomes.map((outcome) => `${outcome.script} ${outcome.ok}`)).toEqual([
+      'typecheck true', 'lint true', 'ensure-chromium false', 'build true', 'test:unit true',
+    ]);
+    expect(fake.events).not.toContain('start test:e2e');
+  });
+
+  it('runs jest beside the e2e suite when asked', async () => {
+    const fake = fakeRunner();
+    const plan = runPlan(fake.runStep, true);
+    await fake.finish('ensure-chromium');
+    await fake.finish('build');
+    expect(fake.events.slice(-2)).toEqual(['start test:e2e', 'start test:unit']);
+    for (const script of ['typecheck', 'lint', 'test:e2e', 'test:unit']) await fake.finish(script);
+    expect(await plan).toHaveLength(6);
   });
 });

@@ -25,7 +25,7 @@ import { repoRoot } from './packages';
 import { summariseE2eReport } from './e2eReportSummary';
 import { cpuMeter } from './cpu-meter';
 
-interface Step {
+export interface Step {
   script: string;
   /** Runs at nice 10: CPU work with no clock in it, which may take only what the rest leaves. */
   lowPriority?: boolean;
@@ -41,10 +41,17 @@ export interface Outcome {
 }
 
 const npm = 'npm';
-const logDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
+// Made when the run starts, not when this module is imported (its tests import it).
+let madeLogDir: string | undefined;
+function logDirOfRun(): string {
+  madeLogDir ??= mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
+  return madeLogDir;
+}
 // CI shows only the end of the output: the summary repeats which e2e tests failed or were slow,
 // read from Playwright's JSON report (unless the caller asked for the report elsewhere).
-const e2eReport = process.env.ATRIUM_E2E_REPORT ?? path.join(logDir, 'e2e-report.json');
+function e2eReportFile(): string {
+  return process.env.ATRIUM_E2E_REPORT ?? path.join(logDirOfRun(), 'e2e-report.json');
+}
 
 /**
  * Runs `npm run <script>`; in the background its output goes to a file, printed when it ends.
@@ -54,8 +61,8 @@ const e2eReport = process.env.ATRIUM_E2E_REPORT ?? path.join(logDir, 'e2e-report
  */
 function run(step: Step, mode: 'foreground' | 'background'): Promise<Outcome> {
   const started = Date.now();
-  const log = path.join(logDir, `${step.script.replace(/\W/g, '-')}.log`);
-  const timesFile = path.join(logDir, `${step.script.replace(/\W/g, '-')}.times`);
+  const log = path.join(logDirOfRun(), `${step.script.replace(/\W/g, '-')}.log`);
+  const timesFile = path.join(logDirOfRun(), `${step.script.replace(/\W/g, '-')}.times`);
   const nice = step.lowPriority ? 'nice -n 10 ' : '';
   const meter = cpuMeter(step.script);
   // Joins the group before npm starts, so every process of the step is born inside it.
@@ -65,7 +72,7 @@ function run(step: Step, mode: 'foreground' | 'background'): Promise<Outcome> {
     const child = spawn('bash', ['-c', script, step.script, timesFile, meter?.procsFile ?? ''], {
       cwd: repoRoot,
       stdio: mode === 'foreground' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ATRIUM_E2E_REPORT: e2eReport },
+      env: { ...process.env, ATRIUM_E2E_REPORT: e2eReportFile() },
     });
     if (mode === 'background') {
       const file = createWriteStream(log);
@@ -121,11 +128,13 @@ function tail(text: string, lines: number): string {
   return text.trimEnd().split('\n').slice(-lines).join('\n');
 }
 
+type Runner = (step: Step, mode: 'foreground' | 'background') => Promise<Outcome>;
+
 /** Runs the steps one after another; with `stopOnFailure`, a failed step skips the rest (e2e on a failed build). */
-async function inOrder(steps: readonly Step[], mode: 'foreground' | 'background', stopOnFailure = false): Promise<Outcome[]> {
+async function inOrder(runStep: Runner, steps: readonly Step[], mode: 'foreground' | 'background', stopOnFailure = false): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const step of steps) {
-    const outcome = await run(step, mode);
+    const outcome = await runStep(step, mode);
     outcomes.push(outcome);
     if (!outcome.ok && stopOnFailure) break;
   }
@@ -133,33 +142,49 @@ async function inOrder(steps: readonly Step[], mode: 'foreground' | 'background'
 }
 
 const checks: Step[] = [{ script: 'typecheck', lowPriority: true }, { script: 'lint', lowPriority: true }];
+// Debian's Chromium, installed with apt-get when missing (test:e2e checks again, a no-op by then).
+// On a fresh machine that is apt-get update plus about 117 MB of packages: mostly waiting on the
+// network and the disk, so it goes beside the build instead of after it, on the suite's longest path.
+const browser: Step = { script: 'ensure-chromium' };
 const build: Step = { script: 'build' };
 const e2e: Step = { script: 'test:e2e' };
 const unit: Step = { script: 'test:unit' };
+
+/**
+ * The 2-core plan: the checks from the start at low priority; the browser install beside the build;
+ * the e2e suite once both are done, then jest (or beside it, `jestBesideE2e`). A failed build skips
+ * the rest of its line; a failed browser install skips only the e2e suite.
+ */
+export async function runPlan(runStep: Runner, jestBesideE2e: boolean): Promise<Outcome[]> {
+  // Started first: apt-get and dpkg hold locks, so only this one ever installs.
+  const browserReady = runStep(browser, 'background');
+  const [background, foreground] = await Promise.all([
+    inOrder(runStep, checks, 'background'),
+    (async (): Promise<Outcome[]> => {
+      const built = await runStep(build, 'foreground');
+      const installed = await browserReady;
+      if (!built.ok) return [installed, built];
+      if (!installed.ok) return [installed, built, await runStep(unit, 'foreground')];
+      if (!jestBesideE2e) {
+        const browserRun = await runStep(e2e, 'foreground');
+        return [installed, built, browserRun, await runStep(unit, 'foreground')];
+      }
+      const [browserRun, jest] = await Promise.all([runStep(e2e, 'foreground'), runStep(unit, 'background')]);
+      return [installed, built, browserRun, jest];
+    })(),
+  ]);
+  return [...background, ...foreground];
+}
 
 async function main(): Promise<void> {
   const started = Date.now();
   let outcomes: Outcome[];
   if (process.env.ATRIUM_TEST_SEQUENTIAL === '1') {
-    outcomes = await inOrder([...checks, unit, build, e2e].map((step) => ({ script: step.script })), 'foreground');
+    outcomes = await inOrder(run, [...checks, unit, build, e2e].map((step) => ({ script: step.script })), 'foreground');
   } else {
     const beside = process.env.ATRIUM_TEST_JEST_BESIDE_E2E === '1';
-    process.stdout.write(`npm test: typecheck then lint at low priority from the start; build, then test:e2e ${beside ? 'beside' : 'then'} test:unit; background output follows when each ends (logs in ${logDir})\n`);
-    // The checks need nothing and take only the CPU left over. The e2e suite needs the build.
-    const [background, foreground] = await Promise.all([
-      inOrder(checks, 'background'),
-      (async (): Promise<Outcome[]> => {
-        const built = await run(build, 'foreground');
-        if (!built.ok) return [built];
-        if (!beside) {
-          const browser = await run(e2e, 'foreground');
-          return [built, browser, await run(unit, 'foreground')];
-        }
-        const [browser, jest] = await Promise.all([run(e2e, 'foreground'), run(unit, 'background')]);
-        return [built, browser, jest];
-      })(),
-    ]);
-    outcomes = [...background, ...foreground];
+    process.stdout.write(`npm test: typecheck then lint at low priority from the start; build beside ensure-chromium, then test:e2e ${beside ? 'beside' : 'then'} test:unit; background output follows when each ends (logs in ${logDirOfRun()})\n`);
+    outcomes = await runPlan(run, beside);
   }
   process.stdout.write('\nnpm test summary\n');
   for (const outcome of outcomes) {
@@ -168,7 +193,7 @@ async function main(): Promise<void> {
     process.stdout.write(`  ${outcome.ok ? 'ok  ' : 'FAIL'} ${outcome.script} (${outcome.seconds.toFixed(0)} s${cpu})\n`);
   }
   process.stdout.write(`${totalLine((Date.now() - started) / 1000, outcomes)}\n`);
-  if (outcomes.some((outcome) => outcome.script === 'test:e2e')) process.stdout.write(summariseE2eReport(e2eReport));
+  if (outcomes.some((outcome) => outcome.script === 'test:e2e')) process.stdout.write(summariseE2eReport(e2eReportFile()));
   if (outcomes.some((outcome) => !outcome.ok)) process.exit(1);
 }
 
