@@ -130,6 +130,8 @@ test('a released notice reaches a signed-in user live; opening it marks it read;
   // zhangsan's bell rises and blinks without a reload...
   const bell = zhangsan.getByRole('button', { name: /未读消息/ });
   await expect(bell).toHaveAttribute('data-blinking', '');
+  // Under reduced motion (playwright.config.ts) it is marked red without flashing.
+  expect(await bell.locator('sl-icon').evaluate((icon) => getComputedStyle(icon).animationName)).toBe('none');
   await expect.poll(async () => Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0)).toBeGreaterThanOrEqual(2);
 
   // ...and the list shows both, unread.

@@ -178,6 +178,9 @@ test.describe('navbar', () => {
   });
 
   test('the sidebar toggle and the size select are saved and applied', async ({ page }) => {
+    // The suite asks for reduced motion (playwright.config.ts), as a user can: the menu does not slide.
+    const sidebar = page.getByRole('complementary', { name: '侧边栏' });
+    expect(await sidebar.evaluate((aside) => getComputedStyle(aside).transitionDuration)).toBe('0s');
     if (onPhone()) {
       // A phone's menu starts closed; the button opens it over the page (saved as 1), a tap beside closes it.
       await expect(page.locator('[data-collapsed]')).toHaveCount(1);
