@@ -80,9 +80,10 @@ test('a test that resizes the page…', async ({ page }) => {
   firstPage = page;
   sizeBefore = page.viewportSize();
   expect(sizeBefore).not.toBeNull();
-  await page.setViewportSize({ width: 700, height: 500 });
+  // Still the wide layout (992 px and up), so the portal looks as openSignedIn expects.
+  await page.setViewportSize({ width: 1100, height: 500 });
   await openSignedIn(page);
-  expect(await page.evaluate(() => [innerWidth, innerHeight])).toEqual([700, 500]);
+  expect(await page.evaluate(() => [innerWidth, innerHeight])).toEqual([1100, 500]);
 });
 
 test('…hands the same page on at the size of the test’s viewport option', async ({ page }, testInfo) => {
