@@ -2,7 +2,7 @@
 // next run times show while typing, the scheduler runs it on its own and the history shows the run;
 // run now answers with the result; the viewer is refused by the server on every write.
 import { expect } from '@playwright/test';
-import { apiToken, openSignedIn, readOnlyTest as test } from './support';
+import { apiToken, openSignedIn, readOnlyTest as test, shoelaceReady } from './support';
 import { expectToast } from './toasts';
 
 test.use({ account: 'admin' });
@@ -39,6 +39,8 @@ test('a task every few seconds runs by itself and shows in its history; run now 
     try {
       await expect(drawer.locator('tbody tr', { hasText: '定时' }).first()).toContainText('成功', { timeout: 2000 });
     } finally {
+      // Its rows can match before sl-drawer is defined, and an undefined drawer ignores the key.
+      await shoelaceReady(page);
       await page.keyboard.press('Escape');
       await expect(drawer).toHaveCount(0);
     }

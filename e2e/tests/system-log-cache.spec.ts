@@ -2,7 +2,7 @@
 // (who, what, which record) with its secrets redacted, the sign-in log lists the sign-in, the export
 // is an xlsx; the caches are listed and cleared after a confirmation naming them; viewer is refused.
 import { expect } from '@playwright/test';
-import { apiToken, openSignedIn, readOnlyTest as test } from './support';
+import { apiToken, openSignedIn, readOnlyTest as test, shoelaceReady } from './support';
 import { expectToast } from './toasts';
 
 test.use({ account: 'admin' });
@@ -46,7 +46,11 @@ test('a write is logged as an operation without its secrets; sign-ins are listed
   const detail = page.locator('sl-drawer[open], sl-dialog[open]').last();
   await expect(detail).toContainText(code);
   await expect(detail).not.toContainText('Do-Not-Log-1');
+  // The text matches as soon as React renders it, maybe before sl-drawer is defined, and an
+  // undefined drawer ignores Escape (it stayed open for the rest of a run's test on 2026-11-28).
+  await shoelaceReady(page);
   await page.keyboard.press('Escape');
+  await expect(detail).toHaveCount(0);
 
   await content.getByRole('tab', { name: '登录日志' }).click();
   await expect(content.locator('tbody tr', { hasText: 'admin' }).first()).toBeVisible();
