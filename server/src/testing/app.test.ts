@@ -46,11 +46,11 @@ describe('buildTestApp on a server that cannot start', () => {
     const parent = mkdtempSync(path.join(os.tmpdir(), 'atrium-test-app-'));
     const tmpdir = jest.spyOn(os, 'tmpdir').mockReturnValue(parent);
     try {
-      const notADatabase = path.join(parent, 'notes.db');
-      writeFileSync(notADatabase, 'this is text, not a SQLite database, and long enough to fill the header it lacks.....');
-      await expect(buildTestApp({ routes: [], config: { dbFile: notADatabase } })).rejects.toThrow();
+      // The database's folder cannot be made: a file holds its name.
+      writeFileSync(path.join(parent, 'data'), 'a file, not a folder');
+      await expect(buildTestApp({ routes: [], config: { dbFile: path.join(parent, 'data', 'atrium.db') } })).rejects.toThrow(/EEXIST|ENOTDIR/);
       expect(tmpdir).toHaveBeenCalled();
-      expect(readdirSync(parent)).toEqual(['notes.db']);
+      expect(readdirSync(parent)).toEqual(['data']);
     } finally {
       tmpdir.mockRestore();
       rmSync(parent, { recursive: true, force: true });
