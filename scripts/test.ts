@@ -130,13 +130,12 @@ function tail(text: string, lines: number): string {
 
 type Runner = (step: Step, mode: 'foreground' | 'background') => Promise<Outcome>;
 
-/** Runs the steps one after another; with `stopOnFailure`, a failed step skips the rest (e2e on a failed build). */
-async function inOrder(runStep: Runner, steps: readonly Step[], mode: 'foreground' | 'background', stopOnFailure = false): Promise<Outcome[]> {
+/** Runs the steps one after another, each whatever the one before it gave. */
+async function inOrder(runStep: Runner, steps: readonly Step[], mode: 'foreground' | 'background'): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const step of steps) {
     const outcome = await runStep(step, mode);
     outcomes.push(outcome);
-    if (!outcome.ok && stopOnFailure) break;
   }
   return outcomes;
 }
