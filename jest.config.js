@@ -78,6 +78,9 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)s$': swc },
       moduleNameMapper: { '^@atrium/rules$': rulesSource },
+      // One folder for the run's seeded database templates, removed when the run ends.
+      globalSetup: '<rootDir>/server/src/testing/jest-global-setup.ts',
+      globalTeardown: '<rootDir>/server/src/testing/jest-global-teardown.ts',
       // light-my-request (app.inject) and @fastify/static pull ESM-only cookie 2 / content-disposition 3.
       transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie)/).*/node_modules/'],
     },

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { e2eTests, pageReuseLine, summariseE2eReport } from './e2eReportSummary';
@@ -39,7 +39,12 @@ describe('e2e report summary', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'e2e-summary-'));
     const file = path.join(dir, 'report.json');
     writeFileSync(file, JSON.stringify(report));
-    const text = summariseE2eReport(file);
+    let text: string;
+    try {
+      text = summariseE2eReport(file);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     expect(text).toContain('1 passed, 1 failed');
     expect(text).toContain('FAILED [phone] chat.spec.ts:40 chat › shows history (15.5 s)');
     expect(text).toContain('Error: expect(locator).toBeVisible()');

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import type { KdfParams } from '../auth/password';
+import { templateDirOfProcess } from './template-root';
 
 /**
  * A migrated and seeded database made once per test process and copied for every test app.
@@ -32,17 +32,12 @@ function sourceStamp(dir: string): number {
   return latest;
 }
 
-let cleanupRegistered = false;
-
 async function template(kdf: KdfParams, seededAt: number | null): Promise<Template> {
-  const dir = path.join(tmpdir(), `atrium-test-template-${process.pid}`);
+  // In the run's folder, which jest's global teardown removes (template-root.ts).
+  const dir = templateDirOfProcess();
   const key = `${Math.round(sourceStamp(dbSources))}-${kdf.logN}-${kdf.r}-${kdf.p}-${seededAt ?? 'now'}`;
   const file = path.join(dir, `${key}.db`);
   const passwordFile = path.join(dir, `${key}.password`);
-  if (!cleanupRegistered) {
-    cleanupRegistered = true;
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  }
   if (existsSync(passwordFile)) return { file, password: readFileSync(passwordFile, 'utf8') };
   mkdirSync(dir, { recursive: true });
   // Random per process, so no password is written in the repository.

@@ -1,0 +1,5 @@
+import { makeTemplateRoot } from './template-root';
+
+export default function globalSetup(): void {
+  makeTemplateRoot();
+}

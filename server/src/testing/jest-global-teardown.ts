@@ -1,0 +1,5 @@
+import { removeTemplateRoot } from './template-root';
+
+export default function globalTeardown(): void {
+  removeTemplateRoot();
+}
