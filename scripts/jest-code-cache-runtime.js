@@ -19,8 +19,11 @@
 const vm = require('node:vm');
 const Runtime = require('jest-runtime').default;
 const { compileWithCodeCache } = require('./jest-code-cache');
+const { releasingAsyncContexts } = require('./jest-async-context-release');
 
 // jest-runtime calls vm.compileFunction through the module object at each compile.
 vm.compileFunction = compileWithCodeCache(vm.compileFunction);
 
-module.exports = Runtime;
+// Also disables the async context jest-circus makes for each test file once the file is done
+// (jest-async-context-release.js says why).
+module.exports = releasingAsyncContexts(Runtime, require('node:async_hooks'));
