@@ -6,7 +6,8 @@
 // Chromium's renderer, GPU and zygote processes: a /proc sampler finds Chromium 60 % of the suite's
 // CPU, so the cores were busy. Running jest beside it was measured too and did not pay: from a clean clone on the 2-core machine, jest beside e2e took 1,876 s in
 // all (e2e 1,670 s with 795 CPU-s, jest 1,804 s with 912 CPU-s): both slowed each other and spent
-// more CPU, against 1,479–1,630 s one after the other. So jest runs after the e2e suite;
+// more CPU, against 1,479–1,630 s one after the other. Measured again on 2026-11-28, with jest a third
+// of that: 568 and 578 s beside, 561 and 609 s one after the other, 5-13 % more CPU beside. So jest runs after the e2e suite;
 // ATRIUM_TEST_JEST_BESIDE_E2E=1 runs it beside (the e2e suite reads toasts from a record the page
 // keeps, e2e/tests/toasts.ts, so a busier machine no longer makes it miss one).
 //
