@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { parseBashTimes, runPlan, stepCpu, totalLine, type Outcome, type Step } from './test';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { finishLogs, parseBashTimes, runPlan, stepCpu, totalLine, type Outcome, type Step } from './test';
 
 describe('npm test CPU accounting', () => {
   it("reads the children's user and system time from bash's times", () => {
@@ -99,5 +102,36 @@ describe('npm test plan', () => {
     expect(fake.events.slice(-2)).toEqual(['start test:e2e', 'start test:unit']);
     for (const script of ['typecheck', 'lint', 'test:e2e', 'test:unit']) await fake.finish(script);
     expect(await plan).toHaveLength(6);
+  });
+});
+
+describe('npm test logs', () => {
+  const passed = (script: string): Outcome => ({ script, ok: true, seconds: 1 });
+  function logDir(): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'atrium-test-logs-'));
+    writeFileSync(path.join(dir, 'build.log'), 'built\n');
+    return dir;
+  }
+
+  it('removes the run’s log folder when every step passed', () => {
+    const dir = logDir();
+    try {
+      expect(finishLogs(dir, [passed('build'), passed('test:e2e')], false)).toBe('removed');
+      expect(existsSync(dir)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps it when a step failed, when nothing ran, or when asked to', () => {
+    const dir = logDir();
+    try {
+      expect(finishLogs(dir, [passed('build'), { script: 'test:e2e', ok: false, seconds: 1 }], false)).toBe('kept');
+      expect(finishLogs(dir, [], false)).toBe('kept');
+      expect(finishLogs(dir, [passed('build')], true)).toBe('kept');
+      expect(existsSync(path.join(dir, 'build.log'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -19,7 +19,7 @@
 // ATRIUM_TEST_SEQUENTIAL=1 runs the same steps one after another at normal priority (what the
 // scripts `typecheck`, `lint`, `test:unit`, `build` and `test:e2e` each run on their own).
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './packages';
@@ -125,6 +125,17 @@ export function totalLine(seconds: number, outcomes: readonly Outcome[], cores =
   return `${line}, CPU ${cpu.toFixed(0)} s: ${((100 * cpu) / (seconds * cores)).toFixed(0)} % of ${cores} cores`;
 }
 
+/**
+ * The run's log folder goes when every step passed (its summary is already printed), as the e2e
+ * suite's run folder does; a failed run keeps it, since its logs are what the developer reads next.
+ * Every run used to leave one in the temp folder for good. ATRIUM_TEST_KEEP_LOGS=1 keeps it anyway.
+ */
+export function finishLogs(dir: string, outcomes: readonly Outcome[], keepAsked: boolean): 'kept' | 'removed' {
+  if (keepAsked || outcomes.length === 0 || outcomes.some((outcome) => !outcome.ok)) return 'kept';
+  rmSync(dir, { recursive: true, force: true });
+  return 'removed';
+}
+
 function tail(text: string, lines: number): string {
   return text.trimEnd().split('\n').slice(-lines).join('\n');
 }
@@ -183,7 +194,7 @@ async function main(): Promise<void> {
     outcomes = await inOrder(run, [...checks, unit, build, e2e].map((step) => ({ script: step.script })), 'foreground');
   } else {
     const beside = process.env.ATRIUM_TEST_JEST_BESIDE_E2E === '1';
-    process.stdout.write(`npm test: typecheck then lint at low priority from the start; build beside ensure-chromium, then test:e2e ${beside ? 'beside' : 'then'} test:unit; background output follows when each ends (logs in ${logDirOfRun()})\n`);
+    process.stdout.write(`npm test: typecheck then lint at low priority from the start; build beside ensure-chromium, then test:e2e ${beside ? 'beside' : 'then'} test:unit; background output follows when each ends (logs in ${logDirOfRun()}, removed when every step passes)\n`);
     outcomes = await runPlan(run, beside);
   }
   process.stdout.write('\nnpm test summary\n');
@@ -194,6 +205,9 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`${totalLine((Date.now() - started) / 1000, outcomes)}\n`);
   if (outcomes.some((outcome) => outcome.script === 'test:e2e')) process.stdout.write(summariseE2eReport(e2eReportFile()));
+  if (madeLogDir !== undefined) {
+    if (finishLogs(madeLogDir, outcomes, process.env.ATRIUM_TEST_KEEP_LOGS === '1') === 'kept') process.stdout.write(`logs kept in ${madeLogDir}\n`);
+  }
   if (outcomes.some((outcome) => !outcome.ok)) process.exit(1);
 }
 
