@@ -51,7 +51,9 @@ module.exports = {
   // SQLite file, migrations, seed) took more than jest's default 5 s in a beforeEach.
   testTimeout: 20_000,
   // Jest's default is one worker fewer than the cores: one on a 2-core machine, leaving a core to
-  // the idle parent. Measured here: `jest -w 1` 689 s, `jest -w 2` 461 s (loaded machine).
+  // the idle parent. Measured here: `jest -w 1` 689 s, `jest -w 2` 461 s (loaded machine). One more
+  // worker than cores (2026-11-28, alternated): 153 and 150 s with 293 and 289 CPU-s, against 158 and
+  // 157 s with 276 and 275: 5-7 s for 5-6 % more CPU, in the noise of a shared machine: not taken.
   maxWorkers: '100%',
   projects: [
     {

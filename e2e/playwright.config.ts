@@ -53,7 +53,9 @@ export default defineConfig({
   // only 0.6 of the cores busy: Chromium's renderer, GPU and zygote processes are not reaped children,
   // so they were never counted. A /proc sampler over a run at 4 workers: Chromium 60 % of all CPU
   // (renderers 513 CPU-s, browser 200, GPU 64, zygote 42), the Playwright processes 165, the test
-  // servers 128; the load reached 21 and 4 tests passed their budgets. ATRIUM_E2E_WORKERS overrides it.
+  // servers 128; the load reached 21 and 4 tests passed their budgets. At 3 workers (2026-11-28, full
+  // suite, alternated): 408 and 414 s with 784 and 796 CPU-s, against 417 and 409 s with 744 and 728
+  // at 2, all green: no faster, 5-9 % more CPU. ATRIUM_E2E_WORKERS overrides it.
   workers: Number(process.env.ATRIUM_E2E_WORKERS ?? 2),
   // No retries: a test that passes only the second time is a bug to fix, not to hide.
   retries: 0,

@@ -33,6 +33,12 @@ export const PLAYWRIGHT_DISABLED_FEATURES: readonly string[] = [
  */
 export const OMNIBOX_POPUP_FEATURES: readonly string[] = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
+// Tried and left out (2026-11-28): six fresh signed-in contexts each opening 数据字典 and the
+// dashboard, alternated, took 12.6-15.2 CPU-s with any of --js-flags=--no-opt (or with --no-maglev,
+// or --lite-mode), SpareRendererForSitePerProcess off, --in-process-gpu, --no-zygote,
+// --num-raster-threads=1, a 320 × 240 window or --disable-remote-fonts, against 13.5-14.6 without:
+// noise. --single-process crashes. Of such a boot's CPU the renderers take about a third, the
+// browser process a quarter, Playwright's own process a seventh and the server a twentieth.
 export const CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',
   '--disable-gpu',
