@@ -55,6 +55,22 @@ const shownPanels = () => [...document.querySelectorAll('sl-tab-group > sl-tab-p
   .map((panel) => panel.getAttribute('name'));
 const issues = () => [...document.querySelectorAll('[data-issues] li')].map((item) => item.textContent);
 
+it('opens a new flow on its basic settings from the first render, never on another tab', () => {
+  // Every change of a tab's or panel's `active` while the editor opens (React sets it as an attribute
+  // on elements Shoelace has not defined here; a property on defined ones, which reflect it).
+  const changed: string[] = [];
+  const note = (records: MutationRecord[]) => {
+    for (const { target } of records) changed.push(`${(target as Element).localName}[${(target as Element).getAttribute('panel') ?? (target as Element).getAttribute('name')}]`);
+  };
+  const observer = new MutationObserver(note);
+  observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['active'] });
+  render(<FlowEditor api={fake.api} id={null} onBack={() => undefined} pickers={pickers} />);
+  note(observer.takeRecords());
+  observer.disconnect();
+  expect(shownPanels()).toEqual(['basic']);
+  expect(changed).toEqual([]);
+});
+
 it('refuses to release until the settings and the flow are complete, then saves the engine’s shape and releases it', async () => {
   render(<FlowEditor api={fake.api} id={null} onBack={() => undefined} pickers={pickers} />);
   release();

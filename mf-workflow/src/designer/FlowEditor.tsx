@@ -68,7 +68,9 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
   const [bound, setBound] = useState<Bound | null>(null);
   const [fields, setFields] = useState<FlowFormField[]>([]);
   const [root, setRoot] = useState<FlowNode>(createFlow);
-  const [tab, setTab] = useState<'basic' | 'form' | 'flow'>(initialTab);
+  // A new flow starts on its settings from the first render: flipped there by an effect, its 流程设计
+  // tab was active for one render, and a tab group defined in between showed (and reported) that one.
+  const [tab, setTab] = useState<'basic' | 'form' | 'flow'>(id ? initialTab : 'basic');
   const [selected, setSelected] = useState<string | null>(null);
   const [basicErrors, setBasicErrors] = useState<Errors>({});
   const [issues, setIssues] = useState<ValidationIssue[]>([]);
@@ -94,10 +96,7 @@ export function FlowEditor({ api, id, onBack, pickers = defaultPickers, initialT
   const [printTemplates, setPrintTemplates] = useState<PrintTemplateChoice[]>([]);
 
   useEffect(() => {
-    if (!id) {
-      setTab('basic');
-      return undefined;
-    }
+    if (!id) return undefined;
     let active = true;
     api.engine.get(id).then((info) => {
       if (!active) return;
