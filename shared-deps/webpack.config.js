@@ -2,6 +2,8 @@
 // shared module as an external, so react-dom imports the shared react instead of its own copy.
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+const { portalIcons } = require('../build/portal-icons');
 const { systemBundle } = require('../build/webpack-common');
 
 const src = (file) => path.join(__dirname, 'src', file);
@@ -55,7 +57,15 @@ module.exports = modules.map(([name, entry]) => {
           { from: path.join(shoelaceDist, 'assets'), to: 'assets' },
         ],
       }),
+      // The icons the portal's code names, drawn without a request each (build/portal-icons.js).
+      new DefinePlugin({ __ATRIUM_PORTAL_ICONS__: JSON.stringify(portalIcons()) }),
     ];
+    // Everything the "sl-core" chunk needs travels in it (shared-deps/src/shoelace/components.ts):
+    // left to webpack's defaults, the modules it shares with the rarer components (lit, the base
+    // element, the popup) went into five numbered chunks, each one more request per page load. A
+    // rare component's chunk now carries its own copy of them (bytes only: webpack runs a module
+    // once, whichever chunk brought it first).
+    config.optimization.splitChunks = false;
   }
   return config;
 });

@@ -44,11 +44,45 @@ test('shared modules load exactly once: one React, one i18next, each Shoelace co
     expect(registry.filter((path) => path === importMap.imports[name]), `${name} in the registry once`).toHaveLength(1);
   }
 
-  // Shoelace components are chunks of @atrium/shoelace, each fetched once and defined once.
+  // Shoelace components are chunks of @atrium/shoelace, each fetched once (the duplicates check
+  // above) and defined once: the everyday ones in one chunk, the rest each in its own.
   const shoelaceChunks = loaded.filter((path) => path.startsWith('/assets/shoelace/'));
-  expect(shoelaceChunks.length).toBeGreaterThan(5);
+  expect(shoelaceChunks.filter((path) => /\/sl-core\.\w+\.chunk\.js$/.test(path))).toHaveLength(1);
+  expect(shoelaceChunks.filter((path) => /\/sl-(button|input|tree|tree-item|tag)\./.test(path))).toEqual([]);
   const defined = await page.evaluate(() => ['sl-button', 'sl-input', 'sl-tree', 'sl-tree-item', 'sl-tag'].map((tag) => !!customElements.get(tag)));
   expect(defined).toEqual([true, true, true, true, true]);
+});
+
+test('a signed-in page load draws its icons without asking the server for one; other icons still come as files', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await openSignedIn(page, '/systemData/dictionary');
+  const content = page.locator('[data-page="systemData/dictionary"]');
+  await expect(content.locator('table')).toBeVisible();
+  // Drawn: the menu's icons and the page's toolbar icons have their SVG.
+  const drawn = (root: string) =>
+    page.locator(root).evaluateAll((icons) => icons.filter((icon) => !!icon.shadowRoot?.querySelector('svg path')).length);
+  await expect.poll(() => drawn('nav sl-icon, [role="tree"] sl-icon')).toBeGreaterThan(3);
+  await expect.poll(() => drawn('[data-page="systemData/dictionary"] sl-icon')).toBeGreaterThan(0);
+  const plainIconNames = await page.locator('span[data-icon]').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('data-icon') ?? ''));
+  // None of the icons <sl-icon> drew came from a file (PlainIcon's CSS masks, drawn without Shoelace, still do).
+  const slIconNames = await page.locator('sl-icon[name]').evaluateAll((icons) => [...new Set(icons.map((icon) => icon.getAttribute('name') ?? ''))]);
+  expect(slIconNames.length).toBeGreaterThan(5);
+  const files = requested.filter((path) => path.startsWith('/assets/shoelace/assets/icons/')).map((path) => path.replace(/^.*\/|\.svg$/g, ''));
+  expect(files.filter((name) => slIconNames.includes(name) && !plainIconNames.includes(name))).toEqual([]);
+  // The tab's icon is in the page: the browser asks for no /favicon.ico.
+  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+
+  // A name the portal's code never writes (an administrator may pick any icon for a menu) is fetched.
+  const file = page.waitForRequest((request) => new URL(request.url()).pathname === '/assets/shoelace/assets/icons/emoji-sunglasses.svg');
+  await page.evaluate(() => {
+    const icon = document.createElement('sl-icon');
+    icon.setAttribute('name', 'emoji-sunglasses');
+    icon.id = 'e2e-file-icon';
+    document.body.append(icon);
+  });
+  await file;
+  await expect.poll(() => drawn('#e2e-file-icon')).toBe(1);
 });
 
 /** Texts of the page's console errors, collected from now on. */

@@ -103,6 +103,12 @@ describe('with a built front-end', () => {
     expect(response.body).not.toContain('<title>Atrium</title>');
   });
 
+  it('answers /favicon.ico with 404, never the SPA page (the page names its icon inline)', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>Atrium</title>');
+  });
+
   it('does not serve files outside the assets folder', async () => {
     const response = await get('/assets/..%2f..%2fdata%2fatrium.db');
     expect([400, 403, 404]).toContain(response.statusCode);

@@ -125,7 +125,8 @@ async function pageForRoute(
 
 // Under these prefixes a missing file is a real 404, never the SPA page.
 const STATIC_PREFIXES = ['/assets/', '/examples/'];
-const NO_FALLBACK = ['/websocket', ...STATIC_PREFIXES];
+// /favicon.ico: what a browser asks for when a page names no icon (the portal's names one inline).
+const NO_FALLBACK = ['/websocket', '/favicon.ico', ...STATIC_PREFIXES];
 
 /** What happens to a request no route matched: envelope 404 for the API, the SPA page for other page loads. */
 export function notFoundHandler(config: AppConfig) {
