@@ -76,10 +76,10 @@ export function tagToComponent(tag: string): string | null {
 }
 
 /**
- * Containers that read their children's properties when they first render: each chunk arrives on
- * its own, and a tab group defined before its panels read `panel.name` off plain, not yet upgraded
- * elements (undefined), set every panel inactive and showed none (a drawer's tabs came up empty in
- * one e2e run out of three). Their children are defined first.
+ * Containers that read their children's properties when they first render: when each came in a
+ * chunk of its own, a tab group that arrived before its panels read `panel.name` off plain, not yet
+ * upgraded elements (undefined), set every panel inactive and showed none (a drawer's tabs came up
+ * empty in one e2e run out of three). Their children are defined first, in one chunk or not.
  */
 export const DEFINED_FIRST: Readonly<Record<string, readonly string[]>> = {
   'tab-group': ['tab', 'tab-panel'],
