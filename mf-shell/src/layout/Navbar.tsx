@@ -45,6 +45,10 @@ export const Navbar = memo(function Navbar({ start, sidebarToggle = true, compac
   const [drawer, setDrawer] = useState<'closed' | 'open' | 'hidden'>('closed');
   const [changingPassword, setChangingPassword] = useState(false);
   const [about, setAbout] = useState(false);
+  // The user menu's organisation and position groups load when a pointer or the focus reaches its
+  // trigger (or it opens some other way), not with every page.
+  const [userMenuWanted, setUserMenuWanted] = useState(false);
+  const wantUserMenu = () => setUserMenuWanted(true);
 
   async function signOut(): Promise<void> {
     if (!(await confirmDialog({ message: t('layout.logoutConfirm') }))) return;
@@ -107,8 +111,16 @@ export const Navbar = memo(function Navbar({ start, sidebarToggle = true, compac
       )}
       <FlowTodoButton />
       <MessageBell />
-      <sl-dropdown placement="bottom-end">
-        <sl-button slot="trigger" variant="text" caret={!compact} data-testid="user-menu" aria-label={compact ? user?.realName || user?.account || '' : undefined}>
+      <sl-dropdown placement="bottom-end" onsl-show={wantUserMenu}>
+        <sl-button
+          slot="trigger"
+          variant="text"
+          caret={!compact}
+          data-testid="user-menu"
+          aria-label={compact ? user?.realName || user?.account || '' : undefined}
+          onPointerEnter={wantUserMenu}
+          onFocus={wantUserMenu}
+        >
           <sl-avatar
             slot="prefix"
             image={user?.headIcon ?? ''}
@@ -123,7 +135,7 @@ export const Navbar = memo(function Navbar({ start, sidebarToggle = true, compac
           <sl-menu-item value="profile">{t('layout.profile')}</sl-menu-item>
           <sl-menu-item value="password">{t('password.title')}</sl-menu-item>
           <SystemMenuItems />
-          <MajorMenuItems />
+          <MajorMenuItems wanted={userMenuWanted} />
           <sl-menu-item value="lock">{t('layout.lockScreen')}</sl-menu-item>
           <sl-menu-item value="about">{t('layout.about')}</sl-menu-item>
           <sl-divider />

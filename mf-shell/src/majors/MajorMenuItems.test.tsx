@@ -31,7 +31,7 @@ beforeEach(() => {
 async function renderItems() {
   const view = render(
     <sl-menu>
-      <MajorMenuItems />
+      <MajorMenuItems wanted />
     </sl-menu>,
   );
   await act(async () => undefined);
@@ -82,6 +82,32 @@ it('offers the positions too when there are several; nothing when the server has
   ]);
   jest.mocked(getMajorOptions).mockRejectedValue(new Error('404'));
   expect((await renderItems()).items).toEqual([]);
+});
+
+it('asks the server nothing until the menu is wanted (about to open), then once per type', async () => {
+  options.Organize = [
+    { id: 'o1', fullName: '总公司', isDefault: true },
+    { id: 'o2', fullName: '分公司', isDefault: false },
+  ];
+  options.Position = [];
+  jest.mocked(getMajorOptions).mockClear();
+  const view = render(
+    <sl-menu>
+      <MajorMenuItems wanted={false} />
+    </sl-menu>,
+  );
+  await act(async () => undefined);
+  expect(getMajorOptions).not.toHaveBeenCalled();
+  expect(view.container.querySelectorAll('sl-menu-item')).toHaveLength(0);
+
+  view.rerender(
+    <sl-menu>
+      <MajorMenuItems wanted />
+    </sl-menu>,
+  );
+  await act(async () => undefined);
+  expect(jest.mocked(getMajorOptions).mock.calls).toEqual([['Organize'], ['Position']]);
+  expect([...view.container.querySelectorAll('sl-menu-item')].map((item) => item.getAttribute('value'))).toEqual(['organize:o1', 'organize:o2']);
 });
 
 it('switches on the server, then reloads on the home page; a refusal keeps the page', async () => {

@@ -24,8 +24,12 @@ function isCurrent(option: MajorOption, options: readonly MajorOption[], current
   return options.some((candidate) => candidate.isDefault) ? option.isDefault : option.id === currentId;
 }
 
-/** The user's organisations and positions, loaded again whenever the user info changes. */
-function useMajors(user: UserInfo | null): Majors {
+/**
+ * The user's organisations and positions, once `wanted` (the user menu is about to open), and again
+ * whenever the user info changes after that. Not on every page load: two requests and their queries
+ * for a menu most page views never open.
+ */
+function useMajors(user: UserInfo | null, wanted: boolean): Majors {
   const [majors, setMajors] = useState<Majors>(NONE);
   // Loaded again when the user, or their current organisation or positions, change (a refresh).
   const key = user ? [user.userId, user.organizeId, user.positionId, String(user.positionIds ?? '')].join('|') : '';
@@ -34,6 +38,7 @@ function useMajors(user: UserInfo | null): Majors {
       setMajors(NONE);
       return;
     }
+    if (!wanted) return;
     let live = true;
     const settle = (type: MajorType) =>
       getMajorOptions(type).then(
@@ -46,7 +51,7 @@ function useMajors(user: UserInfo | null): Majors {
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, wanted]);
   return majors;
 }
 
@@ -69,10 +74,11 @@ function Group({ type, label, options, currentId }: { type: MajorType; label: st
   );
 }
 
-export function MajorMenuItems() {
+/** `wanted`: the user menu is open or about to be (pointer over or focus on its trigger). */
+export function MajorMenuItems({ wanted }: { wanted: boolean }) {
   const { t } = useTranslation(SHELL_NS);
   const user = useStore($user);
-  const { organizes, positions } = useMajors(user);
+  const { organizes, positions } = useMajors(user, wanted);
   return (
     <>
       <Group type="Organize" label={t('layout.switchOrganize')} options={organizes} currentId={user?.organizeId} />
