@@ -51,7 +51,35 @@ function portalIconNames(sourceDirs = FRONT_END_SOURCES, available = fs.readdirS
 /** name -> SVG text of every icon the sources name, for webpack's DefinePlugin. */
 function portalIcons(sourceDirs = FRONT_END_SOURCES) {
   const dir = iconsDir();
-  return Object.fromEntries(portalIconNames(sourceDirs, fs.readdirSync(dir)).map((name) => [name, fs.readFileSync(path.join(dir, `${name}.svg`), 'utf8').trim()]));
+  return svgOf(dir, portalIconNames(sourceDirs, fs.readdirSync(dir)));
 }
 
-module.exports = { portalIconNames, portalIcons, FRONT_END_SOURCES };
+// <PlainIcon name=…>: a quoted name, or an expression ({open ? 'chevron-down' : 'chevron-right'}).
+const PLAIN_ICON_NAME = /<PlainIcon\b[^>]*?\bname=(\{[^}]*\}|"[^"]*"|'[^']*')/g;
+
+/**
+ * The icons the sources draw with @atrium/ui's PlainIcon (a CSS mask, no Shoelace): the names
+ * quoted in each `<PlainIcon name=…>`. A handful (carets, the tab's close, sort marks, the password
+ * eye), built into @atrium/ui so that no page load asks for their files; a name PlainIcon gets only
+ * at run time is fetched as before.
+ */
+function plainIconNames(sourceDirs = FRONT_END_SOURCES, available = fs.readdirSync(iconsDir())) {
+  const known = new Set(available.filter((file) => file.endsWith('.svg')).map((file) => file.slice(0, -4)));
+  const found = new Set();
+  for (const file of sourceDirs.flatMap(sourceFiles)) {
+    for (const tag of fs.readFileSync(file, 'utf8').matchAll(PLAIN_ICON_NAME)) {
+      for (const match of tag[1].matchAll(QUOTED_NAME)) if (known.has(match[1])) found.add(match[1]);
+    }
+  }
+  return [...found].sort();
+}
+
+const svgOf = (dir, names) => Object.fromEntries(names.map((name) => [name, fs.readFileSync(path.join(dir, `${name}.svg`), 'utf8').trim()]));
+
+/** name -> SVG text of every icon the sources draw with PlainIcon, for webpack's DefinePlugin. */
+function plainIcons(sourceDirs = FRONT_END_SOURCES) {
+  const dir = iconsDir();
+  return svgOf(dir, plainIconNames(sourceDirs, fs.readdirSync(dir)));
+}
+
+module.exports = { portalIconNames, portalIcons, plainIconNames, plainIcons, FRONT_END_SOURCES };

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 // Plain JS (webpack's configs require it): typed here by use.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { portalIconNames, portalIcons } = require('./portal-icons') as {
+const { portalIconNames, portalIcons, plainIconNames, plainIcons } = require('./portal-icons') as {
   portalIconNames: (dirs: string[], available: string[]) => string[];
   portalIcons: (dirs?: string[]) => Record<string, string>;
+  plainIconNames: (dirs: string[], available: string[]) => string[];
+  plainIcons: (dirs?: string[]) => Record<string, string>;
 };
 
 describe('the icons built into @atrium/shoelace', () => {
@@ -41,5 +43,32 @@ describe('the icons built into @atrium/shoelace', () => {
     expect(Object.keys(icons).length).toBeGreaterThan(50);
     // Not the whole set of some 2,000: that is for the files.
     expect(Object.keys(icons).length).toBeLessThan(400);
+  });
+});
+
+describe('the icons built into @atrium/ui for PlainIcon', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'atrium-plain-icons-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('are the names quoted in <PlainIcon name=…>, a ternary included, and no other quoted icon name', () => {
+    writeFileSync(
+      path.join(dir, 'Tree.tsx'),
+      `<PlainIcon name={open ? 'chevron-down' : "chevron-right"} className={styles.caret} />\n<PlainIcon className="mark" name="x" />\n<sl-icon name="gear" />\nconst other = 'lock';`,
+    );
+    writeFileSync(path.join(dir, 'Tree.test.tsx'), `<PlainIcon name="bell" />`);
+    const available = ['chevron-down.svg', 'chevron-right.svg', 'x.svg', 'gear.svg', 'lock.svg', 'bell.svg'];
+    expect(plainIconNames([dir], available)).toEqual(['chevron-down', 'chevron-right', 'x']);
+  });
+
+  it('hold the carets, the tab close, the sort marks and the password eye, and not the whole portal set', () => {
+    const icons = plainIcons();
+    for (const name of ['chevron-down', 'chevron-right', 'chevron-left', 'x', 'sort-up', 'sort-down', 'arrow-down-up', 'eye', 'eye-slash', 'check-lg']) {
+      expect(icons[name]).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*<\/svg>$/);
+    }
+    expect(icons['gear']).toBeUndefined();
+    expect(Object.keys(icons).length).toBeLessThan(50);
   });
 });

@@ -3,7 +3,7 @@
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { DefinePlugin } = require('webpack');
-const { portalIcons } = require('../build/portal-icons');
+const { plainIcons, portalIcons } = require('../build/portal-icons');
 const { systemBundle } = require('../build/webpack-common');
 
 const src = (file) => path.join(__dirname, 'src', file);
@@ -46,6 +46,11 @@ module.exports = modules.map(([name, entry]) => {
     // uPlot's stylesheet comes with it: a <style> added when the module is first imported, that is
     // when the first chart is drawn, and kept (its class names are uPlot's own, .uplot and .u-*).
     config.module.rules.push({ test: /uPlot\.min\.css$/, use: ['style-loader', 'css-loader'] });
+  }
+  if (name === '@atrium/ui') {
+    // The icons PlainIcon draws (carets, the tab's close, sort marks, the password eye): CSS masks
+    // from data: URLs, so no page load revalidates their files (build/portal-icons.js).
+    config.plugins = [...(config.plugins ?? []), new DefinePlugin({ __ATRIUM_PLAIN_ICONS__: JSON.stringify(plainIcons()) })];
   }
   if (name === '@atrium/shoelace') {
     // Theme and icons are static files next to the bundles (no network access at run time).

@@ -22,3 +22,12 @@ it('draws nothing from the network without SystemJS (unit tests)', () => {
   const { container } = render(<PlainIcon name="eye" />);
   expect(container.querySelector('span')?.getAttribute('data-icon')).toBe('eye');
 });
+
+it('draws a built-in icon from a data: URL, with or without SystemJS, and fetches any other as its file', () => {
+  const builtIn = { 'chevron-down': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M1 2z"/></svg>' };
+  expect(bundledIconUrl('chevron-down', builtIn)).toBe(`data:image/svg+xml,${encodeURIComponent(builtIn['chevron-down'])}`);
+  expect(bundledIconUrl('eye', builtIn)).toBeNull();
+  global.System = { resolve: () => 'https://cdn.example/assets/shoelace/atrium-shoelace.1234abcd.js' };
+  expect(bundledIconUrl('chevron-down', builtIn)).toMatch(/^data:image\/svg\+xml,%3Csvg%20/);
+  expect(bundledIconUrl('eye', builtIn)).toBe('https://cdn.example/assets/shoelace/assets/icons/eye.svg');
+});

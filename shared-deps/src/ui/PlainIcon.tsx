@@ -1,13 +1,23 @@
-// An icon of the bundled set (Shoelace's Bootstrap Icons, served next to @atrium/shoelace) drawn
+// An icon of the bundled set (Shoelace's Bootstrap Icons, built in or served next to @atrium/shoelace) drawn
 // without Shoelace's JavaScript: the sign-in and lock screens load no Shoelace component (sign-in
 // page budget), yet their icons must come from the same set as everywhere else. The SVG is a CSS
 // mask over currentColor, so it takes the text colour like <sl-icon> does.
 import type { CSSProperties } from 'react';
 
 declare const System: { resolve(id: string): string } | undefined;
+declare const __ATRIUM_PLAIN_ICONS__: Readonly<Record<string, string>> | undefined;
 
-/** URL of a bundled icon, found where the import map puts @atrium/shoelace; null without SystemJS. */
-export function bundledIconUrl(name: string): string | null {
+// The SVG of every icon the sources draw with PlainIcon, put here at build time
+// (build/portal-icons.js): a page load asks for none of their files. Unit tests have none built in.
+const BUILT_IN: Readonly<Record<string, string>> = typeof __ATRIUM_PLAIN_ICONS__ === 'undefined' ? {} : __ATRIUM_PLAIN_ICONS__;
+
+/**
+ * URL of a bundled icon: a data: URL when it is built in, else its file where the import map puts
+ * @atrium/shoelace; null for any other name without SystemJS.
+ */
+export function bundledIconUrl(name: string, builtIn: Readonly<Record<string, string>> = BUILT_IN): string | null {
+  const svg = Object.prototype.hasOwnProperty.call(builtIn, name) ? builtIn[name] : undefined;
+  if (svg !== undefined) return `data:image/svg+xml,${encodeURIComponent(svg)}`;
   if (typeof System === 'undefined') return null; // unit tests render without SystemJS
   try {
     return new URL(`assets/icons/${encodeURIComponent(name)}.svg`, System.resolve('@atrium/shoelace')).href;
