@@ -3,6 +3,7 @@
 // Every text asset gets a brotli and a gzip copy next to it, which the server sends to browsers
 // that accept them (server/src/plugins/portal.ts).
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -104,9 +105,26 @@ function bootScript(): string {
   return `/assets/root-config/${file}`;
 }
 
+/**
+ * Shoelace's light theme under a name with its content hash, which the server caches for good: as
+ * themes/light.css it was revalidated with every page load. The unhashed file stays for anyone
+ * who links it by that name.
+ */
+function hashedTheme(): string {
+  const dir = path.join(dist, 'assets', 'shoelace', 'themes');
+  const css = readFileSync(path.join(dir, 'light.css'));
+  const file = `light.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  writeFileSync(path.join(dir, file), css);
+  return `/assets/shoelace/themes/${file}`;
+}
+
 function writeIndexHtml(scripts: { systemjs: string; overrides: string }): void {
   const template = readFileSync(path.join(repoRoot, 'root-config', 'src', 'index.html'), 'utf8');
-  const html = template.replace('%SYSTEMJS%', scripts.systemjs).replace('%IMPORT_MAP_OVERRIDES%', scripts.overrides).replace('%BOOT%', bootScript());
+  const html = template
+    .replace('%SYSTEMJS%', scripts.systemjs)
+    .replace('%IMPORT_MAP_OVERRIDES%', scripts.overrides)
+    .replace('%BOOT%', bootScript())
+    .replaceAll('%THEME%', hashedTheme());
   writeFileSync(path.join(dist, 'index.html'), html);
 }
 

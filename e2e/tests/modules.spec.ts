@@ -72,6 +72,12 @@ test('a signed-in page load draws its icons without asking the server for one; o
   const slIconNames = await page.locator('sl-icon[name]').evaluateAll((icons) => [...new Set(icons.map((icon) => icon.getAttribute('name') ?? ''))]);
   expect(slIconNames.length).toBeGreaterThan(5);
   expect(requested.filter((path) => path.startsWith('/assets/shoelace/assets/icons/'))).toEqual([]);
+  // Shoelace's theme comes under its content hash, cached for good, and is applied.
+  const theme = await page.locator('link#atrium-theme').getAttribute('href');
+  expect(theme).toMatch(/^\/assets\/shoelace\/themes\/light\.[0-9a-f]{8}\.css$/);
+  expect((await page.request.get(theme!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(requested.filter((path) => path.startsWith('/assets/shoelace/themes/') && path !== theme)).toEqual([]);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sl-color-primary-600').trim())).not.toBe('');
   // The tab's icon is in the page: the browser asks for no /favicon.ico.
   expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
 

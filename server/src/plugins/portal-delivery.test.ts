@@ -163,6 +163,8 @@ it('caches hashed and versioned names for good, revalidates the rest', () => {
   expect(assetCacheControl('/d/assets/mf-shell/140.866dddd8.chunk.js.br')).toBe('public, max-age=31536000, immutable');
   expect(assetCacheControl('/d/assets/vendor/system-6.15.1.min.js')).toBe('public, max-age=31536000, immutable');
   expect(assetCacheControl('/d/assets/shoelace/themes/light.css.gz')).toBe('no-cache');
+  // The build's hashed copy of the theme, which index.html links.
+  expect(assetCacheControl('/d/assets/shoelace/themes/light.0fe1a2b3.css')).toBe('public, max-age=31536000, immutable');
   expect(assetCacheControl('/d/assets/chat-loader.js')).toBe('no-cache');
 });
 
