@@ -1,7 +1,7 @@
 // The install keeps better-sqlite3's compiled binary where prebuild-install looks first, and a later
 // install of the package unpacks it from there (and loads it) instead of compiling SQLite again.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BINARY, cacheNativeBuild, prebuildCacheFile } from './cache-native-build';
@@ -58,4 +58,13 @@ it('caches the built binary once, and a later install of the package unpacks and
 it('caches nothing when the package has no built binary', () => {
   expect(cacheNativeBuild(unbuiltCopy())).toBe('no binary');
   expect(existsSync(path.join(dir, 'npm-cache', '_prebuilds'))).toBe(false);
+});
+
+it('replaces a cached tarball that does not hold this binary (damaged, or refused by prebuild-install)', () => {
+  const cached = prebuildCacheFile(betterSqlite);
+  mkdirSync(path.dirname(cached), { recursive: true });
+  writeFileSync(cached, 'not a tarball');
+  expect(cacheNativeBuild(betterSqlite)).toBe('cached');
+  expect(execFileSync('tar', ['-xzOf', cached, BINARY], { maxBuffer: 64 * 1024 * 1024 }).equals(readFileSync(path.join(betterSqlite, BINARY)))).toBe(true);
+  expect(cacheNativeBuild(betterSqlite)).toBe('already cached');
 });

@@ -10,7 +10,7 @@
 //
 // Never fails the install: a cache that cannot be written only means the next install compiles.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from './packages';
@@ -37,11 +37,25 @@ export function prebuildCacheFile(packageDir: string): string {
 
 export type CacheOutcome = 'cached' | 'already cached' | 'no binary';
 
-/** Packs the package's built binary as prebuild-install's tarball, unless one is cached already. */
+/** The binary inside a cached tarball, or null when the tarball cannot be read. */
+function cachedBinary(tarball: string): Buffer | null {
+  try {
+    return execFileSync('tar', ['-xzOf', tarball, BINARY], { maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Packs the package's built binary as prebuild-install's tarball, unless that very binary is cached
+ * already. A cached one that differs (damaged, or one prebuild-install refused, so this install
+ * compiled) is replaced: otherwise every later install would refuse it and compile again.
+ */
 export function cacheNativeBuild(packageDir: string): CacheOutcome {
   const target = prebuildCacheFile(packageDir);
-  if (existsSync(target)) return 'already cached';
-  if (!existsSync(path.join(packageDir, BINARY))) return 'no binary';
+  const binary = path.join(packageDir, BINARY);
+  if (!existsSync(binary)) return 'no binary';
+  if (existsSync(target) && cachedBinary(target)?.equals(readFileSync(binary))) return 'already cached';
   mkdirSync(path.dirname(target), { recursive: true });
   // Written beside the target and renamed: a parallel install never unpacks half a tarball.
   const partial = `${target}.${process.pid}.tmp`;
