@@ -68,6 +68,16 @@ test('a signed-in page load draws its icons without asking the server for one; o
   const masks = await page.locator('span[data-icon]').evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).webkitMaskImage));
   expect(masks.length).toBeGreaterThan(2);
   for (const mask of masks) expect(mask).toMatch(/^url\("data:image\/svg\+xml,/);
+  // …and each is an SVG the browser draws (a broken data: URL would leave the icon blank).
+  const sizes = await page.evaluate(async (urls) => {
+    return Promise.all(urls.map(async (url) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode().catch(() => undefined);
+      return image.naturalWidth;
+    }));
+  }, [...new Set(masks.map((mask) => mask.slice('url("'.length, -'")'.length)))]);
+  for (const width of sizes) expect(width).toBeGreaterThan(0);
   // None of the icons drawn came from a file.
   const slIconNames = await page.locator('sl-icon[name]').evaluateAll((icons) => [...new Set(icons.map((icon) => icon.getAttribute('name') ?? ''))]);
   expect(slIconNames.length).toBeGreaterThan(5);
