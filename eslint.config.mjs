@@ -83,6 +83,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': onDemandRule },
   },
   {
+    // What the sign-in page loads (the shell, the root config, @atrium/shared and @atrium/ui) must not
+    // import DOMPurify: webpack lists a bundle's every external as a dependency of its entry, even one
+    // only a lazy chunk uses, so a static import anywhere in them put @atrium/html on the sign-in page.
+    files: ['mf-shell/src/**/*.{ts,tsx}', 'root-config/**/*.ts', 'shared-deps/src/shared/**/*.{ts,tsx}', 'shared-deps/src/ui/**/*.{ts,tsx}'],
+    ignores: [...testFiles('mf-shell/src'), ...testFiles('shared-deps/src'), 'shared-deps/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        onDemandRule[0],
+        {
+          paths: [
+            ...onDemandRule[1].paths,
+            { name: '@atrium/html', allowTypeImports: true, message: 'The sign-in page must not load DOMPurify: fetch it when needed with loadSanitizer() (shared-deps/src/ui/upload/sanitizer.ts) or System.import.' },
+          ],
+          patterns: onDemandRule[1].patterns,
+        },
+      ],
+    },
+  },
+  {
     // The validation rules are a package (@atrium/rules): nobody reaches them, or any other shared code, by path.
     files: ['server/**/*.ts'],
     rules: {

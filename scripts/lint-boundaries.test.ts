@@ -57,6 +57,10 @@ const probes: Probe[] = [
   { file: 'mf-online-dev/src/probe.ts', source: "import uPlot from 'uplot';\nexport const x = uPlot;\n" },
   { file: 'mf-system/src/probe.ts', source: "import 'uplot/dist/uPlot.min.css';\n" },
   { file: 'mf-online-dev/src/probe.ts', source: "import type uPlot from 'uplot';\nexport type X = uPlot.Options;\n" },
+  { file: 'shared-deps/src/ui/print/probe.ts', source: "import { sanitizeHtml } from '@atrium/html';\nexport const x = sanitizeHtml;\n" },
+  { file: 'mf-shell/src/probe.ts', source: "import { sanitizeHtml } from '@atrium/html';\nexport const x = sanitizeHtml;\n" },
+  { file: 'mf-message/src/probe.ts', source: "import { sanitizeHtml } from '@atrium/html';\nexport const x = sanitizeHtml;\n" },
+  { file: 'shared-deps/src/ui/probe.test.ts', source: "import { sanitizeHtml } from '@atrium/html';\nexport const x = sanitizeHtml;\n" },
 ];
 
 let linted: Linted[] = [];
@@ -127,6 +131,16 @@ describe('import boundaries', () => {
     const result = lint('server/src/routes/probe.ts', "import { NAME_MAX } from '@atrium/rules';\nexport const x = NAME_MAX;\n");
     expect(result.output).toBe('');
     expect(result.code).toBe(0);
+  });
+
+  it('keeps DOMPurify (@atrium/html) off the sign-in page: no static import in the shell, @atrium/shared or @atrium/ui; an MF or a test may', () => {
+    const source = "import { sanitizeHtml } from '@atrium/html';\nexport const x = sanitizeHtml;\n";
+    for (const file of ['shared-deps/src/ui/print/probe.ts', 'mf-shell/src/probe.ts']) {
+      const refused = lint(file, source);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('The sign-in page must not load DOMPurify');
+    }
+    for (const file of ['mf-message/src/probe.ts', 'shared-deps/src/ui/probe.test.ts']) expect(lint(file, source).output).toBe('');
   });
 
   it('refuses bundling uPlot, a shared module loaded on demand, or its files', () => {

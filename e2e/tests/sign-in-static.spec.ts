@@ -48,3 +48,16 @@ test('typed into the plain form before the shell loads: kept by the takeover, se
   await expect(page).toHaveURL(/\/basic\/dashboard$/);
   expect(sent.some((line) => line.includes(encodeURIComponent(seedPassword())) || line.includes(seedPassword()))).toBe(false);
 });
+
+test('the sign-in page fetches no script it does not use: no DOMPurify (@atrium/html), no Shoelace component', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  // The shell has taken the form over: every script the page wants has arrived.
+  await expect(page.locator('#atrium-static-sign-in')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /登录|Sign in/ })).toBeEnabled();
+  expect(scripts.some((path) => path.startsWith('/assets/shared/atrium-ui.'))).toBe(true);
+  expect(scripts.filter((path) => path.startsWith('/assets/shared/atrium-html.') || path.startsWith('/assets/shoelace/'))).toEqual([]);
+});

@@ -1,7 +1,7 @@
 // Printing through a hidden frame: the job's sanitized HTML and its page stylesheet in a blank
 // document, then the browser's own print dialog for that frame only (the portal around it is not
 // printed). The frame goes away once the dialog closes.
-import { sanitizeHtml } from '@atrium/html';
+import { loadSanitizer } from '../upload/sanitizer';
 import type { PageParam } from './document';
 import { escapeHtml, printCss } from './render';
 
@@ -20,6 +20,8 @@ function imagesLoaded(doc: Document): Promise<void> {
 
 /** Prints `html` (sanitized here) on the paper of `page`; resolves once the print dialog was shown. */
 export async function printHtml(html: string, title: string, page: PageParam): Promise<void> {
+  // DOMPurify arrives with the first print, not with @atrium/ui (which the sign-in page loads).
+  const sanitizeHtml = await loadSanitizer();
   const frame = document.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
