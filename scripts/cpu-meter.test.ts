@@ -1,3 +1,4 @@
+/** @slow about 2.5 s (child processes) in a small file: run it early on a clean clone (scripts/jest-sequencer.js) */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpuMeter, ownGroup, parseCpuUsage } from './cpu-meter';

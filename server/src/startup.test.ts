@@ -1,3 +1,4 @@
+/** @slow about 3 s (server processes) in a small file: run it early on a clean clone (scripts/jest-sequencer.js) */
 // A first start must never lose the generated password: it is saved (0600) and printed before
 // the server listens, and a taken port says so in one line that names PORT.
 import { spawn } from 'node:child_process';

@@ -1,3 +1,4 @@
+/** @slow about 5 s (child processes) in a small file: run it early on a clean clone (scripts/jest-sequencer.js) */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

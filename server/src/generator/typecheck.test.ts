@@ -1,3 +1,4 @@
+/** @slow about 7 s (a TypeScript compile) in a small file: run it early on a clean clone (scripts/jest-sequencer.js) */
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, call, closeTestApp, signIn } from '../testing';
 import { relatedModule, richModule } from '../routes/generator/test-fixtures';

@@ -1,3 +1,4 @@
+/** @slow about 3.5 s (query processes) in a small file: run it early on a clean clone (scripts/jest-sequencer.js) */
 // The shared read-only runner's clock: a statement's time limit counts from the moment the query
 // process is ready, so a process that is slow to start (a busy machine) does not turn a quick
 // statement into a timeout, while a runaway statement is still stopped at the limit.
