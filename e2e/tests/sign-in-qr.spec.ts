@@ -7,6 +7,23 @@ const POLL_MS = 2000;
 
 const isStatusPoll = (message: { url(): string }): boolean => message.url().includes('/api/oauth/qrcode/status');
 
+/**
+ * Runs the page's clock (installed with page.clock.install) a poll interval at a time until `event`
+ * settles, instead of waiting for real polls: the page schedules its next poll only once it has read
+ * the last answer, so one step may come too early and a few are taken.
+ */
+async function hurry<T>(page: Page, event: Promise<T>): Promise<T> {
+  let settled = false;
+  const result = event.finally(() => {
+    settled = true;
+  });
+  await expect.poll(async () => {
+    if (!settled) await page.clock.runFor(POLL_MS);
+    return settled;
+  }).toBe(true);
+  return result;
+}
+
 /** Opens the QR tab and returns the ticket the server drew (what the app would scan). */
 async function openQrTab(page: Page): Promise<string> {
   const created = page.waitForResponse((response) => response.url().includes('/api/oauth/qrcode?') || /\/api\/oauth\/qrcode$/.test(new URL(response.url()).pathname));
@@ -20,6 +37,8 @@ async function openQrTab(page: Page): Promise<string> {
 test('app QR scan: another signed-in session confirms the ticket and the page signs in as that user', async ({ page, request }) => {
   const user = await createAccount(request, 'qr');
   const appToken = await accountToken(request, user);
+  // The page polls every 2 s: its clock runs a poll at a time instead of the test waiting for them.
+  await page.clock.install();
   await page.goto('/login');
   const ticket = await openQrTab(page);
   await expect(page.getByText('请使用 App 扫描二维码登录')).toBeVisible();
@@ -28,24 +47,25 @@ test('app QR scan: another signed-in session confirms the ticket and the page si
   // asks again (it schedules the next poll only once it has read that answer) instead of signing in.
   const anonymous = await request.post(`/api/oauth/qrcode/${ticket}/confirm`);
   expect(((await anonymous.json()) as { code: number }).code).toBe(602);
-  const answer = await page.waitForResponse(isStatusPoll);
+  const answer = await hurry(page, page.waitForResponse(isStatusPoll));
   expect(((await answer.json()) as { data: { status: string } }).data.status).toBe('waiting');
-  await page.waitForRequest(isStatusPoll);
+  await hurry(page, page.waitForRequest(isStatusPoll));
   await expect(page).toHaveURL(/\/login$/);
 
   const confirmed = await request.post(`/api/oauth/qrcode/${ticket}/confirm`, { headers: { Authorization: appToken } });
   expect(((await confirmed.json()) as { code: number }).code).toBe(200);
-  await expect(page).toHaveURL(/\/basic\/dashboard$/);
+  await hurry(page, page.waitForURL(/\/basic\/dashboard$/));
   await expectUserMenuNames(page, user.account);
 });
 
 test('a cancelled QR says so and offers a new one', async ({ page, request }) => {
   const user = await createAccount(request, 'qrc');
   const appToken = await accountToken(request, user);
+  await page.clock.install();
   await page.goto('/login');
   const ticket = await openQrTab(page);
   await request.post(`/api/oauth/qrcode/${ticket}/cancel`, { headers: { Authorization: appToken } });
-  await expect(page.getByRole('status').filter({ hasText: '已取消登录' })).toBeVisible();
+  await hurry(page, expect(page.getByRole('status').filter({ hasText: '已取消登录' })).toBeVisible());
 
   const renewed = page.waitForResponse((response) => /\/api\/oauth\/qrcode$/.test(new URL(response.url()).pathname));
   await page.getByRole('button', { name: '刷新二维码' }).click();
